@@ -1,0 +1,31 @@
+// Jest settings every front-end package uses: swc transforms, jsdom, the shared setup file,
+// and federated remote imports mapped to local modules (each package adds its own map).
+const path = require('node:path');
+
+module.exports = function jestPreset(packageDir, moduleNameMapper = {}) {
+  return {
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testEnvironmentOptions: { customExportConditions: [''] },
+    roots: ['<rootDir>/src'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '\\.(css|png|svg|jpg|webp)$': path.join(__dirname, 'src/testing/file-stub.cjs'),
+      ...moduleNameMapper,
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'src/testing/jest-setup.ts')],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  };
+};
