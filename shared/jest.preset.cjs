@@ -1,11 +1,13 @@
-// Jest settings every front-end package uses: swc transforms, jsdom, the shared setup file,
-// and federated remote imports mapped to local modules (each package adds its own map).
+// Jest settings every front-end package uses: swc transforms, jsdom with the Fetch API (for MSW),
+// the shared setup file, and federated remote imports mapped to local modules (each package adds
+// its own map).
 const path = require('node:path');
 
 module.exports = function jestPreset(packageDir, moduleNameMapper = {}) {
   return {
     rootDir: packageDir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'src/testing/jsdom-environment.cjs'),
+    // Without the 'browser' condition msw resolves to its Node build (msw/node needs it).
     testEnvironmentOptions: { customExportConditions: [''] },
     roots: ['<rootDir>/src'],
     transform: {

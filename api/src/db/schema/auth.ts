@@ -1,0 +1,53 @@
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** Only the SHA-256 digest of a token is stored: a leaked table does not leak sessions. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    digest: text('digest').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+export const ATTEMPT_SCOPES = ['ip', 'account'] as const;
+export type AttemptScope = (typeof ATTEMPT_SCOPES)[number];
+
+/**
+ * Login attempts live in the database (not in memory) so the limits survive restarts
+ * and hold across many API processes sharing one PostgreSQL.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    scope: text('scope').$type<AttemptScope>().notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('login_attempts_lookup_idx').on(t.scope, t.key, t.createdAt)],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  digest: text('digest').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const popupViews = pgTable(
+  'popup_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    popupId: integer('popup_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.popupId] })],
+);

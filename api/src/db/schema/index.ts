@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './catalog';
+export * from './geo';
+export * from './outbox';
+export * from './users';

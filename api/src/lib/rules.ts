@@ -1,0 +1,83 @@
+/** Format rules shared by every endpoint; each matches (or is a superset of) the web app's rule. */
+
+const EMAIL_RE =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_RE.test(value);
+}
+
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/**
+ * Canonical form of a mobile number, or null when it is not one. The spec's rule is
+ * "optional plus, 3 digits, optional dash, then 7 digits or a grouped variant"; spaces, dots
+ * and dashes may group the digits, and an Italian prefix (+39 / 0039) is accepted too.
+ * Two spellings of one number share a key, which is what uniqueness and login compare.
+ */
+export function phoneKey(value: string): string | null {
+  const compact = value.trim().replace(/[\s.\-/()]/g, '');
+  const international = /^(?:\+|00)39(\d{9,10})$/.exec(compact);
+  if (international) return international[1];
+  const local = /^\+?(\d{10})$/.exec(compact);
+  return local ? local[1] : null;
+}
+
+/** Landline-or-mobile numbers of a law firm (phone, fax): digits with usual separators. */
+export function isLandline(value: string): boolean {
+  const digits = value.replace(/[\s.\-/()]/g, '');
+  return /^\+?\d{6,15}$/.test(digits);
+}
+
+const PERSONAL_FISCAL_CODE_RE =
+  /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;
+
+/** Upper-cased fiscal code (16-char personal pattern or 11 digits), or null when invalid. */
+export function normalizeFiscalCode(value: string): string | null {
+  const upper = value.replace(/\s/g, '').toUpperCase();
+  return PERSONAL_FISCAL_CODE_RE.test(upper) || /^\d{11}$/.test(upper) ? upper : null;
+}
+
+/** Italian VAT number: 11 digits, an optional "IT" prefix is dropped. */
+export function normalizeVat(value: string): string | null {
+  const compact = value.replace(/\s/g, '').toUpperCase().replace(/^IT/, '');
+  return /^\d{11}$/.test(compact) ? compact : null;
+}
+
+export function isZip(value: string): boolean {
+  return /^\d{5}$/.test(value);
+}
+
+/** Same rule as the web app: at least 8 characters, one digit and one lowercase letter. */
+export function isValidPassword(value: string): boolean {
+  return value.length >= 8 && /\d/.test(value) && /[a-z]/.test(value);
+}
+
+/** A real calendar date YYYY-MM-DD between 1900-01-01 and today. */
+export function isValidBirthDate(value: string, today: Date): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1900 && value <= today.toISOString().slice(0, 10);
+}
+
+/** Age below 46 on the given day (the AIGA "under 46" threshold). */
+export function isUnder46(birthDate: string, today: Date): boolean {
+  const [year, month, day] = birthDate.split('-').map(Number);
+  const todayKey = today.toISOString().slice(5, 10);
+  const birthdayKey = `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const age = today.getUTCFullYear() - year - (todayKey < birthdayKey ? 1 : 0);
+  return age < 46;
+}
+
+const PICTURE_RE = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i;
+
+/** A profile picture is an image data URL (what the web app uploads) or an http(s) URL. */
+export function isPicture(value: string): boolean {
+  return PICTURE_RE.test(value) || /^https?:\/\/\S+$/.test(value);
+}

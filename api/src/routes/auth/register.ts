@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { BodyReader } from '../../lib/body-reader';
+import { ValidationError } from '../../lib/errors';
+import { MSG } from '../../lib/messages';
+import { hashPassword } from '../../lib/passwords';
+import { createToken } from '../../lib/tokens';
+import { checkUnique, createAccount, uniqueViolationErrors } from '../../services/accounts';
+import { cityExists } from '../../services/references';
+import {
+  readAccepted,
+  readBirthDate,
+  readEmail,
+  readFiscalCode,
+  readName,
+  readPasswordPair,
+  readPhone,
+  readRole,
+} from '../../services/user-fields';
+
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'password1',
+  'password2',
+  'phone',
+  'terms',
+  'privacy',
+  'gdpr',
+  'birth_date',
+  'fiscal_code',
+  'profile',
+];
+
+export function registerRegisterRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/auth/register/', async (request, reply) => {
+    const now = ctx.clock();
+    const body = BodyReader.fromBody(request.body);
+    body.allowOnly(FIELDS);
+    const firstName = readName(body, 'first_name', true);
+    const lastName = readName(body, 'last_name', true);
+    const email = readEmail(body, 'email');
+    const password = readPasswordPair(body, 'password1', 'password2');
+    const phone = readPhone(body, 'phone', true);
+    const terms = readAccepted(body, 'terms', MSG.termsRequired);
+    const privacy = readAccepted(body, 'privacy', MSG.privacyRequired);
+    const gdpr = body.bool('gdpr') ?? false;
+    const birthDate = readBirthDate(body, 'birth_date', now);
+    const fiscalCode = readFiscalCode(body, 'fiscal_code');
+    const profile = body.object('profile', { required: true });
+    profile?.allowOnly(['type', 'city']);
+    const role = profile ? readRole(profile, 'type', true) : undefined;
+    const cityId = profile?.ref('city', { required: true });
+    if (profile && cityId && !(await cityExists(ctx.db, cityId))) profile.error('city', MSG.city);
+
+    const errors = body.errors();
+    await checkUnique(ctx.db, { email, phoneKey: phone?.phoneKey }, errors);
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    if (!firstName || !lastName || !email || !password || !phone || !role || !cityId) {
+      throw new ValidationError({ non_field_errors: [MSG.badRequest] });
+    }
+
+    const passwordHash = await hashPassword(password);
+    try {
+      const key = await ctx.db.transaction(async (tx) => {
+        const userId = await createAccount(
+          tx,
+          {
+            firstName,
+            lastName,
+            email,
+            ...phone,
+            passwordHash,
+            terms: terms === true,
+            privacy: privacy === true,
+            gdpr,
+            birthDate,
+            fiscalCode,
+            role,
+            cityId,
+          },
+          now,
+        );
+        return createToken(tx, userId, now);
+      });
+      return reply.code(201).send({ key });
+    } catch (error) {
+      const mapped = uniqueViolationErrors(error);
+      if (mapped) throw new ValidationError(mapped);
+      throw error;
+    }
+  });
+}

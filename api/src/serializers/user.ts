@@ -1,0 +1,166 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  cities,
+  customSkills,
+  lawfirms,
+  offices,
+  popupViews,
+  profileSkills,
+  profiles,
+  sections,
+  skills,
+  users,
+} from '../db/schema';
+import { isProfileComplete } from '../domain/profile-completion';
+import { isUnder46 } from '../lib/rules';
+import { officeJson, optionalCityJson, sectionJson, skillJson } from './lookups';
+
+/** Popups every user should eventually see (1: skill update, 2: new skill search). */
+export const POPUP_IDS = [1, 2] as const;
+
+async function citiesById(db: Db, ids: (number | null)[]) {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (wanted.length === 0) return new Map<number, typeof cities.$inferSelect>();
+  const rows = await db.select().from(cities).where(inArray(cities.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function sectionsById(db: Db, ids: (number | null)[]) {
+  const wanted = ids.filter((id): id is number => id !== null);
+  if (wanted.length === 0) return new Map<number, typeof sections.$inferSelect>();
+  const rows = await db.select().from(sections).where(inArray(sections.id, wanted));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The full User shape of the contract, or null when the user does not exist. */
+export async function loadUserJson(db: Db, userId: number, now: Date) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  if (!user || !profile) return null;
+
+  const [lawfirm] = profile.lawfirmId
+    ? await db.select().from(lawfirms).where(eq(lawfirms.id, profile.lawfirmId))
+    : [];
+  const [coaOffice] = profile.coaOfficeId
+    ? await db.select().from(offices).where(eq(offices.id, profile.coaOfficeId))
+    : [];
+  const cityMap = await citiesById(db, [
+    profile.cityId,
+    lawfirm?.cityId ?? null,
+    lawfirm?.city2Id ?? null,
+    coaOffice?.cityId ?? null,
+  ]);
+  const sectionMap = await sectionsById(db, [profile.collegaSectionId, profile.aigaSectionId]);
+  const skillRows = await db
+    .select({ skill: skills })
+    .from(profileSkills)
+    .innerJoin(skills, eq(skills.id, profileSkills.skillId))
+    .where(eq(profileSkills.userId, userId))
+    .orderBy(skills.id);
+  const customRows = await db
+    .select()
+    .from(customSkills)
+    .where(eq(customSkills.userId, userId))
+    .orderBy(customSkills.id);
+  const seen = await db
+    .select({ popupId: popupViews.popupId })
+    .from(popupViews)
+    .where(eq(popupViews.userId, userId));
+  const seenIds = new Set(seen.map((row) => row.popupId));
+
+  const city = (id: number | null) => (id === null ? null : (cityMap.get(id) ?? null));
+  const section = (id: number | null) => {
+    const row = id === null ? undefined : sectionMap.get(id);
+    return row ? sectionJson(row) : null;
+  };
+  const aigaSection = section(profile.aigaSectionId);
+
+  return {
+    id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    birth_date: user.birthDate,
+    fiscal_code: user.fiscalCode,
+    terms: user.terms,
+    privacy: user.privacy,
+    gdpr: user.gdpr,
+    under46: user.birthDate ? isUnder46(user.birthDate, now) : false,
+    trial_expires_at: user.trialExpiresAt?.toISOString() ?? null,
+    subscriptions: [] as unknown[],
+    profile: {
+      type: profile.type,
+      picture: profile.picture,
+      is_complete: isProfileComplete({
+        role: profile.type,
+        birthDate: user.birthDate,
+        fiscalCode: user.fiscalCode,
+        cityId: profile.cityId,
+        pec: profile.pec,
+        vat: profile.vat,
+        registerNumber: profile.registerNumber,
+        coaOfficeId: profile.coaOfficeId,
+        skillsCount: skillRows.length,
+        lawfirm: lawfirm ?? null,
+      }),
+      city: optionalCityJson(city(profile.cityId)),
+      collega_section: section(profile.collegaSectionId),
+      skills: skillRows.map((row) => skillJson(row.skill)),
+      custom_skills: customRows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        payment: row.payment,
+      })),
+      aiga_section: aigaSection,
+      pec: profile.pec,
+      vat: profile.vat,
+      coa_office: coaOffice ? officeJson(coaOffice, city(coaOffice.cityId)) : null,
+      register_number: profile.registerNumber,
+      lawfirm: lawfirm
+        ? {
+            id: lawfirm.id,
+            name: lawfirm.name,
+            lawyer: lawfirm.lawyer,
+            description: lawfirm.description,
+            description2: lawfirm.description2,
+            address: lawfirm.address,
+            city: optionalCityJson(city(lawfirm.cityId)),
+            city2: optionalCityJson(city(lawfirm.city2Id)),
+            zip: lawfirm.zip,
+            phone: lawfirm.phone,
+            fax: lawfirm.fax,
+          }
+        : null,
+      credits: profile.credits,
+      is_cassationist: profile.isCassationist,
+      is_auditor: profile.isAuditor,
+      is_sales_delegate: profile.isSalesDelegate,
+      is_statutory_auditor: profile.isStatutoryAuditor,
+      is_civil_and_commercial_mediator: profile.isCivilAndCommercialMediator,
+      is_over_indebtedness_crises: profile.isOverIndebtednessCrises,
+      is_corporate_crisis_manager: profile.isCorporateCrisisManager,
+      is_chancellor: profile.isChancellor,
+      is_chamber_of_commerce: profile.isChamberOfCommerce,
+      birth_month: user.birthDate ? Number(user.birthDate.slice(5, 7)) : null,
+    },
+    created_at: user.createdAt.toISOString(),
+    // Membership of AIGA is expressed by having an AIGA section.
+    is_aiga: aigaSection !== null,
+    is_certified: user.isCertified,
+    is_gold: user.isGold,
+    is_skills: user.isSkills,
+    is_custom_skills: user.isCustomSkills,
+    custom_skills_count: user.customSkillsCount,
+    email_enabled: user.emailEnabled,
+    notifications_enabled: user.notificationsEnabled,
+    last_payment: null,
+    temp_demand: user.tempDemand,
+    is_new: user.isNew,
+    missing_popups: POPUP_IDS.filter((id) => !seenIds.has(id)),
+  };
+}
+
+export type UserJson = NonNullable<Awaited<ReturnType<typeof loadUserJson>>>;

@@ -1,0 +1,66 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(__dirname, '..');
+// A fresh database for every run: the API seeds it at start.
+const dataDir = path.join(os.tmpdir(), `colleghi-e2e-${process.pid}`);
+const reuse = !process.env.CI && process.env.E2E_REUSE === '1';
+
+const statics = [
+  ['host', 3000],
+  ['mfe-activities', 3001],
+  ['mfe-agenda', 3002],
+  ['mfe-account', 3003],
+  ['mfe-learning', 3004],
+] as const;
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    viewport: { width: 1280, height: 800 },
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'pnpm start',
+      cwd: path.join(root, 'api'),
+      url: 'http://localhost:8000/api/subjects/',
+      env: { DATA_DIR: dataDir, PORT: '8000', LOGIN_RATE_LIMIT_PER_IP: '1000' },
+      timeout: 180_000,
+      reuseExistingServer: reuse,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    ...statics.map(([app, port]) => ({
+      command: `node scripts/serve-static.mjs ${app}/dist ${port}`,
+      cwd: root,
+      url: `http://localhost:${port}/`,
+      timeout: 30_000,
+      reuseExistingServer: reuse,
+    })),
+  ],
+});

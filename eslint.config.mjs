@@ -1,0 +1,94 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['mfe-activities', 'mfe-agenda', 'mfe-account', 'mfe-learning'];
+const FRONTENDS = ['host', ...REMOTES];
+
+/** A feature never imports another feature: they are composed in expose/ (or app/ in the host). */
+function featureBoundaries(app) {
+  return {
+    target: `./${app}/src/features/*/**`,
+    from: `./${app}/src/features`,
+    except: ['./*/'],
+  };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'api/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      '**/*.cjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Remotes never import each other, nor the host; the host never imports a remote's source.
+            ...FRONTENDS.map((app) => ({
+              target: `./${app}/src`,
+              from: FRONTENDS.filter((other) => other !== app).map((other) => `./${other}`),
+              message: 'Le app si incontrano solo tramite il host e @colleghi/shared.',
+            })),
+            ...FRONTENDS.map(featureBoundaries),
+            // Features never reach up into expose/ or the host's app/ shell.
+            ...FRONTENDS.map((app) => ({
+              target: `./${app}/src/features`,
+              from: [`./${app}/src/expose`, `./${app}/src/app`],
+            })),
+            // The shared package depends on no app.
+            { target: './shared', from: FRONTENDS.map((app) => `./${app}`) },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'jotai',
+              message: 'Importa jotai tramite @colleghi/shared: un solo store nella pagina.',
+            },
+          ],
+          patterns: [{ group: ['@colleghi/mfe-*', '@colleghi/host'], message: 'Nessun import tra app.' }],
+        },
+      ],
+    },
+  },
+  {
+    // The shared package owns the store, so it is the one place that imports jotai directly.
+    files: ['shared/**', 'api/**', 'e2e/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  prettier,
+);

@@ -1,0 +1,45 @@
+import { REMOTE_NAMES, type RemoteName } from './remote-names';
+
+export type RuntimeConfig = {
+  apiBase: string;
+  remotes: Record<RemoteName, string>;
+};
+
+const FALLBACK: RuntimeConfig = {
+  apiBase: 'http://localhost:8000/api/',
+  remotes: {
+    activities: 'http://localhost:3001/mf-manifest.json',
+    agenda: 'http://localhost:3002/mf-manifest.json',
+    account: 'http://localhost:3003/mf-manifest.json',
+    learning: 'http://localhost:3004/mf-manifest.json',
+  },
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Keeps only well-formed entries of a served config.json; anything missing falls back. */
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  if (!isRecord(raw)) return FALLBACK;
+  const apiBase = typeof raw.apiBase === 'string' && raw.apiBase ? raw.apiBase : FALLBACK.apiBase;
+  const served = isRecord(raw.remotes) ? raw.remotes : {};
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((name) => {
+      const url = served[name];
+      return [name, typeof url === 'string' && url ? url : FALLBACK.remotes[name]];
+    }),
+  ) as Record<RemoteName, string>;
+  return { apiBase, remotes };
+}
+
+/** Reads /config.json fresh on every start, so a redeploy is a change of URL, not a rebuild. */
+export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  try {
+    const response = await fetch('/config.json', { cache: 'no-store' });
+    if (!response.ok) return FALLBACK;
+    return parseRuntimeConfig(await response.json());
+  } catch {
+    return FALLBACK;
+  }
+}

@@ -1,0 +1,38 @@
+import { AppBar, Box, Button, Toolbar } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useSession } from '@colleghi/shared';
+import { BrandLogo } from './brand-logo';
+import { MainNav } from './main-nav';
+import { NotificationsSlot } from './notifications-slot';
+import { ProfileMenu } from './profile-menu';
+import { TodayButton } from './today-button';
+
+export function AppHeader() {
+  const { isAuthenticated } = useSession();
+  const { pathname } = useLocation();
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 2 }}>
+        <BrandLogo />
+        {isAuthenticated && <MainNav />}
+        <Box sx={{ flexGrow: 1 }} />
+        {pathname.startsWith('/agenda') && <TodayButton />}
+        {isAuthenticated ? (
+          <>
+            <NotificationsSlot />
+            <ProfileMenu />
+          </>
+        ) : (
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button component={RouterLink} to="/signin">
+              Accedi
+            </Button>
+            <Button component={RouterLink} to="/signup" variant="contained" disableElevation>
+              Registrati
+            </Button>
+          </Box>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

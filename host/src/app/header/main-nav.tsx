@@ -1,0 +1,31 @@
+import { Box, Button } from '@mui/material';
+import { NavLink } from 'react-router-dom';
+
+const LINKS = [
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/activity-request', label: 'Attività' },
+  { to: '/agenda', label: 'Agenda' },
+  { to: '/records', label: 'Verbali' },
+  { to: '/courses', label: 'Corsi' },
+];
+
+export function MainNav() {
+  return (
+    <Box component="nav" aria-label="Navigazione principale" sx={{ display: 'flex', gap: 0.5, ml: 2 }}>
+      {LINKS.map((link) => (
+        <Button
+          key={link.to}
+          component={NavLink}
+          to={link.to}
+          color="inherit"
+          sx={{
+            fontWeight: 500,
+            '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+          }}
+        >
+          {link.label}
+        </Button>
+      ))}
+    </Box>
+  );
+}

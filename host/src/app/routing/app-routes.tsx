@@ -1,0 +1,36 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ForgotPage } from '../../features/auth/forgot-page';
+import { SignInPage } from '../../features/auth/sign-in-page';
+import { SignUpPage } from '../../features/auth/sign-up-page';
+import { DashboardPage } from '../../features/dashboard/dashboard-page';
+import { EmptyPage } from '../../pages/empty-page';
+import { LoadingPage } from '../../pages/loading-page';
+import { NotFoundPage } from '../../pages/not-found-page';
+import { Shell } from '../shell';
+import { LogoutPage } from '../session/logout-page';
+import { RootRedirect } from '../session/root-redirect';
+import { SsoPage } from '../session/sso-page';
+import { Guard } from './guards';
+import { RemoteOutlet } from './remote-outlet';
+
+/** The host's route table (spec 02 §2 "Routing"); remote paths are resolved by RemoteOutlet. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        <Route index element={<RootRedirect />} />
+        <Route path="signin" element={<Guard access="guest"><SignInPage /></Guard>} />
+        <Route path="forgot" element={<Guard access="guest"><ForgotPage /></Guard>} />
+        <Route path="signup" element={<Guard access="guest"><SignUpPage /></Guard>} />
+        <Route path="loading" element={<LoadingPage />} />
+        <Route path="404" element={<NotFoundPage />} />
+        <Route path="sso/:token?" element={<SsoPage />} />
+        <Route path="logout" element={<LogoutPage />} />
+        <Route path="empty" element={<Guard access="private"><EmptyPage /></Guard>} />
+        <Route path="dashboard" element={<Guard access="private"><DashboardPage /></Guard>} />
+        <Route path="index.html" element={<Navigate to="/" replace />} />
+        <Route path="*" element={<RemoteOutlet />} />
+      </Route>
+    </Routes>
+  );
+}

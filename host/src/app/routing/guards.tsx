@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { DelayedLoader, useSession } from '@colleghi/shared';
+import type { Access } from './route-table';
+
+/** Signed-out visitors go to /signin and come back afterwards through `callback`. */
+function RequireAuth({ children }: { children: ReactNode }) {
+  const { isAuthenticated, user } = useSession();
+  const location = useLocation();
+  if (!isAuthenticated) {
+    const callback = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`/signin?callback=${callback}`} replace />;
+  }
+  if (!user) return <DelayedLoader label="Caricamento del profilo" />;
+  return <>{children}</>;
+}
+
+function GuestOnly({ children }: { children: ReactNode }) {
+  const { isAuthenticated } = useSession();
+  if (isAuthenticated) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+export function Guard({ access, children }: { access: Access; children: ReactNode }) {
+  if (access === 'private') return <RequireAuth>{children}</RequireAuth>;
+  if (access === 'guest') return <GuestOnly>{children}</GuestOnly>;
+  return <>{children}</>;
+}

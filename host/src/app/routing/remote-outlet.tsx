@@ -1,0 +1,19 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { RemoteMount } from '../federation/remote-mount';
+import { Guard } from './guards';
+import { findRemoteRoute } from './route-table';
+
+/**
+ * Mounted on the catch-all route, so the remote's own <Routes> match absolute paths.
+ * Paths no remote owns go to /404.
+ */
+export function RemoteOutlet() {
+  const { pathname } = useLocation();
+  const route = findRemoteRoute(pathname);
+  if (!route) return <Navigate to="/404" replace />;
+  return (
+    <Guard access={route.access}>
+      <RemoteMount key={route.remote} remote={route.remote} />
+    </Guard>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { DelayedLoader, isSafeCallback, showToast, startSession } from '@colleghi/shared';
+
+/**
+ * /sso/:token? stores the token (from the path or ?token=), loads the user and opens `callback`
+ * when it is a same-origin relative path. Anything else (absolute, protocol-relative) is refused.
+ */
+export function SsoPage() {
+  const { token: pathToken } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  const token = pathToken ?? params.get('token');
+  const callback = params.get('callback');
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!token) {
+      navigate('/signin', { replace: true });
+      return;
+    }
+    void startSession(token).then((user) => {
+      if (!user) {
+        showToast({ message: 'Accesso non riuscito: il link non è più valido.', severity: 'error' });
+        navigate('/signin', { replace: true });
+        return;
+      }
+      if (callback && !isSafeCallback(callback)) {
+        showToast({ message: 'Indirizzo di ritorno non consentito.', severity: 'error' });
+        navigate('/', { replace: true });
+        return;
+      }
+      navigate(callback ?? '/', { replace: true });
+    });
+  }, [token, callback, navigate]);
+
+  return <DelayedLoader label="Accesso in corso" />;
+}

@@ -1,0 +1,26 @@
+import { Box, useMediaQuery } from '@mui/material';
+import { Outlet, useLocation } from 'react-router-dom';
+import { MobileGatePage } from '../pages/mobile-gate-page';
+import { AppHeader } from './header/app-header';
+import { isGatedOnMobile } from './routing/route-table';
+import { useSessionBootstrap } from './session/use-session-bootstrap';
+import { useUrlToken } from './session/use-url-token';
+
+/** Spec: below 941 px most pages show the onboarding page that points to the mobile apps. */
+export const MOBILE_QUERY = '(max-width:940px)';
+
+export function Shell() {
+  useSessionBootstrap();
+  useUrlToken();
+  const { pathname } = useLocation();
+  const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  if (narrow && isGatedOnMobile(pathname)) return <MobileGatePage />;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AppHeader />
+      <Box component="main" sx={{ flexGrow: 1 }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+import Typography from '@mui/material/Typography';
+
+/** The red paragraph the spec asks for when the server rejects the form as a whole. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <Typography role="alert" color="error" variant="body2" sx={{ mb: 2 }}>
+      {message}
+    </Typography>
+  );
+}

@@ -1,0 +1,39 @@
+import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
+import { SearchSelect, searchCities } from '@colleghi/shared';
+import type { City } from '@colleghi/shared';
+import type { SignUpFieldsProps } from '../utils/sign-up-form';
+
+async function fetchCities(search: string): Promise<City[]> {
+  const result = await searchCities(search);
+  return result.data?.results ?? [];
+}
+
+/** Step 2: the city, which only a suggestion from the list can set. */
+export function SignUpCityStep({
+  values,
+  onChange,
+  serverErrors,
+  disabled = false,
+  withHelp = true,
+}: SignUpFieldsProps & { withHelp?: boolean }) {
+  return (
+    <Stack spacing={1}>
+      {withHelp && (
+        <Typography variant="body2" color="text.secondary">
+          Inizia a scrivere il nome del comune e scegli la tua città tra quelle suggerite.
+        </Typography>
+      )}
+      <SearchSelect<City>
+        label="Città"
+        name="city"
+        fetchOptions={fetchCities}
+        getOptionLabel={(city) => city.display_name}
+        value={values.city}
+        onChange={(city) => onChange('city', city)}
+        error={serverErrors.city}
+        disabled={disabled}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import CelebrationIcon from '@mui/icons-material/Celebration';
+import { FormError } from './form-error';
+
+type SignUpWelcomeProps = {
+  firstName: string;
+  onStart: () => void;
+  starting: boolean;
+  error: string | null;
+};
+
+/** Last screen of the sign-up: the account exists, one click signs the user in. */
+export function SignUpWelcome({ firstName, onStart, starting, error }: SignUpWelcomeProps) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 2 }}>
+      <CelebrationIcon color="primary" sx={{ fontSize: 72, mb: 2 }} aria-hidden />
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        Fantastico!
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {firstName ? `${firstName}, il` : 'Il'} tuo account è stato creato con successo. Benvenuto
+        in Colleghi: da ora puoi richiedere attività ai colleghi, gestire la tua agenda e
+        condividere i verbali d’udienza.
+      </Typography>
+      <FormError message={error} />
+      <Button variant="contained" size="large" onClick={onStart} loading={starting}>
+        Inizia ora
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { SharedProviders, StandaloneShell } from '@colleghi/shared';
+import AccountApp from './expose/app';
+
+// Standalone mode only: the host mounts ./App directly and never runs this file.
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <SharedProviders>
+      <BrowserRouter>
+        <StandaloneShell appName="Profilo e abbonamenti">
+          <AccountApp />
+        </StandaloneShell>
+      </BrowserRouter>
+    </SharedProviders>,
+  );
+}

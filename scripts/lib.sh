@@ -1,0 +1,61 @@
+# Helpers shared by start.sh, test.sh and dev.sh. Sourced, not run.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+PNPM_VERSION="12.21.0"
+APPS=(host mfe-activities mfe-agenda mfe-account mfe-learning)
+PORTS=(3000 3001 3002 3003 3004)
+
+say() { printf '\n\033[1;34m==> %s\033[0m\n' "$*"; }
+
+ensure_pnpm() {
+  if command -v pnpm >/dev/null 2>&1 && [[ "$(pnpm --version)" == 12.* ]]; then return; fi
+  say "Installo pnpm ${PNPM_VERSION} (npm i -g)"
+  npm install -g "pnpm@${PNPM_VERSION}" --no-fund --no-audit >/dev/null 2>&1 || {
+    say "npm i -g non riuscito: provo con corepack"
+    COREPACK_INTEGRITY_KEYS=0 corepack enable
+    COREPACK_INTEGRITY_KEYS=0 corepack prepare "pnpm@${PNPM_VERSION}" --activate
+  }
+  pnpm --version
+}
+
+ensure_chromium() {
+  if [[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]]; then return; fi
+  say "Installo Chromium dai pacchetti Debian"
+  local sudo=""
+  if [[ "$(id -u)" != "0" ]]; then sudo="sudo"; fi
+  $sudo apt-get update -y >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium >/dev/null
+  /usr/bin/chromium --version || true
+}
+
+install_deps() {
+  say "Installo le dipendenze (pnpm install)"
+  (cd "$ROOT" && CI=true pnpm install --frozen-lockfile --reporter=append-only | tail -n 3)
+}
+
+build_all() {
+  say "Build di produzione: host e quattro remoti"
+  local start=$SECONDS
+  for app in "${APPS[@]}"; do
+    local t=$SECONDS
+    (cd "$ROOT/$app" && pnpm run build >/tmp/colleghi-build-$app.log 2>&1) || {
+      cat /tmp/colleghi-build-$app.log
+      echo "Build di $app non riuscita" >&2
+      return 1
+    }
+    echo "  $app: $((SECONDS - t)) s"
+  done
+  echo "  totale: $((SECONDS - start)) s"
+}
+
+# Waits until a URL answers (any HTTP status), up to $2 seconds.
+wait_for() {
+  local url="$1" limit="${2:-60}"
+  for _ in $(seq 1 "$limit"); do
+    if node -e "fetch('$url').then(()=>process.exit(0),()=>process.exit(1))" 2>/dev/null; then return 0; fi
+    sleep 1
+  done
+  echo "Timeout in attesa di $url" >&2
+  return 1
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# One command: install everything, build the five apps, start the API with demo data and one
+# static server per app, then print where to look. Ctrl+C stops everything.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+ensure_pnpm
+install_deps
+build_all
+
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+}
+trap cleanup EXIT INT TERM
+
+say "Avvio API su http://localhost:8000 (dati in api/.data)"
+(cd api && pnpm start) &
+pids+=($!)
+wait_for "http://localhost:8000/api/subjects/" 180
+
+for i in "${!APPS[@]}"; do
+  node scripts/serve-static.mjs "${APPS[$i]}/dist" "${PORTS[$i]}" &
+  pids+=($!)
+done
+for port in "${PORTS[@]}"; do wait_for "http://localhost:$port/" 30; done
+
+cat <<'TXT'
+
+  Colleghi è pronto:  http://localhost:3000
+
+  Remoti (ciascuno sul proprio server, anche in modalità autonoma):
+    attività      http://localhost:3001     agenda     http://localhost:3002
+    profilo       http://localhost:3003     formazione http://localhost:3004
+  API             http://localhost:8000/api/
+
+  Account demo (password per tutti: Colleghi2026)
+    avvocato@demo.colleghi.it        Avvocato
+    stabilito@demo.colleghi.it       Avvocato stabilito
+    praticante@demo.colleghi.it      Praticante avvocato
+    abilitato@demo.colleghi.it       Praticante avvocato abilitato
+    commercialista@demo.colleghi.it  Commercialista
+
+  Ctrl+C per fermare tutto.
+TXT
+wait

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# One command: install everything (pnpm, Chromium, dependencies), then run every check and test:
+# format, lint, typecheck, unit + component tests of each package, API tests against a real
+# database, production builds, and Playwright end-to-end tests across the federated apps.
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+cd "$ROOT"
+
+RESULTS="$ROOT/test-results/summary"
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+started=$SECONDS
+
+ensure_pnpm
+ensure_chromium
+install_deps
+
+say "Formattazione (prettier --check)"
+pnpm run format:check
+
+say "Lint (eslint)"
+pnpm run lint
+
+say "Typecheck (tsc --noEmit, ogni pacchetto)"
+pnpm run typecheck
+
+for pkg in shared "${APPS[@]}"; do
+  say "Test unitari e di componente: $pkg"
+  (cd "$pkg" && pnpm exec jest --ci --json --outputFile="$RESULTS/jest-$pkg.json")
+done
+
+say "Test API (server reale, database PGlite reale)"
+(cd api && pnpm exec jest --ci --runInBand --json --outputFile="$RESULTS/jest-api.json")
+
+build_all
+
+say "Test end-to-end (Playwright + Chromium di Debian, build di produzione su porte separate)"
+(cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" pnpm exec playwright test --reporter=list,json)
+
+say "Riepilogo ($((SECONDS - started)) s)"
+node scripts/test-summary.mjs "$RESULTS"

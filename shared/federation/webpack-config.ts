@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Compiler, Configuration } from 'webpack';
+import { sharedDependencies } from './shared-deps';
+
+export type FederatedAppOptions = {
+  /** Federation container name (host, activities, agenda, account, learning). */
+  name: string;
+  /** Absolute folder of the app (its package.json, src/, public/). */
+  dir: string;
+  port: number;
+  exposes?: Record<string, string>;
+};
+
+type Argv = { mode?: 'production' | 'development' };
+
+/** Emits every file of public/ except index.html (which HtmlWebpackPlugin renders). */
+class PublicFilesPlugin {
+  constructor(private readonly publicDir: string) {}
+
+  apply(compiler: Compiler): void {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.publicDir)) return;
+          for (const file of fs.readdirSync(this.publicDir)) {
+            if (file === 'index.html') continue;
+            const full = path.join(this.publicDir, file);
+            if (!fs.statSync(full).isFile()) continue;
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file, new RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** The one webpack configuration factory used by the host and the four remotes. */
+export function createFederatedConfig(options: FederatedAppOptions) {
+  return (_env: unknown, argv: Argv): Configuration => {
+    const mode = argv.mode ?? 'production';
+    const production = mode === 'production';
+    const publicDir = path.join(options.dir, 'public');
+    return {
+      mode,
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        publicPath: 'auto',
+        // The federation entry must keep a stable name; chunks carry the content hash.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes,
+          remotes: {},
+          shared: sharedDependencies(path.join(options.dir, 'package.json')),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(publicDir, 'index.html'),
+          chunks: ['main'],
+        }),
+        new PublicFilesPlugin(publicDir),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      devServer: {
+        port: options.port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: false },
+      },
+    };
+  };
+}

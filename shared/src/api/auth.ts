@@ -1,0 +1,42 @@
+import type { ApiResult } from '../http/api-result';
+import { request } from '../http/request';
+import type {
+  ChangePasswordBody,
+  LightRegisterBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from './request-bodies';
+import type { AuthKey, DetailMessage } from './types';
+
+// Sign-in and sign-up go without the token: a stale one must not turn them into a 401.
+
+export function login(body: LoginBody): Promise<ApiResult<AuthKey>> {
+  return request<AuthKey>({ method: 'POST', url: 'auth/login/', data: body, auth: false });
+}
+
+export function register(body: RegisterBody): Promise<ApiResult<AuthKey>> {
+  return request<AuthKey>({ method: 'POST', url: 'auth/register/', data: body, auth: false });
+}
+
+export function lightRegister(body: LightRegisterBody): Promise<ApiResult<AuthKey>> {
+  return request<AuthKey>({
+    method: 'POST',
+    url: 'auth/light-register/',
+    data: body,
+    auth: false,
+  });
+}
+
+export function resetPassword(body: ResetPasswordBody): Promise<ApiResult<DetailMessage>> {
+  return request<DetailMessage>({
+    method: 'POST',
+    url: 'auth/password/reset/',
+    data: body,
+    auth: false,
+  });
+}
+
+export function changePassword(body: ChangePasswordBody): Promise<ApiResult<DetailMessage>> {
+  return request<DetailMessage>({ method: 'POST', url: 'auth/password/change/', data: body });
+}

@@ -1,0 +1,17 @@
+import type { ApiResult } from '../http/api-result';
+import { request } from '../http/request';
+import type { UpdateMeBody } from './request-bodies';
+import type { User } from './types';
+
+export function getMe(): Promise<ApiResult<User>> {
+  return request<User>({ url: 'users/me/' });
+}
+
+export function updateMe(body: UpdateMeBody): Promise<ApiResult<User>> {
+  return request<User>({ method: 'PUT', url: 'users/me/', data: body });
+}
+
+/** Same as updateMe, through the auth endpoint some screens of the spec call. */
+export function updateAuthUser(body: UpdateMeBody): Promise<ApiResult<User>> {
+  return request<User>({ method: 'PUT', url: 'auth/user/', data: body });
+}

@@ -1,0 +1,40 @@
+import { getMe } from '../api/users';
+import type { User } from '../api/types';
+import { sharedStore } from '../store';
+import { tokenAtom, userAtom, userLoadingAtom } from './atoms';
+import { endSession } from './end-session';
+import { STORAGE_KEYS, writeStorage } from './storage';
+import { getAuthToken } from './token';
+
+// Plain functions on sharedStore rather than hooks: sign-in screens, the /sso route and the
+// /subscriptions?token= link all start a session, some of them outside React.
+
+/** Stores the key from login/register/SSO and loads the user; a key the API refuses is dropped. */
+export async function startSession(key: string): Promise<User | null> {
+  writeStorage(STORAGE_KEYS.authToken, key);
+  sharedStore.set(tokenAtom, key);
+  const user = await loadCurrentUser();
+  if (!user) endSession();
+  return user;
+}
+
+/** users/me/ with the stored token; null when there is no token or the call fails. */
+export async function loadCurrentUser(): Promise<User | null> {
+  const token = getAuthToken();
+  if (!token) {
+    sharedStore.set(userAtom, null);
+    return null;
+  }
+  // A token found only in storage (written by another tab) becomes the session's token.
+  if (sharedStore.get(tokenAtom) !== token) sharedStore.set(tokenAtom, token);
+  sharedStore.set(userLoadingAtom, true);
+  try {
+    const { data } = await getMe();
+    if (!data) return null;
+    writeStorage(STORAGE_KEYS.userId, String(data.id));
+    sharedStore.set(userAtom, data);
+    return data;
+  } finally {
+    sharedStore.set(userLoadingAtom, false);
+  }
+}

@@ -1,0 +1,104 @@
+// Birth date input of the profile forms (spec 01 §5, 02 §5): a day box, a month list, a year box.
+
+export const UNDER_46_THRESHOLD = 46;
+
+export interface MonthOption {
+  value: number;
+  label: string;
+}
+
+export const MONTHS: readonly MonthOption[] = [
+  'Gennaio',
+  'Febbraio',
+  'Marzo',
+  'Aprile',
+  'Maggio',
+  'Giugno',
+  'Luglio',
+  'Agosto',
+  'Settembre',
+  'Ottobre',
+  'Novembre',
+  'Dicembre',
+].map((label, index) => ({ value: index + 1, label }));
+
+/** Keeps the digits only and clamps to 1..31 while the user types; '' stays '' (box emptied). */
+export function clampBirthDay(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  if (digits === '') return '';
+  const day = Number(digits);
+  if (day < 1) return '1';
+  if (day > 31) return '31';
+  return String(day);
+}
+
+export interface BirthDateParts {
+  day: string | number | null | undefined;
+  month: string | number | null | undefined;
+  year: string | number | null | undefined;
+}
+
+/** YYYY-MM-DD for a real calendar date with a 4+ digit year, otherwise null (the date is cleared). */
+export function buildBirthDate({ day, month, year }: BirthDateParts): string | null {
+  const yearText = String(year ?? '').trim();
+  if (!/^\d{4,}$/.test(yearText)) return null;
+  const y = Number(yearText);
+  const m = toInteger(month);
+  const d = toInteger(day);
+  // Four-digit output only: '10000' or '0999' cannot be sent as YYYY-MM-DD.
+  if (y < 1000 || y > 9999 || m === null || d === null) return null;
+  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
+  return `${y}-${pad(m)}-${pad(d)}`;
+}
+
+/** The parts of a stored YYYY-MM-DD date, to fill the three inputs of an edit form. */
+export function splitBirthDate(iso: string | null | undefined): {
+  day: string;
+  month: number | null;
+  year: string;
+} {
+  const parts = parseIsoDate(iso);
+  if (!parts) return { day: '', month: null, year: '' };
+  return { day: String(parts.day), month: parts.month, year: String(parts.year) };
+}
+
+/** 'DD/MM/YYYY'; '' when the value is missing or not a YYYY-MM-DD date. */
+export function formatBirthDate(iso: string | null | undefined): string {
+  const parts = parseIsoDate(iso);
+  if (!parts) return '';
+  return `${pad(parts.day)}/${pad(parts.month)}/${parts.year}`;
+}
+
+/** Age strictly below 46 on `today` (turning 46 today is no longer under 46). */
+export function isUnder46(birthDate: string, today: Date = new Date()): boolean {
+  const parts = parseIsoDate(birthDate);
+  if (!parts) return false;
+  let age = today.getFullYear() - parts.year;
+  const month = today.getMonth() + 1;
+  if (month < parts.month || (month === parts.month && today.getDate() < parts.day)) age -= 1;
+  return age < UNDER_46_THRESHOLD;
+}
+
+function parseIsoDate(
+  iso: string | null | undefined,
+): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+function toInteger(value: string | number | null | undefined): number | null {
+  const text = String(value ?? '').trim();
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+function daysInMonth(year: number, month: number): number {
+  // Day 0 of the next month is the last day of this one; UTC avoids DST surprises.
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}

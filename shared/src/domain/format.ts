@@ -1,0 +1,26 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/it';
+
+// dayjs is a federation singleton: setting the locale here sets it for the whole page.
+dayjs.locale('it');
+
+export { dayjs };
+
+const euro = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '1.234,50 €' (the separator before € is a no-break space). */
+export function formatEuro(amount: number): string {
+  return euro.format(amount);
+}
+
+/** 'DD/MM/YYYY' from a date or an ISO datetime; '' when missing or unparsable. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = dayjs(iso);
+  return date.isValid() ? date.format('DD/MM/YYYY') : '';
+}

@@ -1,0 +1,84 @@
+import { isAxiosError } from 'axios';
+import { endSession } from '../auth/end-session';
+import { getAuthToken } from '../auth/token';
+import { notifyUnauthorized } from '../auth/unauthorized';
+import { sharedStore } from '../store';
+import type { ApiErrorBody, ApiResult } from './api-result';
+import { http } from './client';
+import { NETWORK_ERROR_MESSAGE } from './errors';
+import { globalErrorAtom } from './global-error-atom';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Relative to the API base, with the trailing slash: 'users/me/'. */
+  url: string;
+  data?: unknown;
+  params?: Record<string, unknown>;
+  /** Send the token when there is one (default true). */
+  auth?: boolean;
+}
+
+/**
+ * The one way to call the API. It never throws: screens read `error` (the server body) and
+ * `error500`, while the cross-cutting reactions happen here once: 401 ends the session and goes
+ * to /signin, >= 500 opens the global error modal.
+ */
+export async function request<T>({
+  method = 'GET',
+  url,
+  data,
+  params,
+  auth = true,
+}: RequestOptions): Promise<ApiResult<T>> {
+  const token = auth ? getAuthToken() : null;
+  try {
+    const response = await http.request<T>({
+      method,
+      url,
+      data,
+      params: params && withoutEmpty(params),
+      headers: token ? { Authorization: `Token ${token}` } : undefined,
+    });
+    return { data: response.data, error: null, error500: false, status: response.status };
+  } catch (cause) {
+    return failure<T>(cause);
+  }
+}
+
+function failure<T>(cause: unknown): ApiResult<T> {
+  const response = isAxiosError(cause) ? cause.response : undefined;
+  if (!response) {
+    return {
+      data: null,
+      error: { non_field_errors: [NETWORK_ERROR_MESSAGE] },
+      error500: false,
+      status: 0,
+    };
+  }
+  const { status } = response;
+  if (status === 401) {
+    endSession();
+    notifyUnauthorized();
+  }
+  const error500 = status >= 500;
+  if (error500) sharedStore.set(globalErrorAtom, true);
+  return { data: null, error: toErrorBody(response.data, status), error500, status };
+}
+
+function toErrorBody(body: unknown, status: number): ApiErrorBody {
+  if (body && typeof body === 'object' && !Array.isArray(body)) return body as ApiErrorBody;
+  // A proxy's HTML page or an empty body: keep the screens' `error.detail` path working.
+  if (Array.isArray(body) && body.every((m) => typeof m === 'string')) {
+    return { non_field_errors: body as string[] };
+  }
+  return { detail: typeof body === 'string' && body && body.length < 300 ? body : `Errore ${status}` };
+}
+
+// Search boxes pass '' or undefined for "no filter"; the API should not see `?role=`.
+function withoutEmpty(params: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+  );
+}

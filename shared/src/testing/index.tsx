@@ -1,0 +1,83 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
+import type { User } from '../api/types';
+import { tokenAtom, userAtom } from '../auth/atoms';
+import { STORAGE_KEYS } from '../auth/storage';
+import { sharedStore } from '../store';
+import { SharedProviders } from '../ui/shared-providers';
+import { resetSharedState } from './reset-shared-state';
+
+export { server, apiUrl } from './msw';
+export { http, HttpResponse, delay } from 'msw';
+export { makeCity, makeProfile, makeUser } from './fixtures';
+export { resetSharedState } from './reset-shared-state';
+
+export interface RenderOptions {
+  /** The URL the test starts on. */
+  route?: string;
+  /** A route pattern ('/sso/:token?') when the component reads params. */
+  path?: string;
+  /** Start signed in: the token is stored like startSession does, the user set if given. */
+  session?: { token: string; user?: User };
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  user: UserEvent;
+  /** Where the app is now (after navigations). */
+  location: () => Location;
+}
+
+/** Renders like an app root: router, shared store, theme, error modal and toasts. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path, session }: RenderOptions = {},
+): RenderWithProvidersResult {
+  if (session) localStorage.setItem(STORAGE_KEYS.authToken, session.token);
+  resetSharedState();
+  if (session) {
+    sharedStore.set(tokenAtom, session.token);
+    if (session.user) {
+      localStorage.setItem(STORAGE_KEYS.userId, String(session.user.id));
+      sharedStore.set(userAtom, session.user);
+    }
+  }
+
+  let current: Location | undefined;
+  const track = (location: Location) => {
+    current = location;
+  };
+  const user = userEvent.setup();
+  const result = render(
+    <SharedProviders>
+      <MemoryRouter initialEntries={[route]}>
+        <LocationSpy onChange={track} />
+        {path ? (
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+        ) : (
+          ui
+        )}
+      </MemoryRouter>
+    </SharedProviders>,
+  );
+  return {
+    ...result,
+    user,
+    location: () => {
+      if (!current) throw new Error('The router has not rendered yet');
+      return current;
+    },
+  };
+}
+
+function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}

@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { cleanup } from '@testing-library/react';
+import { setUnauthorizedHandler } from '../auth/unauthorized';
+import { configureApi } from '../config';
+import { server } from './msw';
+import { resetSharedState } from './reset-shared-state';
+
+// The preset's environment already provides these; kept for a package that swaps the environment.
+if (typeof globalThis.TextEncoder === 'undefined') {
+  Object.assign(globalThis, { TextEncoder, TextDecoder });
+}
+
+const DEFAULT_API_BASE = 'http://localhost:8000/api/';
+
+// jsdom cannot navigate, and a test that cares registers its own handler (as the host does).
+const ignoreUnauthorized = () => undefined;
+setUnauthorizedHandler(ignoreUnauthorized);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+afterEach(() => {
+  // Unmount first, so resetting the atoms below does not re-render a finished test's tree.
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+  resetSharedState();
+  setUnauthorizedHandler(ignoreUnauthorized);
+  configureApi({ apiBase: DEFAULT_API_BASE });
+});
+
+afterAll(() => server.close());

@@ -1,0 +1,56 @@
+import { createTheme } from '@mui/material/styles';
+import type { PaletteColor, SimplePaletteColorOptions } from '@mui/material/styles';
+import { itIT } from '@mui/material/locale';
+
+// Brand colours of the paid plans (spec 02 §9), available as theme.palette.gold/professional
+// and as `color="gold"` on buttons and chips.
+declare module '@mui/material/styles' {
+  interface Palette {
+    gold: PaletteColor;
+    professional: PaletteColor;
+  }
+  interface PaletteOptions {
+    gold?: SimplePaletteColorOptions;
+    professional?: SimplePaletteColorOptions;
+  }
+}
+
+declare module '@mui/material/Button' {
+  interface ButtonPropsColorOverrides {
+    gold: true;
+    professional: true;
+  }
+}
+
+declare module '@mui/material/Chip' {
+  interface ChipPropsColorOverrides {
+    gold: true;
+    professional: true;
+  }
+}
+
+export const BRAND_COLORS = {
+  navy: '#1b2a41',
+  gold: '#A17644',
+  professional: '#f6d560',
+} as const;
+
+// Deep navy reads as "legal and serious"; gold, the brand colour, is the accent.
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: BRAND_COLORS.navy, contrastText: '#ffffff' },
+      secondary: { main: BRAND_COLORS.gold, contrastText: '#ffffff' },
+      gold: { main: BRAND_COLORS.gold, contrastText: '#ffffff' },
+      professional: { main: BRAND_COLORS.professional, contrastText: BRAND_COLORS.navy },
+      background: { default: '#f7f5f1', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+  },
+  // MUI's own texts (pagination, "Nessuna opzione", close buttons) in Italian.
+  itIT,
+);
