@@ -28,7 +28,7 @@ for pkg in shared "${APPS[@]}"; do
 done
 
 say "Test API (server reale, database PGlite reale)"
-(cd api && pnpm exec jest --ci --runInBand --json --outputFile="$RESULTS/jest-api.json")
+(cd api && pnpm run test --ci --json --outputFile="$RESULTS/jest-api.json")
 
 build_all
 

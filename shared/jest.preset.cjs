@@ -3,6 +3,10 @@
 // its own map).
 const path = require('node:path');
 
+// ESM-only dependencies of msw 2 that Jest's CommonJS runtime cannot load untransformed
+// (pnpm paths look like node_modules/.pnpm/<name>@<version>/node_modules/<name>/...).
+const ESM_PACKAGES = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+
 module.exports = function jestPreset(packageDir, moduleNameMapper = {}) {
   return {
     rootDir: packageDir,
@@ -11,7 +15,7 @@ module.exports = function jestPreset(packageDir, moduleNameMapper = {}) {
     testEnvironmentOptions: { customExportConditions: [''] },
     roots: ['<rootDir>/src'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -23,6 +27,9 @@ module.exports = function jestPreset(packageDir, moduleNameMapper = {}) {
         },
       ],
     },
+    transformIgnorePatterns: [
+      `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${ESM_PACKAGES.join('|')})/)`,
+    ],
     moduleNameMapper: {
       '\\.(css|png|svg|jpg|webp)$': path.join(__dirname, 'src/testing/file-stub.cjs'),
       ...moduleNameMapper,

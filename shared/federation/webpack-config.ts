@@ -16,6 +16,9 @@ export type FederatedAppOptions = {
 
 type Argv = { mode?: 'production' | 'development' };
 
+/** webpack-dev-server augments Configuration only when imported; the apps own that dependency. */
+type FederatedConfiguration = Configuration & { devServer?: Record<string, unknown> };
+
 /** Emits every file of public/ except index.html (which HtmlWebpackPlugin renders). */
 class PublicFilesPlugin {
   constructor(private readonly publicDir: string) {}
@@ -42,7 +45,7 @@ class PublicFilesPlugin {
 
 /** The one webpack configuration factory used by the host and the four remotes. */
 export function createFederatedConfig(options: FederatedAppOptions) {
-  return (_env: unknown, argv: Argv): Configuration => {
+  return (_env: unknown, argv: Argv): FederatedConfiguration => {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
     const publicDir = path.join(options.dir, 'public');

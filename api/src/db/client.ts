@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -61,4 +62,13 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Raw SQL returning rows. Both drivers answer { rows }, but the common Db type cannot know it
+ * (its result type is a parameter), hence the one cast here.
+ */
+export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -16,7 +16,11 @@ async function windowRows(ctx: AppContext, scope: AttemptScope, key: string, sin
     .select({ createdAt: loginAttempts.createdAt })
     .from(loginAttempts)
     .where(
-      and(eq(loginAttempts.scope, scope), eq(loginAttempts.key, key), gt(loginAttempts.createdAt, since)),
+      and(
+        eq(loginAttempts.scope, scope),
+        eq(loginAttempts.key, key),
+        gt(loginAttempts.createdAt, since),
+      ),
     )
     .orderBy(asc(loginAttempts.createdAt));
 }
@@ -37,8 +41,15 @@ export async function assertLoginAllowed(ctx: AppContext, keys: AttemptKeys): Pr
     const rows = await windowRows(ctx, scope, key, since);
     if (rows.length >= max) {
       const oldest = rows[rows.length - max].createdAt.getTime();
-      const retryAfter = Math.max(1, Math.ceil((oldest + ctx.rateLimit.windowMs - now.getTime()) / 1000));
-      throw new HttpError(429, { detail: MSG.tooManyAttempts }, { 'Retry-After': String(retryAfter) });
+      const retryAfter = Math.max(
+        1,
+        Math.ceil((oldest + ctx.rateLimit.windowMs - now.getTime()) / 1000),
+      );
+      throw new HttpError(
+        429,
+        { detail: MSG.tooManyAttempts },
+        { 'Retry-After': String(retryAfter) },
+      );
     }
   }
 }

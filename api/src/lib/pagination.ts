@@ -32,7 +32,9 @@ export function readPageParams(query: unknown): PageParams {
   if (!Number.isSafeInteger(page) || page < 1) throw detailError(404, MSG.invalidPage);
   const rawSize = Number(queryParam(query, 'page_size'));
   const pageSize =
-    Number.isSafeInteger(rawSize) && rawSize >= 1 ? Math.min(rawSize, MAX_PAGE_SIZE) : DEFAULT_PAGE_SIZE;
+    Number.isSafeInteger(rawSize) && rawSize >= 1
+      ? Math.min(rawSize, MAX_PAGE_SIZE)
+      : DEFAULT_PAGE_SIZE;
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 

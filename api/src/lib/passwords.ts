@@ -24,7 +24,14 @@ function scryptOptions(N: number, r: number, p: number): ScryptOptions {
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, scryptOptions(COST, BLOCK_SIZE, PARALLELISM));
-  return ['scrypt', COST, BLOCK_SIZE, PARALLELISM, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    'scrypt',
+    COST,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -41,7 +41,9 @@ export async function checkUnique(
     db
       .select({ id: users.id })
       .from(users)
-      .where(excludeUserId ? and(eq(column, value), ne(users.id, excludeUserId)) : eq(column, value))
+      .where(
+        excludeUserId ? and(eq(column, value), ne(users.id, excludeUserId)) : eq(column, value),
+      )
       .limit(1);
   if (values.email && (await others(users.email, values.email)).length > 0) {
     addError(errors, ['email'], MSG.emailTaken);

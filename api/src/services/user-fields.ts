@@ -46,14 +46,18 @@ export function readPhone(
 }
 
 export function readFiscalCode(body: BodyReader, key: string): string | null | undefined {
-  const raw = body.text(key, { nullable: true, max: 16 + 4 });
+  const raw = body.text(key, { nullable: true, max: 32 });
   if (!raw) return raw;
   const code = normalizeFiscalCode(raw);
   if (!code) body.error(key, MSG.fiscalCode);
   return code ?? undefined;
 }
 
-export function readBirthDate(body: BodyReader, key: string, today: Date): string | null | undefined {
+export function readBirthDate(
+  body: BodyReader,
+  key: string,
+  today: Date,
+): string | null | undefined {
   const raw = body.text(key, { nullable: true, max: 10 });
   if (!raw) return raw;
   if (!isValidBirthDate(raw, today)) {

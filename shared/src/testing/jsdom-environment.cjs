@@ -2,7 +2,8 @@
 // A setup file runs inside the sandbox and cannot reach them, but the environment class runs in
 // Node's own realm, so it can hand Node's implementations to the sandbox before any test code
 // (and before msw/node is imported). The DOM's own classes (Blob, FormData, URL, AbortController,
-// EventTarget) stay jsdom's, so components keep working with real DOM objects.
+// EventTarget) stay jsdom's, so components keep working with real DOM objects. MessageChannel is
+// left out on purpose: React's scheduler would use it, and an open port keeps Jest from exiting.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 const FROM_NODE = [
@@ -18,8 +19,6 @@ const FROM_NODE = [
   'Response',
   'Headers',
   'BroadcastChannel',
-  'MessageChannel',
-  'MessagePort',
   'structuredClone',
 ];
 

@@ -1,12 +1,4 @@
-import {
-  boolean,
-  date,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sections, skills } from './catalog';
 import { cities, offices } from './geo';
 

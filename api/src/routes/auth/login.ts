@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { BodyReader } from '../../lib/body-reader';
 import { nonFieldError } from '../../lib/errors';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../../lib/login-throttle';
+import {
+  assertLoginAllowed,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from '../../lib/login-throttle';
 import { MSG } from '../../lib/messages';
 import { getDummyHash, verifyPassword } from '../../lib/passwords';
 import { createToken } from '../../lib/tokens';

@@ -1,0 +1,77 @@
+import cors from '@fastify/cors';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { AppContext, Clock, RateLimitSettings } from './context';
+import { DEFAULT_RATE_LIMIT } from './context';
+import type { Db } from './db/client';
+import { installErrorHandlers } from './lib/error-handler';
+import { registerLightRegisterRoute } from './routes/auth/light-register';
+import { registerLoginRoute } from './routes/auth/login';
+import { registerPasswordRoutes } from './routes/auth/password';
+import { registerRegisterRoute } from './routes/auth/register';
+import { registerCitiesRoute } from './routes/lookups/cities';
+import { registerMenusRoute } from './routes/lookups/menus';
+import { registerOfficesRoute } from './routes/lookups/offices';
+import { registerSimpleListRoutes } from './routes/lookups/simple-lists';
+import { registerSkillsRoute } from './routes/lookups/skills';
+import { registerPopupRoutes } from './routes/popups';
+import { registerMeRoutes } from './routes/users/me';
+
+/** Profile pictures arrive as data URLs inside JSON, hence a body limit of a few MB. */
+export const BODY_LIMIT = 6 * 1024 * 1024;
+
+export interface BuildAppOptions {
+  db: Db;
+  /** Current time; tests pass a controllable clock to move through rate-limit windows. */
+  clock?: Clock;
+  rateLimit?: Partial<RateLimitSettings>;
+  /** Extra allowed CORS origins (any http://localhost:* and http://127.0.0.1:* is always allowed). */
+  corsOrigins?: string[];
+  /** Trust X-Forwarded-For for the client IP (behind a load balancer; tests simulate IPs). */
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  /** Base URL of the web app, used in e-mail links. */
+  webUrl?: string;
+}
+
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const ctx: AppContext = {
+    db: options.db,
+    clock: options.clock ?? (() => new Date()),
+    rateLimit: { ...DEFAULT_RATE_LIMIT, ...options.rateLimit },
+    webUrl: (options.webUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const extraOrigins = new Set(options.corsOrigins ?? []);
+  await app.register(cors, {
+    origin: (origin, callback) => {
+      // No Origin header: not a browser cross-origin request (curl, server to server).
+      callback(null, !origin || LOCAL_ORIGIN.test(origin) || extraOrigins.has(origin));
+    },
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Client-App'],
+    maxAge: 600,
+  });
+  installErrorHandlers(app);
+
+  registerLoginRoute(app, ctx);
+  registerRegisterRoute(app, ctx);
+  registerLightRegisterRoute(app, ctx);
+  registerPasswordRoutes(app, ctx);
+  registerMeRoutes(app, ctx);
+  registerCitiesRoute(app, ctx);
+  registerSkillsRoute(app, ctx);
+  registerOfficesRoute(app, ctx);
+  registerSimpleListRoutes(app, ctx);
+  registerMenusRoute(app, ctx);
+  registerPopupRoutes(app, ctx);
+  return app;
+}

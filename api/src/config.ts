@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { RateLimitSettings } from './context';
+import { DEFAULT_RATE_LIMIT } from './context';
+import { DEFAULT_DATA_DIR } from './db/client';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  webUrl: string;
+  rateLimit: RateLimitSettings;
+}
+
+function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name]);
+  return Number.isSafeInteger(value) && value > 0 ? value : fallback;
+}
+
+/** Every setting comes from the environment, with defaults that work on a developer machine. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: intEnv(env, 'PORT', 8000),
+    host: env.HOST || '0.0.0.0',
+    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
+    databaseUrl: env.DATABASE_URL || undefined,
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    webUrl: env.WEB_URL || 'http://localhost:3000',
+    rateLimit: {
+      accountMax: intEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', DEFAULT_RATE_LIMIT.accountMax),
+      ipMax: intEnv(env, 'LOGIN_MAX_FAILURES_PER_IP', DEFAULT_RATE_LIMIT.ipMax),
+      windowMs: intEnv(env, 'LOGIN_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowMs / 1000) * 1000,
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { BodyReader } from '../../lib/body-reader';
+import { ValidationError } from '../../lib/errors';
+import { MSG } from '../../lib/messages';
+import { queueEmail } from '../../lib/outbox';
+import { generatePassword, hashPassword } from '../../lib/passwords';
+import { createToken } from '../../lib/tokens';
+import { checkUnique, createAccount, uniqueViolationErrors } from '../../services/accounts';
+import { welcomeWithPasswordEmail } from '../../services/emails';
+import { cityExists } from '../../services/references';
+import { readAccepted, readEmail, readName, readPhone, readRole } from '../../services/user-fields';
+
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'privacy',
+  'terms',
+  'gdpr',
+  'profile',
+  'temp_demand',
+];
+
+/** Guest sign-up from the request wizard: no password field, one is generated and e-mailed. */
+export function registerLightRegisterRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/auth/light-register/', async (request, reply) => {
+    const now = ctx.clock();
+    const body = BodyReader.fromBody(request.body);
+    body.allowOnly(FIELDS);
+    const firstName = readName(body, 'first_name', true);
+    const lastName = readName(body, 'last_name', true);
+    const email = readEmail(body, 'email');
+    const phone = readPhone(body, 'phone', true);
+    const privacy = readAccepted(body, 'privacy', MSG.privacyRequired);
+    const terms = readAccepted(body, 'terms', MSG.termsRequired);
+    const gdpr = body.bool('gdpr') ?? false;
+    const tempDemand = body.int('temp_demand', { nullable: true, min: 1 });
+    const profile = body.object('profile', { required: true });
+    profile?.allowOnly(['type', 'lawfirm']);
+    const role = profile ? readRole(profile, 'type', true) : undefined;
+    const lawfirm = profile?.object('lawfirm', { required: true });
+    lawfirm?.allowOnly(['city']);
+    const cityId = lawfirm?.ref('city', { required: true });
+    if (lawfirm && cityId && !(await cityExists(ctx.db, cityId))) lawfirm.error('city', MSG.city);
+
+    const errors = body.errors();
+    await checkUnique(ctx.db, { email, phoneKey: phone?.phoneKey }, errors);
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    if (!firstName || !lastName || !email || !phone || !role || !cityId) {
+      throw new ValidationError({ non_field_errors: [MSG.badRequest] });
+    }
+
+    const password = generatePassword();
+    const passwordHash = await hashPassword(password);
+    try {
+      const key = await ctx.db.transaction(async (tx) => {
+        const userId = await createAccount(
+          tx,
+          {
+            firstName,
+            lastName,
+            email,
+            ...phone,
+            passwordHash,
+            terms: terms === true,
+            privacy: privacy === true,
+            gdpr,
+            tempDemand,
+            role,
+            lawfirmCityId: cityId,
+          },
+          now,
+        );
+        await queueEmail(
+          tx,
+          welcomeWithPasswordEmail({ to: email, firstName, password, webUrl: ctx.webUrl }),
+          now,
+        );
+        return createToken(tx, userId, now);
+      });
+      return reply.code(201).send({ key });
+    } catch (error) {
+      const mapped = uniqueViolationErrors(error);
+      if (mapped) throw new ValidationError(mapped);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { authTokens, passwordResetTokens, users } from '../../db/schema';
+import { authenticate } from '../../lib/authenticate';
+import { BodyReader } from '../../lib/body-reader';
+import { nonFieldError } from '../../lib/errors';
+import { MSG } from '../../lib/messages';
+import { queueEmail } from '../../lib/outbox';
+import { hashPassword } from '../../lib/passwords';
+import { digest } from '../../lib/tokens';
+import { findUserByIdentifier, parseIdentifier } from '../../services/accounts';
+import { passwordResetEmail } from '../../services/emails';
+import { readPasswordPair } from '../../services/user-fields';
+
+const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+
+export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/auth/password/reset/', async (request) => {
+    const now = ctx.clock();
+    const body = BodyReader.fromBody(request.body);
+    body.allowOnly(['email']);
+    const raw = body.text('email', { required: true, max: 254 });
+    const identifier = raw ? parseIdentifier(raw) : null;
+    if (raw && !identifier) body.error('email', MSG.emailOrPhone);
+    body.throwIfErrors();
+
+    // Same answer whether or not the account exists: the endpoint must not reveal accounts.
+    const user = identifier ? await findUserByIdentifier(ctx.db, identifier) : null;
+    if (user) {
+      const token = randomBytes(24).toString('hex');
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(passwordResetTokens).values({
+          digest: digest(token),
+          userId: user.id,
+          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+        });
+        const link = `${ctx.webUrl}/reset-password/?uid=${user.id}&token=${token}`;
+        await queueEmail(
+          tx,
+          passwordResetEmail({ to: user.email, firstName: user.firstName, link }),
+          now,
+        );
+      });
+    }
+    return { detail: MSG.resetSent };
+  });
+
+  app.post('/api/auth/password/change/', async (request) => {
+    const session = await authenticate(ctx, request);
+    const body = BodyReader.fromBody(request.body);
+    body.allowOnly(['new_password1', 'new_password2']);
+    const password = readPasswordPair(body, 'new_password1', 'new_password2');
+    body.throwIfErrors();
+    if (password === undefined) throw nonFieldError(MSG.badRequest);
+
+    const passwordHash = await hashPassword(password);
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
+      // Other sessions (other devices, a stolen token) end; this one stays signed in.
+      await tx
+        .delete(authTokens)
+        .where(
+          and(eq(authTokens.userId, session.userId), ne(authTokens.digest, session.tokenDigest)),
+        );
+    });
+    return { detail: MSG.passwordChanged };
+  });
+}

@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { cities, lawfirms, offices, profileSkills, profiles, sections, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { phoneKey } from '../lib/rules';
+import { createAccount } from '../services/accounts';
+import { DEMO_LAWYER_DETAILS, DEMO_PASSWORD, DEMO_USERS } from './data/demo-users';
+import type { DemoUser } from './data/demo-users';
+
+async function cityId(db: Executor, [name, province]: [string, string]) {
+  const [row] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.name, name), eq(cities.province, province)));
+  return row?.id ?? null;
+}
+
+async function completeLawyerProfile(db: Executor, userId: number, milanoId: number | null) {
+  const details = DEMO_LAWYER_DETAILS;
+  const [coa] = await db
+    .select({ id: offices.id })
+    .from(offices)
+    .where(and(eq(offices.officeType, 'COA'), eq(offices.cityId, milanoId ?? -1)));
+  const [aiga] = await db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(and(eq(sections.kind, 'AIGA'), eq(sections.name, details.aigaSection)));
+  const [firm] = await db
+    .insert(lawfirms)
+    .values({ ...details.lawfirm, cityId: milanoId })
+    .returning({ id: lawfirms.id });
+  await db
+    .update(profiles)
+    .set({
+      pec: details.pec,
+      vat: details.vat,
+      registerNumber: details.registerNumber,
+      coaOfficeId: coa?.id ?? null,
+      aigaSectionId: aiga?.id ?? null,
+      lawfirmId: firm.id,
+    })
+    .where(eq(profiles.userId, userId));
+  await db.insert(profileSkills).values(details.skillIds.map((skillId) => ({ userId, skillId })));
+}
+
+async function createDemoUser(db: Executor, demo: DemoUser, passwordHash: string, now: Date) {
+  const profileCityId = await cityId(db, demo.city);
+  const userId = await createAccount(
+    db,
+    {
+      firstName: demo.firstName,
+      lastName: demo.lastName,
+      email: demo.email,
+      phone: demo.phone,
+      phoneKey: phoneKey(demo.phone) ?? demo.phone,
+      passwordHash,
+      terms: true,
+      privacy: true,
+      gdpr: true,
+      birthDate: demo.birthDate,
+      fiscalCode: demo.fiscalCode,
+      role: demo.role,
+      cityId: profileCityId,
+      isNew: false,
+    },
+    now,
+  );
+  if (demo.complete) await completeLawyerProfile(db, userId, profileCityId);
+}
+
+/** Creates the demo accounts that do not exist yet; returns how many were created. */
+export async function seedDemoUsers(db: Executor, now: Date): Promise<number> {
+  let created = 0;
+  for (const demo of DEMO_USERS) {
+    const existing = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demo.email));
+    if (existing.length > 0) continue;
+    // Hashed per user: each account gets its own salt even with the same demo password.
+    await createDemoUser(db, demo, await hashPassword(DEMO_PASSWORD), now);
+    created += 1;
+  }
+  return created;
+}

@@ -1,0 +1,25 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { seedDatabase } from './index';
+
+/** `pnpm seed`: migrate and seed without starting the server. */
+async function run(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    const started = Date.now();
+    const report = await seedDatabase(database.db);
+    console.log(
+      `Seed completato in ${Date.now() - started} ms: ${report.cities} comuni, ` +
+        `${report.offices} uffici, ${report.demoUsers} utenti demo aggiunti.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { lawfirms, profiles, users } from '../db/schema';
+import { BodyReader } from '../lib/body-reader';
+import { ValidationError, addError, hasErrors } from '../lib/errors';
+import { MSG } from '../lib/messages';
+import { checkUnique, uniqueViolationErrors } from './accounts';
+import { cityExists, officeExists, sectionExists } from './references';
+import { readUserUpdate } from './user-update-read';
+
+/**
+ * PUT users/me/ (and PUT auth/user/): validates everything first, then writes user, profile
+ * and law firm in one transaction, so a rejected body never changes anything.
+ */
+export async function updateUser(ctx: AppContext, userId: number, rawBody: unknown): Promise<void> {
+  const now = ctx.clock();
+  const body = BodyReader.fromBody(rawBody);
+  const update = readUserUpdate(body, now);
+  const errors = body.errors();
+
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.userId, userId));
+  const [lawfirm] = profile?.lawfirmId
+    ? await ctx.db.select().from(lawfirms).where(eq(lawfirms.id, profile.lawfirmId))
+    : [];
+  if (!user || !profile) throw new ValidationError({ non_field_errors: [MSG.invalidToken] });
+
+  const { type, cityId, coaOfficeId, aigaSectionId } = update.profile;
+  // Accountants may pick only the accountant role, and the others may not pick it (spec 02 §5).
+  if (type && type !== profile.type && (type === 'ACCOUNTANT' || profile.type === 'ACCOUNTANT')) {
+    addError(errors, ['profile', 'type'], MSG.roleChange);
+  }
+  if (cityId && !(await cityExists(ctx.db, cityId)))
+    addError(errors, ['profile', 'city'], MSG.city);
+  if (coaOfficeId && !(await officeExists(ctx.db, coaOfficeId))) {
+    addError(errors, ['profile', 'coa_office'], MSG.office);
+  }
+  if (aigaSectionId && !(await sectionExists(ctx.db, aigaSectionId, 'AIGA'))) {
+    addError(errors, ['profile', 'aiga_section'], MSG.section);
+  }
+  const firm = update.lawfirm;
+  if (firm?.cityId && !(await cityExists(ctx.db, firm.cityId))) {
+    addError(errors, ['profile', 'lawfirm', 'city'], MSG.city);
+  }
+  // The law-firm description is a Gold feature; echoing back the stored value is fine.
+  if (firm?.description && !user.isGold && firm.description !== (lawfirm?.description ?? null)) {
+    addError(errors, ['profile', 'lawfirm', 'description'], MSG.goldOnlyDescription);
+  }
+  await checkUnique(ctx.db, { phoneKey: update.user.phoneKey }, errors, userId);
+  if (hasErrors(errors)) throw new ValidationError(errors);
+
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (Object.keys(update.user).length > 0) {
+        await tx.update(users).set(update.user).where(eq(users.id, userId));
+      }
+      const profileSet: typeof update.profile & { lawfirmId?: number } = { ...update.profile };
+      if (firm && lawfirm) {
+        if (Object.keys(firm).length > 0) {
+          await tx.update(lawfirms).set(firm).where(eq(lawfirms.id, lawfirm.id));
+        }
+      } else if (firm) {
+        const [created] = await tx.insert(lawfirms).values(firm).returning({ id: lawfirms.id });
+        profileSet.lawfirmId = created.id;
+      }
+      if (Object.keys(profileSet).length > 0) {
+        await tx.update(profiles).set(profileSet).where(eq(profiles.userId, userId));
+      }
+    });
+  } catch (error) {
+    const mapped = uniqueViolationErrors(error);
+    if (mapped) throw new ValidationError(mapped);
+    throw error;
+  }
+}

@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { Pool } from 'pg';
+import type { BuildAppOptions } from '../../src/app';
+import { buildApp } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { openDatabase, queryRows } from '../../src/db/client';
+import {
+  authTokens,
+  customSkills,
+  lawfirms,
+  loginAttempts,
+  outboxEmails,
+  passwordResetTokens,
+  popupViews,
+  profileSkills,
+  profiles,
+  users,
+} from '../../src/db/schema';
+import { seedDatabase } from '../../src/seed';
+import { fixtureComuni } from './fixtures';
+
+export const START_TIME = new Date('2026-03-02T09:00:00.000Z');
+
+/** A clock the tests move by hand (rate-limit windows, ages). */
+export class TestClock {
+  current = new Date(START_TIME);
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+  reset(): void {
+    this.current = new Date(START_TIME);
+  }
+}
+
+export interface TestServer {
+  baseUrl: string;
+  database: Database;
+  app: FastifyInstance;
+  clock: TestClock;
+  /** Empties every table and seeds the small fixture set again. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+type ServerOptions = Omit<BuildAppOptions, 'db' | 'clock'> & { seed?: boolean };
+
+/**
+ * One PGlite in a temp folder per test file (creating one costs ~2.5 s and ~700 MB).
+ * With TEST_DATABASE_URL set (a PostgreSQL server), each file gets its own fresh database
+ * there instead: the same suite then checks the node-postgres path.
+ */
+export async function startTestDatabase(): Promise<{
+  database: Database;
+  cleanup: () => Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) return startPostgresDatabase(serverUrl);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'colleghi-api-test-'));
+  const database = await openDatabase({ dataDir: dir });
+  await database.migrate();
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startPostgresDatabase(serverUrl: string) {
+  const name = `colleghi_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Pool({ connectionString: serverUrl, max: 1 });
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await database.migrate();
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name}`);
+      await admin.end();
+    },
+  };
+}
+
+export async function truncateAll(database: Database): Promise<void> {
+  const tables = await queryRows<{ tablename: string }>(
+    database.db,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const names = tables.map((row) => `"${row.tablename}"`).join(', ');
+  await database.db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
+}
+
+/** Tables the endpoints write, in insertion order; lookups are read-only and seeded once. */
+const MUTABLE_TABLES: PgTable[] = [
+  users,
+  lawfirms,
+  profiles,
+  profileSkills,
+  customSkills,
+  authTokens,
+  loginAttempts,
+  passwordResetTokens,
+  popupViews,
+  outboxEmails,
+];
+
+/**
+ * Seeding the fixtures hashes 5 demo passwords (~0.5 s); resetting from a snapshot of the
+ * seeded rows takes a few ms, so every test can start from the same state.
+ */
+async function snapshotReset(database: Database) {
+  const snapshot = new Map<PgTable, Record<string, unknown>[]>();
+  for (const table of MUTABLE_TABLES) snapshot.set(table, await database.db.select().from(table));
+  return async () => {
+    const names = MUTABLE_TABLES.map((t) => `"${getTableName(t)}"`).join(', ');
+    await database.db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
+    for (const [table, rows] of snapshot) {
+      if (rows.length === 0) continue;
+      await database.db.insert(table).values(rows);
+      const name = getTableName(table);
+      if ('id' in rows[0]) {
+        await database.db.execute(
+          sql.raw(
+            `select setval(pg_get_serial_sequence('${name}', 'id'), (select max(id) from "${name}"))`,
+          ),
+        );
+      }
+    }
+  };
+}
+
+export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
+  const { database, cleanup } = await startTestDatabase();
+  const clock = new TestClock();
+  const { seed = true, ...appOptions } = options;
+  const app = await buildApp({ db: database.db, clock: clock.now, ...appOptions });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  await truncateAll(database);
+  if (seed) await seedDatabase(database.db, { comuni: fixtureComuni(), now: clock.now() });
+  const restore = await snapshotReset(database);
+  const reset = async () => {
+    clock.reset();
+    await restore();
+  };
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api/`,
+    database,
+    app,
+    clock,
+    reset,
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test('a remote runs alone on its own port, with its own minimal sign-in', async ({ page }) => {
+  await page.goto('http://localhost:3002/records');
+  await expect(page.getByRole('heading', { name: 'Colleghi · Agenda' })).toBeVisible();
+  await page.getByLabel('E-mail o cellulare').fill('avvocato@demo.colleghi.it');
+  await page.getByLabel('Password').fill('Colleghi2026');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByText('Modalità autonoma')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verbali' })).toBeVisible();
+  await expect(page.getByTestId('shared-session-user')).toHaveText('Sessione condivisa: Giulia Bianchi');
+});
+
+test('deployments are cache-safe: entry files revalidate, hashed chunks are immutable', async ({
+  request,
+}) => {
+  for (const url of [
+    'http://localhost:3000/config.json',
+    'http://localhost:3000/index.html',
+    'http://localhost:3002/mf-manifest.json',
+    'http://localhost:3002/remoteEntry.js',
+  ]) {
+    const response = await request.get(url);
+    expect(response.ok(), url).toBe(true);
+    expect(response.headers()['cache-control'], url).toBe('no-cache');
+  }
+  const manifest = (await (await request.get('http://localhost:3002/mf-manifest.json')).json()) as {
+    exposes: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
+  };
+  const chunk = [...manifest.exposes[0].assets.js.sync, ...manifest.exposes[0].assets.js.async].find(
+    (file) => /\.[0-9a-f]{8}\.js$/.test(file),
+  );
+  expect(chunk).toBeTruthy();
+  const response = await request.get(`http://localhost:3002/${chunk}`);
+  expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(response.headers()['access-control-allow-origin']).toBe('*');
+});

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@colleghi/shared/testing';
+import {
+  calls,
+  remoteModule,
+  resetFederationDouble,
+  setRemoteLoader,
+} from '../../testing/federation-runtime-double';
+import { RemoteMount } from './remote-mount';
+import { registerRemotesFromConfig } from './register-remotes';
+import { parseRuntimeConfig } from './runtime-config';
+
+function AgendaStub() {
+  return <h1>Agenda remota</h1>;
+}
+
+beforeEach(() => {
+  resetFederationDouble();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  registerRemotesFromConfig(parseRuntimeConfig({}));
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('RemoteMount', () => {
+  it('renders the exposed module of the remote', async () => {
+    setRemoteLoader(() => remoteModule(AgendaStub));
+    renderWithProviders(<RemoteMount remote="agenda" />);
+    expect(await screen.findByRole('heading', { name: 'Agenda remota' })).toBeInTheDocument();
+    expect(calls.loadRemote).toEqual(['agenda/App']);
+  });
+
+  it('shows an Italian fallback when the remote cannot load, and Riprova loads it again', async () => {
+    setRemoteLoader(() => Promise.reject(new Error('connessione rifiutata')));
+    const { user } = renderWithProviders(<RemoteMount remote="agenda" />);
+
+    expect(await screen.findByText('La sezione Agenda non è disponibile')).toBeInTheDocument();
+    const retry = screen.getByRole('button', { name: 'Riprova' });
+
+    setRemoteLoader(() => remoteModule(AgendaStub));
+    await user.click(retry);
+
+    expect(await screen.findByRole('heading', { name: 'Agenda remota' })).toBeInTheDocument();
+    // The failed remote was registered again with force, so its cached failure is forgotten.
+    expect(calls.registerRemotes.at(-1)).toEqual({
+      remotes: [{ name: 'agenda', entry: 'http://localhost:3002/mf-manifest.json' }],
+      force: true,
+    });
+  });
+
+  it('treats a module without a component as a failure', async () => {
+    setRemoteLoader(() => Promise.resolve({ default: 'non un componente' }));
+    renderWithProviders(<RemoteMount remote="learning" />);
+    expect(await screen.findByText('La sezione Formazione non è disponibile')).toBeInTheDocument();
+  });
+
+  it('catches a remote that throws while rendering', async () => {
+    function Broken(): never {
+      throw new Error('bug nel remoto');
+    }
+    setRemoteLoader(() => remoteModule(Broken));
+    renderWithProviders(<RemoteMount remote="account" compact />);
+    expect(await screen.findByText('La sezione Profilo e abbonamenti non è disponibile')).toBeInTheDocument();
+  });
+});

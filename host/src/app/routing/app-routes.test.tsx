@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react';
+import {
+  apiUrl,
+  http,
+  HttpResponse,
+  makeUser,
+  renderWithProviders,
+  server,
+} from '@colleghi/shared/testing';
+import { STORAGE_KEYS } from '@colleghi/shared';
+import { remoteModule, resetFederationDouble, setRemoteLoader } from '../../testing/federation-runtime-double';
+import { AppRoutes } from './app-routes';
+
+function RemoteStub() {
+  return <h1>Contenuto remoto</h1>;
+}
+
+const giulia = makeUser({ id: 7, first_name: 'Giulia', last_name: 'Bianchi' });
+
+beforeEach(() => {
+  resetFederationDouble();
+  setRemoteLoader(() => remoteModule(RemoteStub));
+  server.use(http.get(apiUrl('users/me/'), () => HttpResponse.json(giulia)));
+});
+
+describe('host routing', () => {
+  it('sends unknown paths to the 404 page', async () => {
+    const { location } = renderWithProviders(<AppRoutes />, { route: '/non-esiste' });
+    expect(await screen.findByText('Siamo spiacenti, pagina non trovata!')).toBeInTheDocument();
+    expect(location().pathname).toBe('/404');
+    expect(screen.getByRole('link', { name: 'Torna in home' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends visitors of a signed-in page to /signin with a callback', async () => {
+    const { location } = renderWithProviders(<AppRoutes />, { route: '/agenda?giorno=2' });
+    await waitFor(() => expect(location().pathname).toBe('/signin'));
+    expect(new URLSearchParams(location().search).get('callback')).toBe('/agenda?giorno=2');
+  });
+
+  it('lets visitors open public remote pages', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/courses' });
+    expect(await screen.findByRole('heading', { name: 'Contenuto remoto' })).toBeInTheDocument();
+  });
+
+  it('mounts the remote that owns a signed-in path, under the header', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/agenda', session: { token: 'k', user: giulia } });
+    expect(await screen.findByRole('heading', { name: 'Contenuto remoto' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu profilo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Oggi' })).toBeInTheDocument();
+  });
+
+  it('sends signed-in users away from guest pages, to the dashboard', async () => {
+    const { location } = renderWithProviders(<AppRoutes />, {
+      route: '/signin',
+      session: { token: 'k', user: giulia },
+    });
+    expect(await screen.findByRole('heading', { name: 'Bentornato, Giulia!' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/dashboard');
+  });
+
+  it('loads the user behind a stored token at start', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/dashboard', session: { token: 'k' } });
+    expect(await screen.findByRole('heading', { name: 'Bentornato, Giulia!' })).toBeInTheDocument();
+  });
+
+  it('logs out: token and user id are cleared and the sign-in page shows', async () => {
+    const { location } = renderWithProviders(<AppRoutes />, {
+      route: '/logout',
+      session: { token: 'k', user: giulia },
+    });
+    await waitFor(() => expect(location().pathname).toBe('/signin'));
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
+  });
+
+  it('logs out from the profile menu', async () => {
+    const { user, location } = renderWithProviders(<AppRoutes />, {
+      route: '/dashboard',
+      session: { token: 'k', user: giulia },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Menu profilo' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Esci' }));
+    await waitFor(() => expect(location().pathname).toBe('/signin'));
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+});
+
+describe('sso', () => {
+  it('stores the token, loads the user and follows a same-origin callback', async () => {
+    const { location } = renderWithProviders(<AppRoutes />, {
+      route: `/sso/chiave-sso?callback=${encodeURIComponent('/records?tab=mine')}`,
+    });
+    await waitFor(() => expect(location().pathname).toBe('/records'));
+    expect(location().search).toBe('?tab=mine');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('chiave-sso');
+  });
+
+  it.each(['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)'])(
+    'refuses the callback %s and goes home',
+    async (callback) => {
+      const { location } = renderWithProviders(<AppRoutes />, {
+        route: `/sso/chiave-sso?callback=${encodeURIComponent(callback)}`,
+      });
+      expect(await screen.findByText('Indirizzo di ritorno non consentito.')).toBeInTheDocument();
+      await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    },
+  );
+
+  it('goes to sign in when the token is not valid', async () => {
+    server.use(
+      http.get(apiUrl('users/me/'), () => HttpResponse.json({ detail: 'Token non valido.' }, { status: 401 })),
+    );
+    const { location } = renderWithProviders(<AppRoutes />, { route: '/sso/scaduto' });
+    await waitFor(() => expect(location().pathname).toBe('/signin'));
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+});
+
+describe('mobile gate', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('shows the app-store page below 941 px', async () => {
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width:940px'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    renderWithProviders(<AppRoutes />, { route: '/signin' });
+    expect(await screen.findByRole('link', { name: /app store/i })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accedi' })).not.toBeInTheDocument();
+  });
+});
