@@ -26,27 +26,41 @@ test('each remote renders inside the shell and reads the session the host set', 
 });
 
 test('navigating between remotes keeps one copy of each shared library', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
   await signInAs(page);
   await page.goto('/agenda');
   await expect(page.getByTestId('shared-session-user')).toBeVisible();
-  await page.getByRole('link', { name: 'Corsi' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Corsi' })).toBeVisible();
-  const singletons = await page.evaluate(() => {
-    type Scope = Record<string, Record<string, { loaded?: boolean; useIn?: string[] }>>;
-    const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Scope>> } })
+  for (const link of ['Corsi', 'Attività', 'Agenda']) {
+    await page.getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByTestId('shared-session-user')).toBeVisible();
+  }
+
+  // No script is downloaded twice in one visit.
+  expect(scripts.length).toBe(new Set(scripts).size);
+
+  // Every singleton in use was provided by exactly one app (the host), whatever remote asked.
+  const providers = await page.evaluate(() => {
+    type Info = { from: string; loaded?: boolean };
+    type Share = Record<string, Record<string, Record<string, Info>>>;
+    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } })
       .__FEDERATION__;
-    const shares = Object.values(federation?.__SHARE__ ?? {});
-    const loaded: Record<string, number> = {};
-    for (const share of shares) {
+    const seen: Record<string, string[]> = {};
+    for (const share of Object.values(federation.__SHARE__)) {
       for (const [pkg, versions] of Object.entries(share.default ?? {})) {
-        for (const info of Object.values(versions)) {
-          if (info.loaded) loaded[pkg] = (loaded[pkg] ?? 0) + 1;
+        for (const [version, info] of Object.entries(versions)) {
+          if (!info.loaded) continue;
+          const key = `${info.from}@${version}`;
+          seen[pkg] = [...new Set([...(seen[pkg] ?? []), key])];
         }
       }
     }
-    return loaded;
+    return seen;
   });
-  for (const pkg of ['react', 'react-dom', '@colleghi/shared', 'jotai', '@mui/material']) {
-    expect(singletons[pkg] ?? 0, pkg).toBeLessThanOrEqual(1);
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'jotai', '@mui/material', '@emotion/react', 'axios', 'dayjs', '@colleghi/shared']) {
+    expect(providers[pkg], pkg).toHaveLength(1);
+    expect(providers[pkg][0], pkg).toMatch(/^host@/);
   }
 });

@@ -1,0 +1,47 @@
+import { screen, waitForElementToBeRemoved } from '@testing-library/react';
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { getMenus } from '../api/menus';
+import { globalErrorAtom } from '../http/global-error-atom';
+import { sharedStore } from '../store';
+import { HttpResponse, apiUrl, http, renderWithProviders, server } from '../testing';
+
+function MenuLoader() {
+  const [status, setStatus] = useState('');
+  return (
+    <>
+      <Button onClick={async () => setStatus(String((await getMenus('web')).status))}>
+        Carica menu
+      </Button>
+      <p>{status}</p>
+    </>
+  );
+}
+
+describe('GlobalErrorModal', () => {
+  it('opens on a 500 and closes with Chiudi', async () => {
+    server.use(http.get(apiUrl('menus/'), () => HttpResponse.json({}, { status: 500 })));
+    const { user } = renderWithProviders(<MenuLoader />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Carica menu' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Errore' });
+    expect(dialog).toHaveTextContent('È stato rilevato un errore');
+
+    await user.click(screen.getByRole('button', { name: 'Chiudi' }));
+
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Errore' }));
+    expect(sharedStore.get(globalErrorAtom)).toBe(false);
+  });
+
+  it('stays closed on a 400', async () => {
+    server.use(http.get(apiUrl('menus/'), () => HttpResponse.json({}, { status: 400 })));
+    const { user } = renderWithProviders(<MenuLoader />);
+
+    await user.click(screen.getByRole('button', { name: 'Carica menu' }));
+
+    expect(await screen.findByText('400')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

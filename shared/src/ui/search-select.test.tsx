@@ -1,0 +1,184 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { City } from '../api/types';
+import { searchCities } from '../api/cities';
+import { HttpResponse, apiUrl, http, makeCity, renderWithProviders, server } from '../testing';
+import { SearchSelect } from './search-select';
+
+const roma = makeCity({ id: 5, name: 'Roma', zip: '00118', province: 'RM', display_name: 'Roma (RM)' });
+const rovigo = makeCity({ id: 6, name: 'Rovigo', zip: '45100', province: 'RO', display_name: 'Rovigo (RO)' });
+
+function CityField({
+  fetchOptions,
+  onChange = () => undefined,
+  error,
+  initial = null,
+}: {
+  fetchOptions: (search: string) => Promise<City[]>;
+  onChange?: (city: City | null) => void;
+  error?: string;
+  initial?: City | null;
+}) {
+  const [value, setValue] = useState<City | null>(initial);
+  return (
+    <SearchSelect<City>
+      label="Città"
+      name="city"
+      fetchOptions={fetchOptions}
+      getOptionLabel={(city) => city.display_name}
+      value={value}
+      onChange={(city) => {
+        setValue(city);
+        onChange(city);
+      }}
+      error={error}
+      required
+    />
+  );
+}
+
+describe('SearchSelect', () => {
+  it('searches the server once after the user stops typing, and selects a suggestion', async () => {
+    const searches: string[] = [];
+    server.use(
+      http.get(apiUrl('cities/'), ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search') ?? '';
+        searches.push(search);
+        const results = [roma, rovigo].filter((c) => c.name.toLowerCase().startsWith(search));
+        return HttpResponse.json({ count: results.length, next: null, previous: null, results });
+      }),
+    );
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(
+      <CityField
+        fetchOptions={async (search) => (await searchCities(search)).data?.results ?? []}
+        onChange={onChange}
+      />,
+    );
+
+    await user.type(screen.getByRole('combobox', { name: 'Città' }), 'ro');
+    await user.click(await screen.findByRole('option', { name: 'Roma (RM)' }));
+
+    expect(onChange).toHaveBeenCalledWith(roma);
+    expect(screen.getByRole('combobox', { name: 'Città' })).toHaveValue('Roma (RM)');
+    // Typing 'r', 'o' quickly is one search for 'ro', not one per keystroke.
+    expect(searches).toEqual(['ro']);
+  });
+
+  it('waits 300 ms after the last keystroke before fetching', async () => {
+    jest.useFakeTimers();
+    try {
+      const fetchOptions = jest.fn(async (_search: string) => [roma]);
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderWithProviders(<CityField fetchOptions={fetchOptions} />);
+
+      await user.type(screen.getByRole('combobox', { name: 'Città' }), 'rom');
+      act(() => jest.advanceTimersByTime(299));
+      expect(fetchOptions).not.toHaveBeenCalled();
+
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(fetchOptions).toHaveBeenCalledTimes(1);
+      expect(fetchOptions).toHaveBeenCalledWith('rom');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows the empty text when nothing matches', async () => {
+    const { user } = renderWithProviders(<CityField fetchOptions={async () => []} />);
+
+    await user.type(screen.getByRole('combobox', { name: 'Città' }), 'zzz');
+
+    expect(
+      await screen.findByText('In questo momento non ci sono informazioni.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading indicator while searching', async () => {
+    let answer: ((cities: City[]) => void) | undefined;
+    const { user } = renderWithProviders(
+      <CityField
+        fetchOptions={() =>
+          new Promise<City[]>((resolve) => {
+            answer = resolve;
+          })
+        }
+      />,
+    );
+
+    await user.type(screen.getByRole('combobox', { name: 'Città' }), 'ro');
+
+    expect(await screen.findByRole('progressbar', { name: 'Ricerca in corso' })).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    await act(async () => answer?.([roma]));
+    expect(await screen.findByRole('option', { name: 'Roma (RM)' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('keeps only a suggestion as value: free text is dropped on blur', async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(
+      <CityField fetchOptions={async () => [roma]} onChange={onChange} />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Città' });
+
+    await user.type(input, 'Città inventata');
+    await user.tab();
+
+    expect(onChange).not.toHaveBeenCalled();
+    expect(input).toHaveValue('');
+  });
+
+  it('shows the error under the field', () => {
+    renderWithProviders(
+      <CityField fetchOptions={async () => []} error="Seleziona un comune dall'elenco." />,
+    );
+
+    const input = screen.getByRole('combobox', { name: 'Città' });
+    expect(input).toHaveAccessibleDescription("Seleziona un comune dall'elenco.");
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('name', 'city');
+  });
+
+  it('ignores a slow answer that arrives after a newer one', async () => {
+    const pending: Record<string, (cities: City[]) => void> = {};
+    const { user } = renderWithProviders(
+      <CityField
+        fetchOptions={(search) =>
+          new Promise<City[]>((resolve) => {
+            pending[search] = resolve;
+          })
+        }
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Città' });
+
+    await user.type(input, 'ro');
+    await waitFor(() => expect(pending.ro).toBeDefined());
+    await user.type(input, 'v');
+    await waitFor(() => expect(pending.rov).toBeDefined());
+    act(() => pending.rov([rovigo]));
+    act(() => pending.ro([roma]));
+
+    expect(await screen.findByRole('option', { name: 'Rovigo (RO)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Roma (RM)' })).not.toBeInTheDocument();
+  });
+
+  it('can be cleared', async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(
+      <CityField fetchOptions={async () => [roma]} onChange={onChange} initial={roma} />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Città' })).toHaveValue('Roma (RM)');
+
+    await user.click(screen.getByRole('combobox', { name: 'Città' }));
+    // MUI hides the clear button with CSS until hover, which jsdom cannot evaluate.
+    await user.click(screen.getByLabelText('Svuota'));
+
+    expect(onChange).toHaveBeenCalledWith(null);
+  });
+});

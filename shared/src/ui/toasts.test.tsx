@@ -1,0 +1,39 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../testing';
+import { showToast } from './toasts';
+
+describe('toasts', () => {
+  it('shows toasts raised from outside React, one after the other', async () => {
+    const { user } = renderWithProviders(<p>Profilo</p>);
+
+    act(() => {
+      showToast({ message: 'Profilo aggiornato con successo!', severity: 'success' });
+      showToast({ message: 'Errore del server', severity: 'error' });
+    });
+
+    const first = await screen.findByRole('alert');
+    expect(first).toHaveTextContent('Profilo aggiornato con successo!');
+    expect(first).toHaveClass('MuiAlert-colorSuccess');
+
+    await user.click(screen.getByRole('button', { name: 'Chiudi' }));
+
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Errore del server'));
+    expect(screen.getByRole('alert')).toHaveClass('MuiAlert-colorError');
+  });
+
+  it('hides a toast by itself after 5 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(<p>Profilo</p>);
+      act(() => showToast({ message: 'Competenze aggiornate!', severity: 'info' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Competenze aggiornate!');
+
+      act(() => jest.advanceTimersByTime(5000));
+      act(() => jest.advanceTimersByTime(1000)); // exit transition
+
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
