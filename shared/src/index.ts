@@ -2,14 +2,7 @@
 // remote may use is re-exported here, so every app shares one store, one session, one axios.
 
 export { configureApi, getApiBase } from './config';
-export {
-  sharedStore,
-  SharedStoreProvider,
-  atom,
-  useAtom,
-  useAtomValue,
-  useSetAtom,
-} from './store';
+export { sharedStore, SharedStoreProvider, atom, useAtom, useAtomValue, useSetAtom } from './store';
 export type { Atom, PrimitiveAtom, WritableAtom } from './store';
 
 // auth

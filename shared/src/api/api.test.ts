@@ -28,10 +28,12 @@ describe('auth api', () => {
 
   it('posts the registrations, the reset and the change to their endpoints', async () => {
     const seen: string[] = [];
-    const record = (status: number, body: object) => ({ request }: { request: Request }) => {
-      seen.push(`${request.method} ${new URL(request.url).pathname}`);
-      return HttpResponse.json(body, { status });
-    };
+    const record =
+      (status: number, body: object) =>
+      ({ request }: { request: Request }) => {
+        seen.push(`${request.method} ${new URL(request.url).pathname}`);
+        return HttpResponse.json(body, { status });
+      };
     server.use(
       http.post(apiUrl('auth/register/'), record(201, { key: 'r' })),
       http.post(apiUrl('auth/light-register/'), record(201, { key: 'l' })),

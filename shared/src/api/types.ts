@@ -157,10 +157,7 @@ export interface NamedItem {
 }
 
 export type AutocompleteKind =
-  | 'activities'
-  | 'activities_demands'
-  | 'judges'
-  | 'profile-custom-skills';
+  'activities' | 'activities_demands' | 'judges' | 'profile-custom-skills';
 
 export type PopupId = 1 | 2;
 

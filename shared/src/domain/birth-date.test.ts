@@ -1,3 +1,4 @@
+import type { BirthDateParts } from './birth-date';
 import {
   MONTHS,
   buildBirthDate,
@@ -62,7 +63,7 @@ describe('buildBirthDate', () => {
     expect(buildBirthDate({ day: '29', month: 2, year: '1985' })).toBeNull();
   });
 
-  it.each([
+  const invalid: Array<[BirthDateParts, string]> = [
     [{ day: '31', month: 2, year: '1985' }, '31 Febbraio'],
     [{ day: '31', month: 4, year: '1985' }, '31 Aprile'],
     [{ day: '0', month: 1, year: '1985' }, 'day 0'],
@@ -75,7 +76,8 @@ describe('buildBirthDate', () => {
     [{ day: '10', month: 1, year: '0999' }, 'year below 1000'],
     [{ day: '10', month: 1, year: '12345' }, '5-digit year'],
     [{ day: '1.5', month: 1, year: '1985' }, 'decimal day'],
-  ])('returns null for %p (%s)', (parts) => {
+  ];
+  it.each(invalid)('returns null for %p (%s)', (parts) => {
     expect(buildBirthDate(parts)).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 import { MESSAGES, PASSWORD_MIN_LENGTH } from './messages';
 
-// Each validator returns the Italian message to show, or null when the value is valid. Values are
-// checked as they will be sent: callers trim before validating if they trim before sending.
+// Each validator returns the Italian message to show, or null when the value is valid.
+// Surrounding spaces (a pasted address, autofill) never make an e-mail, a phone or a fiscal code
+// invalid: these validators ignore them, and forms send `value.trim()`. Passwords are taken as
+// typed, spaces included.
 
 // Local part: RFC 5322 atoms separated by single dots. Domain: DNS labels, alphabetic TLD.
 const EMAIL = new RegExp(
@@ -19,11 +21,12 @@ const PERSONAL_FISCAL_CODE =
 const NUMERIC_FISCAL_CODE = /^\d{11}$/;
 
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value);
+  const email = value.trim();
+  return email.length <= 254 && EMAIL.test(email);
 }
 
 export function isPhone(value: string): boolean {
-  return PHONE.test(value);
+  return PHONE.test(value.trim());
 }
 
 export function validateEmail(value: string): string | null {
@@ -48,7 +51,7 @@ export function validateSigninPassword(value: string): string | null {
 
 /** Upper-cases before checking: the field upper-cases on entry, so 'rssmra...' is valid. */
 export function validateFiscalCode(value: string): string | null {
-  const code = value.toUpperCase();
+  const code = value.trim().toUpperCase();
   return PERSONAL_FISCAL_CODE.test(code) || NUMERIC_FISCAL_CODE.test(code)
     ? null
     : MESSAGES.invalidFiscalCode;
@@ -59,7 +62,9 @@ export function validatePhone(value: string): string | null {
 }
 
 /** Empty, whitespace-only, null, undefined and false (an unticked checkbox) are missing. */
-export function validateRequired(value: string | number | boolean | null | undefined): string | null {
+export function validateRequired(
+  value: string | number | boolean | null | undefined,
+): string | null {
   if (value === null || value === undefined || value === false) return MESSAGES.required;
   if (typeof value === 'string' && value.trim() === '') return MESSAGES.required;
   return null;

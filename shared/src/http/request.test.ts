@@ -84,6 +84,36 @@ describe('request()', () => {
     expect(query?.toString()).toBe('search=ro&page=2');
   });
 
+  it('uploads FormData with files (jsdom objects reach MSW intact)', async () => {
+    let received: { name: unknown; picture: string; type: string; fileName: string } | undefined;
+    server.use(
+      http.put(apiUrl('users/me/'), async ({ request: req }) => {
+        const form = await req.formData();
+        const picture = form.get('picture') as File;
+        received = {
+          name: form.get('name'),
+          picture: await picture.text(),
+          type: picture.type,
+          fileName: picture.name,
+        };
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const form = new FormData();
+    form.append('name', 'Giulia');
+    form.append('picture', new File(['png-bytes'], 'foto.png', { type: 'image/png' }));
+
+    const result = await request({ method: 'PUT', url: 'users/me/', data: form });
+
+    expect(result.status).toBe(200);
+    expect(received).toEqual({
+      name: 'Giulia',
+      picture: 'png-bytes',
+      type: 'image/png',
+      fileName: 'foto.png',
+    });
+  });
+
   it('keeps a 400 body in error', async () => {
     const body = { email: ['E-mail non valida'], profile: { city: ['Campo obbligatorio'] } };
     server.use(http.post(apiUrl('auth/register/'), () => HttpResponse.json(body, { status: 400 })));

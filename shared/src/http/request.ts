@@ -73,12 +73,16 @@ function toErrorBody(body: unknown, status: number): ApiErrorBody {
   if (Array.isArray(body) && body.every((m) => typeof m === 'string')) {
     return { non_field_errors: body as string[] };
   }
-  return { detail: typeof body === 'string' && body && body.length < 300 ? body : `Errore ${status}` };
+  return {
+    detail: typeof body === 'string' && body && body.length < 300 ? body : `Errore ${status}`,
+  };
 }
 
 // Search boxes pass '' or undefined for "no filter"; the API should not see `?role=`.
 function withoutEmpty(params: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(params).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+    Object.entries(params).filter(
+      ([, value]) => value !== undefined && value !== null && value !== '',
+    ),
   );
 }

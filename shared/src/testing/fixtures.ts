@@ -43,7 +43,9 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-export function makeUser(overrides: Partial<Omit<User, 'profile'>> & { profile?: Partial<Profile> } = {}): User {
+export function makeUser(
+  overrides: Partial<Omit<User, 'profile'>> & { profile?: Partial<Profile> } = {},
+): User {
   const { profile, ...rest } = overrides;
   return {
     id: 1,

@@ -4,8 +4,7 @@ import { ConfirmDialog } from './confirm-dialog';
 
 const texts = {
   title: 'Sei sicuro di voler rimuovere questa qualifica?',
-  message:
-    'Questa azione non può essere annullata. Potrai aggiungerla nuovamente in seguito.',
+  message: 'Questa azione non può essere annullata. Potrai aggiungerla nuovamente in seguito.',
 };
 
 describe('ConfirmDialog', () => {
@@ -35,7 +34,13 @@ describe('ConfirmDialog', () => {
   it('cancels with Escape', async () => {
     const onCancel = jest.fn();
     const { user } = renderWithProviders(
-      <ConfirmDialog open {...texts} confirmLabel="Rimuovi" onConfirm={jest.fn()} onCancel={onCancel} />,
+      <ConfirmDialog
+        open
+        {...texts}
+        confirmLabel="Rimuovi"
+        onConfirm={jest.fn()}
+        onCancel={onCancel}
+      />,
     );
 
     await user.keyboard('{Escape}');
@@ -62,7 +67,13 @@ describe('ConfirmDialog', () => {
 
   it('renders nothing when closed', () => {
     renderWithProviders(
-      <ConfirmDialog open={false} title="Confermi?" confirmLabel="Sì" onConfirm={jest.fn()} onCancel={jest.fn()} />,
+      <ConfirmDialog
+        open={false}
+        title="Confermi?"
+        confirmLabel="Sì"
+        onConfirm={jest.fn()}
+        onCancel={jest.fn()}
+      />,
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -24,7 +24,7 @@ export function GlobalErrorModal() {
         <DialogContentText id="global-error-text">È stato rilevato un errore</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} variant="contained" autoFocus>
+        <Button onClick={close} variant="contained">
           Chiudi
         </Button>
       </DialogActions>

@@ -6,8 +6,20 @@ import { searchCities } from '../api/cities';
 import { HttpResponse, apiUrl, http, makeCity, renderWithProviders, server } from '../testing';
 import { SearchSelect } from './search-select';
 
-const roma = makeCity({ id: 5, name: 'Roma', zip: '00118', province: 'RM', display_name: 'Roma (RM)' });
-const rovigo = makeCity({ id: 6, name: 'Rovigo', zip: '45100', province: 'RO', display_name: 'Rovigo (RO)' });
+const roma = makeCity({
+  id: 5,
+  name: 'Roma',
+  zip: '00118',
+  province: 'RM',
+  display_name: 'Roma (RM)',
+});
+const rovigo = makeCity({
+  id: 6,
+  name: 'Rovigo',
+  zip: '45100',
+  province: 'RO',
+  display_name: 'Rovigo (RO)',
+});
 
 function CityField({
   fetchOptions,
@@ -112,7 +124,9 @@ describe('SearchSelect', () => {
 
     await user.type(screen.getByRole('combobox', { name: 'Città' }), 'ro');
 
-    expect(await screen.findByRole('progressbar', { name: 'Ricerca in corso' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('progressbar', { name: 'Ricerca in corso' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(answer).toBeDefined());
     await act(async () => answer?.([roma]));
     expect(await screen.findByRole('option', { name: 'Roma (RM)' })).toBeInTheDocument();
@@ -180,5 +194,21 @@ describe('SearchSelect', () => {
     await user.click(screen.getByLabelText('Svuota'));
 
     expect(onChange).toHaveBeenCalledWith(null);
+  });
+});
+
+describe('SearchSelect when the list closes mid-search', () => {
+  it('leaves no spinner behind', async () => {
+    const { user } = renderWithProviders(
+      <CityField fetchOptions={() => new Promise<City[]>(() => undefined)} />,
+    );
+
+    await user.type(screen.getByRole('combobox', { name: 'Città' }), 'ro');
+    expect(
+      await screen.findByRole('progressbar', { name: 'Ricerca in corso' }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
@@ -46,15 +46,22 @@ export function SearchSelect<T>({
   const [options, setOptions] = useState<T[]>([]);
   const [loading, setLoading] = useState(false);
   const equal = isOptionEqualToValue ?? ((a: T, b: T) => sameOption(a, b, getOptionLabel));
+  // Parents usually pass inline arrows: reading the latest ones through a ref keeps a new render
+  // of the parent from starting a new search.
+  const latest = useRef({ fetchOptions, getOptionLabel, value });
+  useEffect(() => {
+    latest.current = { fetchOptions, getOptionLabel, value };
+  });
 
   useEffect(() => {
     if (!open) return undefined;
-    // Typing the label of the chosen value back (MUI does it on select) is not a search.
-    const search = value && inputValue === getOptionLabel(value) ? '' : inputValue;
+    const { fetchOptions: fetchNow, getOptionLabel: labelOf, value: chosen } = latest.current;
+    // The label of the chosen value in the box (MUI puts it there on select) is not a search.
+    const search = chosen && inputValue === labelOf(chosen) ? '' : inputValue;
     let current = true;
     setLoading(true);
     const timer = setTimeout(() => {
-      fetchOptions(search)
+      fetchNow(search)
         .then((results) => {
           if (current) setOptions(results);
         })
@@ -65,18 +72,18 @@ export function SearchSelect<T>({
           if (current) setLoading(false);
         });
     }, debounceMs);
-    // A newer keystroke wins: its older request is ignored even if it answers last.
+    // A newer keystroke wins: its older request is ignored even if it answers last. Closing
+    // the list drops the search in flight, so no spinner is left in a closed field.
     return () => {
       current = false;
       clearTimeout(timer);
+      setLoading(false);
     };
-    // fetchOptions and getOptionLabel are often inline arrows; re-running on them would refetch
-    // on every render of the parent.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, inputValue, debounceMs]);
 
   // MUI expects the value among the options; the chosen one may be from an earlier search.
-  const shown = value && !options.some((option) => equal(option, value)) ? [value, ...options] : options;
+  const shown =
+    value && !options.some((option) => equal(option, value)) ? [value, ...options] : options;
 
   return (
     <Autocomplete<T, false, false, false>
@@ -109,7 +116,9 @@ export function SearchSelect<T>({
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {loading ? <CircularProgress color="inherit" size={20} aria-label="Ricerca in corso" /> : null}
+                  {loading ? (
+                    <CircularProgress color="inherit" size={20} aria-label="Ricerca in corso" />
+                  ) : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

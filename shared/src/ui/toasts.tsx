@@ -19,7 +19,13 @@ export const toastsAtom = atom<Toast[]>([]);
 let nextId = 1;
 
 /** Works from anywhere (event handlers, fetch callbacks, other remotes): it writes sharedStore. */
-export function showToast({ message, severity }: { message: string; severity: ToastSeverity }): void {
+export function showToast({
+  message,
+  severity,
+}: {
+  message: string;
+  severity: ToastSeverity;
+}): void {
   const toast: Toast = { id: nextId, message, severity };
   nextId += 1;
   sharedStore.set(toastsAtom, (queue) => [...queue, toast]);
@@ -43,7 +49,12 @@ export function ToastHost() {
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
       {current ? (
-        <Alert severity={current.severity} onClose={dismiss} variant="filled" sx={{ width: '100%' }}>
+        <Alert
+          severity={current.severity}
+          onClose={dismiss}
+          variant="filled"
+          sx={{ width: '100%' }}
+        >
           {current.message}
         </Alert>
       ) : undefined}

@@ -29,7 +29,7 @@ export function ForgotPage() {
   // Separate from the message so the text stays put while the popup fades out.
   const [popupOpen, setPopupOpen] = useState(false);
 
-  const validationError = validateEmailOrPhone(email);
+  const validationError = validateEmailOrPhone(email.trim());
   const canSubmit = !validationError && !submitting;
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -63,7 +63,6 @@ export function ForgotPage() {
           label="E-mail o cellulare"
           name="email"
           autoComplete="username"
-          autoFocus
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);

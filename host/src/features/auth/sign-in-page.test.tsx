@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import {
   HttpResponse,
@@ -81,7 +81,9 @@ describe('SignInPage', () => {
 
     expect(await screen.findByText('Utente non attivo.')).toBeInTheDocument();
     expect(screen.getByText('Password scaduta.')).toBeInTheDocument();
-    expect(screen.getByLabelText('E-mail o cellulare')).toHaveAccessibleDescription('Utente non attivo.');
+    expect(screen.getByLabelText('E-mail o cellulare')).toHaveAccessibleDescription(
+      'Utente non attivo.',
+    );
 
     await user.type(screen.getByLabelText('E-mail o cellulare'), 'x');
     expect(screen.queryByText('Utente non attivo.')).not.toBeInTheDocument();
@@ -179,7 +181,7 @@ describe('SignInPage', () => {
     await user.type(screen.getByLabelText('Password'), 'Colleghi2026');
     await user.click(submit());
 
-    await waitFor(() => expect(screen.getByRole('progressbar')).toBeInTheDocument());
+    expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
     release();
     expect(await screen.findByRole('alert')).toBeInTheDocument();

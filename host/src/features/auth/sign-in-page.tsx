@@ -30,7 +30,7 @@ export function SignInPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
-  const emailError = validateEmailOrPhone(values.email);
+  const emailError = validateEmailOrPhone(values.email.trim());
   const passwordError = validateSigninPassword(values.password);
   const canSubmit = !emailError && !passwordError && !submitting;
 
@@ -75,7 +75,6 @@ export function SignInPage() {
             label="E-mail o cellulare"
             name="email"
             autoComplete="username"
-            autoFocus
             value={values.email}
             onChange={(event) => change('email')(event.target.value)}
             validationError={emailError}

@@ -116,17 +116,22 @@ export function SignUpPage() {
         />
       ) : (
         <Box component="form" noValidate onSubmit={next}>
-          {step === 0 && <SignUpPersonalStep {...fieldProps} autoFocus />}
-          {step === 1 && <SignUpCredentialsStep {...fieldProps} autoFocus />}
+          {step === 0 && <SignUpPersonalStep {...fieldProps} />}
+          {step === 1 && <SignUpCredentialsStep {...fieldProps} />}
           {step === 2 && <SignUpCityStep {...fieldProps} />}
-          {step === 3 && <SignUpPhoneStep {...fieldProps} autoFocus />}
+          {step === 3 && <SignUpPhoneStep {...fieldProps} />}
           <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3 }}>
             {step > 0 ? (
               <Button onClick={() => setStep((current) => current - 1)}>Indietro</Button>
             ) : (
               <span />
             )}
-            <Button type="submit" variant="contained" size="large" disabled={!isStepValid(step, values)}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={!isStepValid(step, values)}
+            >
               Avanti
             </Button>
           </Stack>

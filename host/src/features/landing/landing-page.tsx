@@ -18,7 +18,12 @@ export function LandingPage() {
         <Container maxWidth="md">
           <Paper
             variant="outlined"
-            sx={{ p: { xs: 4, md: 6 }, borderRadius: 4, textAlign: 'center', bgcolor: 'background.paper' }}
+            sx={{
+              p: { xs: 4, md: 6 },
+              borderRadius: 4,
+              textAlign: 'center',
+              bgcolor: 'background.paper',
+            }}
           >
             <Typography
               id="landing-cta-title"
@@ -32,7 +37,11 @@ export function LandingPage() {
               La registrazione richiede pochi minuti: scegli la tua qualifica, la città in cui
               eserciti e inizia subito a collaborare.
             </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ justifyContent: 'center' }}
+            >
               <Button component={RouterLink} to="/signup" variant="contained" size="large">
                 Crea il tuo account
               </Button>

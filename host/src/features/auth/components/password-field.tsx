@@ -14,7 +14,12 @@ type PasswordFieldProps = Omit<ValidatedTextFieldProps, 'type' | 'slotProps'> & 
 };
 
 /** Password input with a show/hide toggle and an optional help tooltip. */
-export function PasswordField({ hint, label = 'Password', disabled, ...props }: PasswordFieldProps) {
+export function PasswordField({
+  hint,
+  label = 'Password',
+  disabled,
+  ...props
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <ValidatedTextField

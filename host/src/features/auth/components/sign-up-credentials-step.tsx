@@ -12,7 +12,6 @@ import { ValidatedTextField } from './validated-text-field';
 type CredentialsStepProps = SignUpFieldsProps & {
   /** The review shows the credentials again but not the consents, already given. */
   withConsents?: boolean;
-  autoFocus?: boolean;
 };
 
 /** Step 1: e-mail, password, terms and privacy. */
@@ -22,7 +21,6 @@ export function SignUpCredentialsStep({
   serverErrors,
   disabled = false,
   withConsents = true,
-  autoFocus = false,
 }: CredentialsStepProps) {
   const errors = getSignUpErrors(values);
   return (
@@ -37,7 +35,6 @@ export function SignUpCredentialsStep({
         validationError={errors.email}
         serverError={serverErrors.email}
         disabled={disabled}
-        autoFocus={autoFocus}
       />
       <PasswordField
         name="password"
@@ -87,9 +84,7 @@ export function SignUpCredentialsStep({
               </>
             }
           />
-          <FormHelperText>
-            Entrambi i consensi sono necessari per creare l’account.
-          </FormHelperText>
+          <FormHelperText>Entrambi i consensi sono necessari per creare l’account.</FormHelperText>
         </Stack>
       )}
     </Stack>

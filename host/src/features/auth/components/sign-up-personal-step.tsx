@@ -12,8 +12,7 @@ export function SignUpPersonalStep({
   onChange,
   serverErrors,
   disabled = false,
-  autoFocus = false,
-}: SignUpFieldsProps & { autoFocus?: boolean }) {
+}: SignUpFieldsProps) {
   const errors = getSignUpErrors(values);
   return (
     <Stack spacing={1}>
@@ -26,7 +25,6 @@ export function SignUpPersonalStep({
         validationError={errors.type}
         serverError={serverErrors.type}
         disabled={disabled}
-        autoFocus={autoFocus}
       >
         {ROLES.map((role) => (
           <MenuItem key={role} value={role}>

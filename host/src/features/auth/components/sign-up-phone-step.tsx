@@ -8,8 +8,7 @@ export function SignUpPhoneStep({
   onChange,
   serverErrors,
   disabled = false,
-  autoFocus = false,
-}: SignUpFieldsProps & { autoFocus?: boolean }) {
+}: SignUpFieldsProps) {
   return (
     <ValidatedTextField
       label="Cellulare"
@@ -22,7 +21,6 @@ export function SignUpPhoneStep({
       validationError={getSignUpErrors(values).phone}
       serverError={serverErrors.phone}
       disabled={disabled}
-      autoFocus={autoFocus}
     />
   );
 }

@@ -24,7 +24,13 @@ export function LandingFeatureCard({ icon, title, description }: LandingFeatureC
     >
       <CardContent sx={{ p: 3 }}>
         <Avatar
-          sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', width: 52, height: 52, mb: 2 }}
+          sx={{
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            width: 52,
+            height: 52,
+            mb: 2,
+          }}
           aria-hidden
         >
           {icon}

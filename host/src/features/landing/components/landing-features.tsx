@@ -46,7 +46,10 @@ export function LandingFeatures() {
         >
           Tutto quello che serve alla tua professione
         </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', maxWidth: 640, mx: 'auto', mb: 6 }}>
+        <Typography
+          color="text.secondary"
+          sx={{ textAlign: 'center', maxWidth: 640, mx: 'auto', mb: 6 }}
+        >
           Colleghi mette in contatto avvocati e commercialisti di tutta Italia e semplifica il
           lavoro di ogni giorno.
         </Typography>

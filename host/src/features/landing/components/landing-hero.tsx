@@ -39,9 +39,9 @@ export function LandingHero() {
             La rete professionale di avvocati e commercialisti
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 400, opacity: 0.9, mb: 3 }}>
-            Con Colleghi deleghi domiciliazioni, sostituzioni d’udienza e attività di cancelleria
-            a professionisti di fiducia in tutta Italia, organizzi la tua agenda e condividi i
-            verbali d’udienza, tutto in un unico posto.
+            Con Colleghi deleghi domiciliazioni, sostituzioni d’udienza e attività di cancelleria a
+            professionisti di fiducia in tutta Italia, organizzi la tua agenda e condividi i verbali
+            d’udienza, tutto in un unico posto.
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 5 }}>
             {HIGHLIGHTS.map((label) => (
