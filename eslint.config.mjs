@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importPlugin from 'eslint-plugin-import';
@@ -12,11 +13,17 @@ const FRONTENDS = ['host', ...REMOTES];
 
 /** A feature never imports another feature: they are composed in expose/ (or app/ in the host). */
 function featureBoundaries(app) {
-  return {
-    target: `./${app}/src/features/*/**`,
-    from: `./${app}/src/features`,
-    except: ['./*/'],
-  };
+  const dir = `./${app}/src/features`;
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      target: `${dir}/${entry.name}`,
+      from: dir,
+      except: [`./${entry.name}`],
+      message: 'Una feature non importa un’altra feature: componile in expose/ o nel host.',
+    }));
 }
 
 export default tseslint.config(
@@ -45,7 +52,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import/no-restricted-paths': [
         'error',
         {
@@ -56,7 +66,7 @@ export default tseslint.config(
               from: FRONTENDS.filter((other) => other !== app).map((other) => `./${other}`),
               message: 'Le app si incontrano solo tramite il host e @colleghi/shared.',
             })),
-            ...FRONTENDS.map(featureBoundaries),
+            ...FRONTENDS.flatMap(featureBoundaries),
             // Features never reach up into expose/ or the host's app/ shell.
             ...FRONTENDS.map((app) => ({
               target: `./${app}/src/features`,
@@ -76,7 +86,9 @@ export default tseslint.config(
               message: 'Importa jotai tramite @colleghi/shared: un solo store nella pagina.',
             },
           ],
-          patterns: [{ group: ['@colleghi/mfe-*', '@colleghi/host'], message: 'Nessun import tra app.' }],
+          patterns: [
+            { group: ['@colleghi/mfe-*', '@colleghi/host'], message: 'Nessun import tra app.' },
+          ],
         },
       ],
     },

@@ -52,9 +52,7 @@ function resolveFile(urlPath) {
 }
 
 function cacheControl(file) {
-  return HASHED.test(path.basename(file))
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
+  return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 function body(file, gzip) {
@@ -80,7 +78,10 @@ const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
   const file = resolveFile(url.pathname);
   if (!file) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
     res.end('Non trovato');
     return;
   }

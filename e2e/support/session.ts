@@ -7,7 +7,8 @@ export const DEMO_LAWYER = { email: 'avvocato@demo.colleghi.it', name: 'Giulia B
 /** Signs in through the API and puts the key where the app keeps it, before the page loads. */
 export async function signInAs(page: Page, email = DEMO_LAWYER.email, password = DEMO_PASSWORD) {
   const response = await page.request.post(`${API}auth/login/`, { data: { email, password } });
-  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   const { key } = (await response.json()) as { key: string };
   await page.addInitScript((token) => {
     if (!window.sessionStorage.getItem('e2e-signed-in')) {

@@ -17,10 +17,14 @@ export class StaticServer {
   }
 
   async start(): Promise<void> {
-    this.child = spawn('node', ['scripts/serve-static.mjs', `${this.app}/dist`, String(this.port)], {
-      cwd: root,
-      stdio: 'ignore',
-    });
+    this.child = spawn(
+      'node',
+      ['scripts/serve-static.mjs', `${this.app}/dist`, String(this.port)],
+      {
+        cwd: root,
+        stdio: 'ignore',
+      },
+    );
     for (let i = 0; i < 50; i += 1) {
       if (await this.answers()) return;
       await new Promise((resolve) => setTimeout(resolve, 100));

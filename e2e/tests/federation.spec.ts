@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_LAWYER, signInAs } from '../support/session';
 
-test('each remote renders inside the shell and reads the session the host set', async ({ page }) => {
+test('each remote renders inside the shell and reads the session the host set', async ({
+  page,
+}) => {
   await signInAs(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Bentornato, Giulia!' })).toBeVisible();
@@ -45,8 +47,9 @@ test('navigating between remotes keeps one copy of each shared library', async (
   const providers = await page.evaluate(() => {
     type Info = { from: string; loaded?: boolean };
     type Share = Record<string, Record<string, Record<string, Info>>>;
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } })
-      .__FEDERATION__;
+    const federation = (
+      globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }
+    ).__FEDERATION__;
     const seen: Record<string, string[]> = {};
     for (const share of Object.values(federation.__SHARE__)) {
       for (const [pkg, versions] of Object.entries(share.default ?? {})) {
@@ -59,7 +62,17 @@ test('navigating between remotes keeps one copy of each shared library', async (
     }
     return seen;
   });
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'jotai', '@mui/material', '@emotion/react', 'axios', 'dayjs', '@colleghi/shared']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-router-dom',
+    'jotai',
+    '@mui/material',
+    '@emotion/react',
+    'axios',
+    'dayjs',
+    '@colleghi/shared',
+  ]) {
     expect(providers[pkg], pkg).toHaveLength(1);
     expect(providers[pkg][0], pkg).toMatch(/^host@/);
   }

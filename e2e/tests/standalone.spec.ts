@@ -8,7 +8,9 @@ test('a remote runs alone on its own port, with its own minimal sign-in', async 
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByText('Modalità autonoma')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Verbali' })).toBeVisible();
-  await expect(page.getByTestId('shared-session-user')).toHaveText('Sessione condivisa: Giulia Bianchi');
+  await expect(page.getByTestId('shared-session-user')).toHaveText(
+    'Sessione condivisa: Giulia Bianchi',
+  );
 });
 
 test('deployments are cache-safe: entry files revalidate, hashed chunks are immutable', async ({
@@ -27,9 +29,10 @@ test('deployments are cache-safe: entry files revalidate, hashed chunks are immu
   const manifest = (await (await request.get('http://localhost:3002/mf-manifest.json')).json()) as {
     exposes: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
   };
-  const chunk = [...manifest.exposes[0].assets.js.sync, ...manifest.exposes[0].assets.js.async].find(
-    (file) => /\.[0-9a-f]{8}\.js$/.test(file),
-  );
+  const chunk = [
+    ...manifest.exposes[0].assets.js.sync,
+    ...manifest.exposes[0].assets.js.async,
+  ].find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
   expect(chunk).toBeTruthy();
   const response = await request.get(`http://localhost:3002/${chunk}`);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

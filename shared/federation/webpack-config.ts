@@ -27,7 +27,10 @@ class PublicFilesPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'PublicFilesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        {
+          name: 'PublicFilesPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
         () => {
           if (!fs.existsSync(this.publicDir)) return;
           for (const file of fs.readdirSync(this.publicDir)) {
@@ -101,7 +104,10 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         new PublicFilesPlugin(publicDir),
       ],
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic', chunkIds: production ? 'deterministic' : 'named' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: production ? 'deterministic' : 'named',
+      },
       devServer: {
         port: options.port,
         historyApiFallback: true,

@@ -16,7 +16,14 @@ export function Shell() {
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   if (narrow && isGatedOnMobile(pathname)) return <MobileGatePage />;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.default',
+      }}
+    >
       <AppHeader />
       <Box component="main" sx={{ flexGrow: 1 }}>
         <Outlet />

@@ -21,7 +21,11 @@ export default function AccountApp() {
   return (
     <Routes>
       {PAGES.map((page) => (
-        <Route key={page.path} path={page.path} element={<RemotePlaceholder area={AREA} title={page.title} />} />
+        <Route
+          key={page.path}
+          path={page.path}
+          element={<RemotePlaceholder area={AREA} title={page.title} />}
+        />
       ))}
       <Route path="/" element={<Navigate to="/profile" replace />} />
       <Route path="*" element={<Navigate to="/404" replace />} />

@@ -15,7 +15,11 @@ export default function ActivitiesApp() {
   return (
     <Routes>
       {PAGES.map((page) => (
-        <Route key={page.path} path={page.path} element={<RemotePlaceholder area={AREA} title={page.title} />} />
+        <Route
+          key={page.path}
+          path={page.path}
+          element={<RemotePlaceholder area={AREA} title={page.title} />}
+        />
       ))}
       <Route path="/" element={<Navigate to="/request-activities" replace />} />
       <Route path="*" element={<Navigate to="/404" replace />} />

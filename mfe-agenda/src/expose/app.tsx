@@ -14,7 +14,11 @@ export default function AgendaApp() {
   return (
     <Routes>
       {PAGES.map((page) => (
-        <Route key={page.path} path={page.path} element={<RemotePlaceholder area={AREA} title={page.title} />} />
+        <Route
+          key={page.path}
+          path={page.path}
+          element={<RemotePlaceholder area={AREA} title={page.title} />}
+        />
       ))}
       <Route path="/" element={<Navigate to="/agenda" replace />} />
       <Route path="*" element={<Navigate to="/404" replace />} />

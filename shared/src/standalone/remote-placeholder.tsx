@@ -21,7 +21,9 @@ export function RemotePlaceholder({ area, title }: Props) {
         <Box>
           <Typography>Questa schermata è in preparazione e sarà disponibile a breve.</Typography>
           <Typography variant="body2" color="text.secondary" data-testid="shared-session-user">
-            {user ? `Sessione condivisa: ${user.first_name} ${user.last_name}` : 'Sessione condivisa: nessun utente'}
+            {user
+              ? `Sessione condivisa: ${user.first_name} ${user.last_name}`
+              : 'Sessione condivisa: nessun utente'}
           </Typography>
         </Box>
       </Paper>

@@ -21,7 +21,12 @@ export function StandaloneShell({ appName, children }: Props) {
   if (!user) return <DelayedLoader label="Caricamento del profilo" />;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <AppBar
+        position="static"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Toolbar sx={{ gap: 2 }}>
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
             {`Colleghi · ${appName}`}

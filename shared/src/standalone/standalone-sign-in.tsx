@@ -29,8 +29,21 @@ export function StandaloneSignIn({ appName }: { appName: string }) {
   };
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>
-      <Paper component="form" onSubmit={submit} sx={{ p: 4, width: '100%', maxWidth: 400 }} noValidate>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'background.default',
+        p: 2,
+      }}
+    >
+      <Paper
+        component="form"
+        onSubmit={submit}
+        sx={{ p: 4, width: '100%', maxWidth: 400 }}
+        noValidate
+      >
         <Typography variant="h5" component="h1" gutterBottom>
           {`Colleghi · ${appName}`}
         </Typography>
@@ -59,7 +72,13 @@ export function StandaloneSignIn({ appName }: { appName: string }) {
             {error}
           </Alert>
         )}
-        <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={!valid || busy}>
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={!valid || busy}
+        >
           Accedi
         </Button>
       </Paper>

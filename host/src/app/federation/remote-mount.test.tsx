@@ -62,6 +62,8 @@ describe('RemoteMount', () => {
     }
     setRemoteLoader(() => remoteModule(Broken));
     renderWithProviders(<RemoteMount remote="account" compact />);
-    expect(await screen.findByText('La sezione Profilo e abbonamenti non è disponibile')).toBeInTheDocument();
+    expect(
+      await screen.findByText('La sezione Profilo e abbonamenti non è disponibile'),
+    ).toBeInTheDocument();
   });
 });

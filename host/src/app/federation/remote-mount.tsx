@@ -29,7 +29,12 @@ async function importRemote(remote: RemoteName, module: string): Promise<RemoteM
  * The one way the host mounts a remote: a delayed loader while it loads, an error boundary with
  * an Italian fallback and "Riprova" when it cannot. One remote down never blanks the shell.
  */
-export function RemoteMount({ remote, module = './App', props, compact = false }: RemoteMountProps) {
+export function RemoteMount({
+  remote,
+  module = './App',
+  props,
+  compact = false,
+}: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
     () => lazy(() => importRemote(remote, module)),

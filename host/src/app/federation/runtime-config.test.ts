@@ -17,24 +17,34 @@ describe('runtime config', () => {
   });
 
   it('falls back per entry when a value is missing or of the wrong type', () => {
-    const config = parseRuntimeConfig({ apiBase: 42, remotes: { agenda: 'https://x/mf.json', account: null } });
+    const config = parseRuntimeConfig({
+      apiBase: 42,
+      remotes: { agenda: 'https://x/mf.json', account: null },
+    });
     expect(config.apiBase).toBe('http://localhost:8000/api/');
     expect(config.remotes.agenda).toBe('https://x/mf.json');
     expect(config.remotes.account).toBe('http://localhost:3003/mf-manifest.json');
-    expect(parseRuntimeConfig('nonsense').remotes.learning).toBe('http://localhost:3004/mf-manifest.json');
+    expect(parseRuntimeConfig('nonsense').remotes.learning).toBe(
+      'http://localhost:3004/mf-manifest.json',
+    );
   });
 
   it('reads /config.json fresh, and survives a server that does not answer properly', async () => {
     server.use(
       http.get('http://localhost/config.json', () =>
-        HttpResponse.json({ apiBase: 'http://api.test/api/', remotes: { agenda: 'http://agenda.test/mf-manifest.json' } }),
+        HttpResponse.json({
+          apiBase: 'http://api.test/api/',
+          remotes: { agenda: 'http://agenda.test/mf-manifest.json' },
+        }),
       ),
     );
     const config = await loadRuntimeConfig();
     expect(config.apiBase).toBe('http://api.test/api/');
     expect(config.remotes.agenda).toBe('http://agenda.test/mf-manifest.json');
 
-    server.use(http.get('http://localhost/config.json', () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.get('http://localhost/config.json', () => new HttpResponse(null, { status: 500 })),
+    );
     expect((await loadRuntimeConfig()).apiBase).toBe('http://localhost:8000/api/');
   });
 });

@@ -11,7 +11,12 @@ export function AppHeader() {
   const { isAuthenticated } = useSession();
   const { pathname } = useLocation();
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: 2 }}>
         <BrandLogo />
         {isAuthenticated && <MainNav />}

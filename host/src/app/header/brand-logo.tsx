@@ -8,7 +8,13 @@ export function BrandLogo() {
       component={RouterLink}
       to="/"
       aria-label="Colleghi, vai alla home"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        color: 'inherit',
+        textDecoration: 'none',
+      }}
     >
       <Box
         sx={{

@@ -11,7 +11,11 @@ const LINKS = [
 
 export function MainNav() {
   return (
-    <Box component="nav" aria-label="Navigazione principale" sx={{ display: 'flex', gap: 0.5, ml: 2 }}>
+    <Box
+      component="nav"
+      aria-label="Navigazione principale"
+      sx={{ display: 'flex', gap: 0.5, ml: 2 }}
+    >
       {LINKS.map((link) => (
         <Button
           key={link.to}

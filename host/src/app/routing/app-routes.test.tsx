@@ -8,7 +8,11 @@ import {
   server,
 } from '@colleghi/shared/testing';
 import { STORAGE_KEYS } from '@colleghi/shared';
-import { remoteModule, resetFederationDouble, setRemoteLoader } from '../../testing/federation-runtime-double';
+import {
+  remoteModule,
+  resetFederationDouble,
+  setRemoteLoader,
+} from '../../testing/federation-runtime-double';
 import { AppRoutes } from './app-routes';
 
 function RemoteStub() {
@@ -108,7 +112,9 @@ describe('sso', () => {
 
   it('goes to sign in when the token is not valid', async () => {
     server.use(
-      http.get(apiUrl('users/me/'), () => HttpResponse.json({ detail: 'Token non valido.' }, { status: 401 })),
+      http.get(apiUrl('users/me/'), () =>
+        HttpResponse.json({ detail: 'Token non valido.' }, { status: 401 }),
+      ),
     );
     const { location } = renderWithProviders(<AppRoutes />, { route: '/sso/scaduto' });
     await waitFor(() => expect(location().pathname).toBe('/signin'));

@@ -19,15 +19,50 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Shell />}>
         <Route index element={<RootRedirect />} />
-        <Route path="signin" element={<Guard access="guest"><SignInPage /></Guard>} />
-        <Route path="forgot" element={<Guard access="guest"><ForgotPage /></Guard>} />
-        <Route path="signup" element={<Guard access="guest"><SignUpPage /></Guard>} />
+        <Route
+          path="signin"
+          element={
+            <Guard access="guest">
+              <SignInPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="forgot"
+          element={
+            <Guard access="guest">
+              <ForgotPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="signup"
+          element={
+            <Guard access="guest">
+              <SignUpPage />
+            </Guard>
+          }
+        />
         <Route path="loading" element={<LoadingPage />} />
         <Route path="404" element={<NotFoundPage />} />
         <Route path="sso/:token?" element={<SsoPage />} />
         <Route path="logout" element={<LogoutPage />} />
-        <Route path="empty" element={<Guard access="private"><EmptyPage /></Guard>} />
-        <Route path="dashboard" element={<Guard access="private"><DashboardPage /></Guard>} />
+        <Route
+          path="empty"
+          element={
+            <Guard access="private">
+              <EmptyPage />
+            </Guard>
+          }
+        />
+        <Route
+          path="dashboard"
+          element={
+            <Guard access="private">
+              <DashboardPage />
+            </Guard>
+          }
+        />
         <Route path="index.html" element={<Navigate to="/" replace />} />
         <Route path="*" element={<RemoteOutlet />} />
       </Route>

@@ -32,7 +32,9 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 ];
 
 export function findRemoteRoute(pathname: string): RemoteRoute | null {
-  return REMOTE_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? null;
+  return (
+    REMOTE_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? null
+  );
 }
 
 /** Paths where the narrow-screen gate steps aside (session plumbing and payment returns). */

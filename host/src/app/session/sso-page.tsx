@@ -23,7 +23,10 @@ export function SsoPage() {
     }
     void startSession(token).then((user) => {
       if (!user) {
-        showToast({ message: 'Accesso non riuscito: il link non è più valido.', severity: 'error' });
+        showToast({
+          message: 'Accesso non riuscito: il link non è più valido.',
+          severity: 'error',
+        });
         navigate('/signin', { replace: true });
         return;
       }

@@ -15,7 +15,10 @@ export function useUrlToken(): void {
     if (!token) return;
     params.delete('token');
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: true },
+    );
     void startSession(token);
   }, [location.pathname, location.search, navigate]);
 }

@@ -47,7 +47,13 @@ export function DashboardPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Da qui raggiungi ogni area di Colleghi.
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+        }}
+      >
         {SHORTCUTS.map((item) => (
           <Card key={item.to} variant="outlined">
             <CardActionArea component={RouterLink} to={item.to} sx={{ height: '100%' }}>

@@ -1,0 +1,24 @@
+import { screen, waitFor } from '@testing-library/react';
+import { makeUser, renderWithProviders } from '@colleghi/shared/testing';
+import ActivitiesApp from './app';
+
+const giulia = makeUser({ first_name: 'Giulia', last_name: 'Bianchi' });
+
+describe('ActivitiesApp', () => {
+  it.each([
+    ['/request-activities/SUBSTITUTE', 'Richiedi un’attività'],
+    ['/activity-request', 'Le mie richieste'],
+    ['/activity-proposal', 'Disponibilità'],
+    ['/activity-assignments', 'Incarichi ricevuti'],
+  ])('renders %s inside the host router', async (route, title) => {
+    renderWithProviders(<ActivitiesApp />, { route, session: { token: 'k', user: giulia } });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    // The remote reads the session from the shared store the host filled.
+    expect(screen.getByTestId('shared-session-user')).toHaveTextContent('Giulia Bianchi');
+  });
+
+  it('sends paths it does not own to /404', async () => {
+    const { location } = renderWithProviders(<ActivitiesApp />, { route: '/non-mia' });
+    await waitFor(() => expect(location().pathname).toBe('/404'));
+  });
+});
