@@ -7,7 +7,8 @@ import {
   renderWithProviders,
   server,
 } from '@colleghi/shared/testing';
-import { STORAGE_KEYS } from '@colleghi/shared';
+import { sharedStore, STORAGE_KEYS } from '@colleghi/shared';
+import { sessionLoadFailedAtom } from '../session/session-load-state';
 import {
   remoteModule,
   resetFederationDouble,
@@ -22,6 +23,7 @@ function RemoteStub() {
 const giulia = makeUser({ id: 7, first_name: 'Giulia', last_name: 'Bianchi' });
 
 beforeEach(() => {
+  sharedStore.set(sessionLoadFailedAtom, false);
   resetFederationDouble();
   setRemoteLoader(() => remoteModule(RemoteStub));
   server.use(http.get(apiUrl('users/me/'), () => HttpResponse.json(giulia)));
@@ -64,6 +66,22 @@ describe('host routing', () => {
 
   it('loads the user behind a stored token at start', async () => {
     renderWithProviders(<AppRoutes />, { route: '/dashboard', session: { token: 'k' } });
+    expect(await screen.findByRole('heading', { name: 'Bentornato, Giulia!' })).toBeInTheDocument();
+  });
+
+  it('says so when the profile cannot be loaded, and Riprova loads it', async () => {
+    server.use(http.get(apiUrl('users/me/'), () => HttpResponse.error()));
+    const { user } = renderWithProviders(<AppRoutes />, {
+      route: '/dashboard',
+      session: { token: 'k' },
+    });
+    expect(
+      await screen.findByText(
+        'Non riusciamo a caricare il tuo profilo. Controlla la connessione e riprova.',
+      ),
+    ).toBeInTheDocument();
+    server.use(http.get(apiUrl('users/me/'), () => HttpResponse.json(giulia)));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('heading', { name: 'Bentornato, Giulia!' })).toBeInTheDocument();
   });
 

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { DelayedLoader, useSession } from '@colleghi/shared';
+import { useSession } from '@colleghi/shared';
+import { SessionGate } from './session-gate';
 import type { Access } from './route-table';
 
 /** Signed-out visitors go to /signin and come back afterwards through `callback`. */
 function RequireAuth({ children }: { children: ReactNode }) {
-  const { isAuthenticated, user } = useSession();
+  const { isAuthenticated } = useSession();
   const location = useLocation();
   if (!isAuthenticated) {
     const callback = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/signin?callback=${callback}`} replace />;
   }
-  if (!user) return <DelayedLoader label="Caricamento del profilo" />;
-  return <>{children}</>;
+  return <SessionGate>{children}</SessionGate>;
 }
 
 function GuestOnly({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { DelayedLoader, useSession } from '@colleghi/shared';
+import { useSession } from '@colleghi/shared';
+import { SessionGate } from '../routing/session-gate';
 import { LandingPage } from '../../features/landing/landing-page';
 
 /** Keys the learning remote writes when a visitor opens a course or package before signing in. */
@@ -15,7 +16,7 @@ function storedId(key: string): string | null {
 export function RootRedirect() {
   const { isAuthenticated, user } = useSession();
   if (!isAuthenticated) return <LandingPage />;
-  if (!user) return <DelayedLoader label="Caricamento del profilo" />;
+  if (!user) return <SessionGate>{null}</SessionGate>;
   const course = storedId(CURRENT_COURSE_KEY);
   if (course) return <Navigate to={`/courses/${course}`} replace />;
   const pkg = storedId(CURRENT_PACKAGE_KEY);

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button } from '@mui/material';
+import { DelayedLoader, sharedStore, useAtomValue, useSession } from '@colleghi/shared';
+import { loadSessionUser } from '../session/use-session-bootstrap';
+import { sessionLoadFailedAtom } from '../session/session-load-state';
+
+/** Waits for the signed-in user; if the API cannot be reached, says so and offers to retry. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const failed = useAtomValue(sessionLoadFailedAtom, { store: sharedStore });
+  if (user) return <>{children}</>;
+  if (!failed) return <DelayedLoader label="Caricamento del profilo" />;
+  return (
+    <Box sx={{ p: 4, display: 'flex', justifyContent: 'center' }}>
+      <Alert
+        severity="error"
+        sx={{ maxWidth: 560, width: '100%' }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void loadSessionUser()}>
+            Riprova
+          </Button>
+        }
+      >
+        Non riusciamo a caricare il tuo profilo. Controlla la connessione e riprova.
+      </Alert>
+    </Box>
+  );
+}
