@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { useSession } from '@colleghi/shared';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { isSafeCallback, useSession } from '@colleghi/shared';
 import { SessionGate } from './session-gate';
 import type { Access } from './route-table';
 
@@ -15,9 +15,14 @@ function RequireAuth({ children }: { children: ReactNode }) {
   return <SessionGate>{children}</SessionGate>;
 }
 
+/** Signed-in users leave guest pages: to the safe `callback` they came for, else home. */
 function GuestOnly({ children }: { children: ReactNode }) {
   const { isAuthenticated } = useSession();
-  if (isAuthenticated) return <Navigate to="/" replace />;
+  const [params] = useSearchParams();
+  if (isAuthenticated) {
+    const callback = params.get('callback');
+    return <Navigate to={callback && isSafeCallback(callback) ? callback : '/'} replace />;
+  }
   return <>{children}</>;
 }
 
