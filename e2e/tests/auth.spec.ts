@@ -5,23 +5,23 @@ test('a new colleague signs up through the UI, logs out and signs in again', asy
   const password = 'avvocato2026';
 
   await page.goto('/signup');
-  await page.getByLabel(/ruolo/i).click();
+  await page.getByLabel('Qualifica').click();
   await page.getByRole('option', { name: 'Avvocato', exact: true }).click();
   await page.getByLabel('Nome', { exact: true }).fill('Marco');
   await page.getByLabel('Cognome').fill('Rossi');
   await page.getByRole('button', { name: 'Avanti' }).click();
 
-  await page.getByLabel(/e-mail/i).fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('checkbox', { name: /termini/i }).check();
   await page.getByRole('checkbox', { name: /privacy/i }).check();
   await page.getByRole('button', { name: 'Avanti' }).click();
 
-  await page.getByLabel(/comune/i).fill('Bologna');
+  await page.getByLabel('Città').fill('Bologna');
   await page.getByRole('option', { name: 'Bologna (BO)' }).click();
   await page.getByRole('button', { name: 'Avanti' }).click();
 
-  await page.getByLabel(/cellulare/i).fill(`3${String(Date.now()).slice(-9)}`);
+  await page.getByLabel('Cellulare').fill(`3${String(Date.now()).slice(-9)}`);
   await page.getByRole('button', { name: 'Avanti' }).click();
 
   await expect(page.getByText(email)).toBeVisible();

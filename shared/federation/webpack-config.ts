@@ -100,6 +100,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         new HtmlWebpackPlugin({
           template: path.join(publicDir, 'index.html'),
           chunks: ['main'],
+          // Absolute, so deep links (/sso/<token>, /courses/12) load /main.js, not a relative path.
+          publicPath: '/',
         }),
         new PublicFilesPlugin(publicDir),
       ],

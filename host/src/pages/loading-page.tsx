@@ -5,7 +5,7 @@ import { DelayedLoader } from '@colleghi/shared';
 export function LoadingPage() {
   return (
     <Box
-      component="main"
+      component="section"
       aria-busy="true"
       sx={{
         minHeight: '100vh',

@@ -37,6 +37,14 @@ describe('host routing', () => {
     expect(screen.getByRole('link', { name: 'Torna in home' })).toHaveAttribute('href', '/');
   });
 
+  it.each([
+    ['/terms', 'Termini e condizioni'],
+    ['/privacy', 'Informativa sulla privacy'],
+  ])('shows %s to everyone', async (route, title) => {
+    renderWithProviders(<AppRoutes />, { route });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  });
+
   it('sends visitors of a signed-in page to /signin with a callback', async () => {
     const { location } = renderWithProviders(<AppRoutes />, { route: '/agenda?giorno=2' });
     await waitFor(() => expect(location().pathname).toBe('/signin'));

@@ -4,6 +4,7 @@ import { SignInPage } from '../../features/auth/sign-in-page';
 import { SignUpPage } from '../../features/auth/sign-up-page';
 import { DashboardPage } from '../../features/dashboard/dashboard-page';
 import { EmptyPage } from '../../pages/empty-page';
+import { PrivacyPage, TermsPage } from '../../pages/legal-page';
 import { LoadingPage } from '../../pages/loading-page';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { Shell } from '../shell';
@@ -45,6 +46,8 @@ export function AppRoutes() {
         />
         <Route path="loading" element={<LoadingPage />} />
         <Route path="404" element={<NotFoundPage />} />
+        <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
         <Route path="sso/:token?" element={<SsoPage />} />
         <Route path="logout" element={<LogoutPage />} />
         <Route

@@ -11,7 +11,7 @@ import { LandingHero } from './components/landing-hero';
 /** What a signed-out visitor sees at /: what Colleghi does and the way in. */
 export function LandingPage() {
   return (
-    <Box component="main" sx={{ bgcolor: 'background.default' }}>
+    <Box component="section" sx={{ bgcolor: 'background.default' }}>
       <LandingHero />
       <LandingFeatures />
       <Box component="section" aria-labelledby="landing-cta-title" sx={{ pb: 10 }}>

@@ -14,7 +14,7 @@ type StatusPageLayoutProps = {
 export function StatusPageLayout({ icon, title, description, children }: StatusPageLayoutProps) {
   return (
     <Box
-      component="main"
+      component="section"
       sx={{
         minHeight: '100vh',
         display: 'flex',

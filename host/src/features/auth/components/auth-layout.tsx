@@ -24,7 +24,7 @@ const HIGHLIGHTS = [
 export function AuthLayout({ title, subtitle, children, wide = false }: AuthLayoutProps) {
   return (
     <Box
-      component="main"
+      component="section"
       sx={{
         minHeight: '100vh',
         display: 'flex',
