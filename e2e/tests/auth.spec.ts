@@ -18,13 +18,14 @@ test('a new colleague signs up through the UI, logs out and signs in again', asy
   await page.getByRole('button', { name: 'Avanti' }).click();
 
   await page.getByLabel('Città').fill('Bologna');
-  await page.getByRole('option', { name: 'Bologna (BO)' }).click();
+  await page.getByRole('option', { name: 'Bologna (BO)', exact: true }).click();
   await page.getByRole('button', { name: 'Avanti' }).click();
 
   await page.getByLabel('Cellulare').fill(`3${String(Date.now()).slice(-9)}`);
   await page.getByRole('button', { name: 'Avanti' }).click();
 
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await expect(page.getByLabel('Città')).toHaveValue('Bologna (BO)');
   await page.getByRole('button', { name: 'Crea account' }).click();
   await expect(page.getByRole('heading', { name: 'Fantastico!' })).toBeVisible();
   await page.getByRole('button', { name: /inizia|accedi/i }).click();
