@@ -74,6 +74,8 @@ export { dayjs, formatEuro, formatDate } from './domain/format';
 // standalone (a remote running alone on its own port) — owned by the lead, keep these lines
 export { StandaloneShell } from './standalone/standalone-shell';
 export { RemotePlaceholder } from './standalone/remote-placeholder';
+export { RemotePlaceholderRoutes } from './standalone/remote-placeholder-routes';
+export type { PlaceholderPage } from './standalone/remote-placeholder-routes';
 
 // ui
 export { theme, BRAND_COLORS } from './ui/theme';

@@ -1,10 +1,7 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { RemotePlaceholder } from '@colleghi/shared';
-
-const AREA = 'Profilo e abbonamenti';
+import { RemotePlaceholderRoutes, type PlaceholderPage } from '@colleghi/shared';
 
 /** Paths this remote owns; each screen replaces its placeholder as its issue lands. */
-const PAGES = [
+const PAGES: PlaceholderPage[] = [
   { path: '/profile', title: 'Profilo' },
   { path: '/profile-complete', title: 'Completa il profilo' },
   { path: '/profile-edit', title: 'Modifica profilo' },
@@ -18,17 +15,5 @@ const PAGES = [
 ];
 
 export default function AccountApp() {
-  return (
-    <Routes>
-      {PAGES.map((page) => (
-        <Route
-          key={page.path}
-          path={page.path}
-          element={<RemotePlaceholder area={AREA} title={page.title} />}
-        />
-      ))}
-      <Route path="/" element={<Navigate to="/profile" replace />} />
-      <Route path="*" element={<Navigate to="/404" replace />} />
-    </Routes>
-  );
+  return <RemotePlaceholderRoutes area="Profilo e abbonamenti" pages={PAGES} home="/profile" />;
 }

@@ -1,10 +1,7 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { RemotePlaceholder } from '@colleghi/shared';
-
-const AREA = 'Attività';
+import { RemotePlaceholderRoutes, type PlaceholderPage } from '@colleghi/shared';
 
 /** Paths this remote owns; each screen replaces its placeholder as its issue lands. */
-const PAGES = [
+const PAGES: PlaceholderPage[] = [
   { path: '/request-activities/:type?', title: 'Richiedi un’attività' },
   { path: '/activity-request', title: 'Le mie richieste' },
   { path: '/activity-proposal', title: 'Disponibilità' },
@@ -12,17 +9,5 @@ const PAGES = [
 ];
 
 export default function ActivitiesApp() {
-  return (
-    <Routes>
-      {PAGES.map((page) => (
-        <Route
-          key={page.path}
-          path={page.path}
-          element={<RemotePlaceholder area={AREA} title={page.title} />}
-        />
-      ))}
-      <Route path="/" element={<Navigate to="/request-activities" replace />} />
-      <Route path="*" element={<Navigate to="/404" replace />} />
-    </Routes>
-  );
+  return <RemotePlaceholderRoutes area="Attività" pages={PAGES} home="/request-activities" />;
 }

@@ -1,10 +1,7 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { RemotePlaceholder } from '@colleghi/shared';
-
-const AREA = 'Formazione';
+import { RemotePlaceholderRoutes, type PlaceholderPage } from '@colleghi/shared';
 
 /** Paths this remote owns; each screen replaces its placeholder as its issue lands. */
-const PAGES = [
+const PAGES: PlaceholderPage[] = [
   { path: '/courses', title: 'Corsi' },
   { path: '/courses/:id', title: 'Dettaglio corso' },
   { path: '/package/:id', title: 'Dettaglio pacchetto' },
@@ -12,17 +9,5 @@ const PAGES = [
 ];
 
 export default function LearningApp() {
-  return (
-    <Routes>
-      {PAGES.map((page) => (
-        <Route
-          key={page.path}
-          path={page.path}
-          element={<RemotePlaceholder area={AREA} title={page.title} />}
-        />
-      ))}
-      <Route path="/" element={<Navigate to="/courses" replace />} />
-      <Route path="*" element={<Navigate to="/404" replace />} />
-    </Routes>
-  );
+  return <RemotePlaceholderRoutes area="Formazione" pages={PAGES} home="/courses" />;
 }
