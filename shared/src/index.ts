@@ -40,6 +40,27 @@ export { autocomplete } from './api/autocomplete';
 export type { AutocompleteSearch } from './api/autocomplete';
 export { getMenus } from './api/menus';
 export { hasSeenPopup, markPopupSeen } from './api/popups';
+export * from './api/activity-types';
+export {
+  createDemand,
+  createTempDemand,
+  estimateSkills,
+  listDemands,
+  getDemand,
+  stopDelay,
+  deleteDemand,
+  annulDemand,
+  assignCandidate,
+  markDemandPaid,
+} from './api/demands';
+export type { EstimateQuery } from './api/demands';
+export {
+  listInvitations,
+  acceptInvitation,
+  rejectInvitation,
+  deleteInvitation,
+} from './api/invitations';
+export { listReceivedDemands, completeDemand, deleteReceivedDemand } from './api/received-demands';
 
 // domain
 export {
@@ -70,6 +91,101 @@ export {
 } from './domain/birth-date';
 export type { MonthOption, BirthDateParts } from './domain/birth-date';
 export { dayjs, formatEuro, formatDate } from './domain/format';
+// domain: activity exchange (pure, table-tested)
+export {
+  DEMAND_TYPE_LABELS,
+  DEMAND_TYPES,
+  demandTypesFor,
+  estimateRoleFor,
+  ALL_TAB_LABEL,
+  REQUESTER_TABS,
+  CANDIDATE_TABS,
+  ASSIGNEE_TABS,
+  CANCEL_WINDOW_MS,
+  EXPIRING_WINDOW_MS,
+  FEE_START,
+  GENERIC_SKILL_ID,
+  CHANCELLERY_SKILL_ID,
+  CHAMBER_OF_COMMERCE_SKILL_ID,
+  chancellerySkillIdFor,
+  TIME_STEP_MINUTES,
+  ROME_TIME_ZONE,
+  NO_SKILLS_FOR_OFFICE,
+  SELECT_OFFICE_MESSAGE,
+  PROFILE_INCOMPLETE_MESSAGE,
+  DELAY_NOTICE,
+  STOP_DELAY_LABEL,
+  FEE_TO_AGREE_LABEL,
+} from './domain/activities/constants';
+export type { DemandTypeOption, ActivityTab } from './domain/activities/constants';
+export { increaseFee, decreaseFee, feeStart, canDecreaseFee } from './domain/activities/fee';
+export { estimateToSkillOptions } from './domain/activities/skills';
+export {
+  DELETED_LABEL,
+  availableColleaguesLabel,
+  isExpiring,
+  requesterLabels,
+  candidateLabels,
+  assigneeLabels,
+} from './domain/activities/labels';
+export {
+  isWithinCancelWindow,
+  requesterActions,
+  candidateActions,
+  assigneeActions,
+  canAssign,
+} from './domain/activities/buttons';
+export type {
+  ButtonState,
+  RequesterActions,
+  CandidateActions,
+  AssigneeActions,
+} from './domain/activities/buttons';
+export {
+  ASSIGNED_STATUSES,
+  isAssignedStatus,
+  isContactVisible,
+  isAssignedCandidate,
+  isCandidateContactVisible,
+  isRequesterContactVisible,
+  displayName,
+  partyContacts,
+} from './domain/activities/masking';
+export type { PartyContacts } from './domain/activities/masking';
+export {
+  isDateString,
+  isTimeString,
+  romeDateTimeToIso,
+  isoToRomeParts,
+  timeOptions,
+  italianDateParts,
+  upcomingDates,
+} from './domain/activities/rome-time';
+export type { ItalianDateParts } from './domain/activities/rome-time';
+export {
+  LOGGED_IN_STEPS,
+  GUEST_STEPS,
+  wizardSteps,
+  emptyDraft,
+  emptyGuestData,
+  withType,
+  withOffice,
+  withSkill,
+  isSkillLocked,
+  stepFilled,
+  canReachStep,
+  canSubmit,
+  draftToDemandCreate,
+  validateGuestData,
+  isGuestDataValid,
+  guestToLightRegister,
+} from './domain/activities/wizard';
+export type {
+  RequestDraft,
+  GuestData,
+  GuestDataErrors,
+  WizardStep,
+} from './domain/activities/wizard';
 
 // standalone (a remote running alone on its own port) — owned by the lead, keep these lines
 export { StandaloneShell } from './standalone/standalone-shell';
@@ -92,3 +208,5 @@ export type { RightPanelProps } from './ui/right-panel';
 export { showToast, ToastHost, toastsAtom, TOAST_DURATION_MS } from './ui/toasts';
 export type { Toast, ToastSeverity } from './ui/toasts';
 export { GlobalErrorModal } from './ui/global-error-modal';
+export { InfiniteList, LOAD_MORE_LABEL } from './ui/infinite-list';
+export type { InfiniteListProps } from './ui/infinite-list';

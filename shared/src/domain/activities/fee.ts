@@ -1,0 +1,22 @@
+import type { DemandType } from '../../api/activity-types';
+import { FEE_START } from './constants';
+
+// The fee moves by 5 euro below 50 and by 10 from 50 upwards, never below the type's start.
+
+export function increaseFee(amount: number): number {
+  return amount < 50 ? amount + 5 : amount + 10;
+}
+
+export function decreaseFee(amount: number, start: number): number {
+  const lower = amount <= 50 ? amount - 5 : amount - 10;
+  return Math.max(start, lower);
+}
+
+export function feeStart(type: DemandType | null | undefined): number {
+  return FEE_START[type ?? 'SUBSTITUTE'];
+}
+
+/** Whether the minus button can still lower the fee. */
+export function canDecreaseFee(amount: number, start: number): boolean {
+  return amount > start;
+}

@@ -1,0 +1,67 @@
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { dayjs } from '../format';
+import { ROME_TIME_ZONE, TIME_STEP_MINUTES } from './constants';
+
+// Extending the shared dayjs (a federation singleton) registers the plugins for every app.
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export function isDateString(value: string): boolean {
+  return DATE.test(value) && dayjs(value).format('YYYY-MM-DD') === value;
+}
+
+export function isTimeString(value: string): boolean {
+  return TIME.test(value);
+}
+
+/**
+ * 'YYYY-MM-DD' + 'HH:mm' read as Italian wall-clock time -> ISO 8601 with offset
+ * ('2026-03-10T09:30:00+01:00'); null when either part is malformed.
+ */
+export function romeDateTimeToIso(date: string, time: string): string | null {
+  if (!isDateString(date) || !isTimeString(time)) return null;
+  return dayjs.tz(`${date}T${time}:00`, ROME_TIME_ZONE).format();
+}
+
+/** The Italian date and time ('YYYY-MM-DD', 'HH:mm') of an instant. */
+export function isoToRomeParts(iso: string): { date: string; time: string } {
+  const rome = dayjs(iso).tz(ROME_TIME_ZONE);
+  return { date: rome.format('YYYY-MM-DD'), time: rome.format('HH:mm') };
+}
+
+/** '00:00', '00:05' ... '23:55': the wizard's 24 h time picker. */
+export function timeOptions(stepMinutes: number = TIME_STEP_MINUTES): string[] {
+  const options: string[] = [];
+  for (let minutes = 0; minutes < 24 * 60; minutes += stepMinutes) {
+    const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+    const mm = String(minutes % 60).padStart(2, '0');
+    options.push(`${hh}:${mm}`);
+  }
+  return options;
+}
+
+export interface ItalianDateParts {
+  /** 'martedì' */
+  dayName: string;
+  /** '10' */
+  dayNumber: string;
+  /** 'marzo' */
+  month: string;
+}
+
+/** The wizard's date picker shows day name, day number and month in Italian. */
+export function italianDateParts(date: string): ItalianDateParts {
+  const day = dayjs(date).locale('it');
+  return { dayName: day.format('dddd'), dayNumber: day.format('D'), month: day.format('MMMM') };
+}
+
+/** `count` consecutive Italian dates ('YYYY-MM-DD') starting from today in Rome. */
+export function upcomingDates(now: Date, count: number): string[] {
+  const today = dayjs(now).tz(ROME_TIME_ZONE).format('YYYY-MM-DD');
+  const start = dayjs(today);
+  return Array.from({ length: count }, (_, i) => start.add(i, 'day').format('YYYY-MM-DD'));
+}
