@@ -5,6 +5,10 @@ import type { AppContext, Clock, RateLimitSettings } from './context';
 import { DEFAULT_RATE_LIMIT } from './context';
 import type { Db } from './db/client';
 import { installErrorHandlers } from './lib/error-handler';
+import { registerDemandRoutes } from './routes/activities/demands';
+import { registerEstimateRoute } from './routes/activities/estimate';
+import { registerInvitationRoutes } from './routes/activities/invitations';
+import { registerReceivedDemandRoutes } from './routes/activities/received-demands';
 import { registerLightRegisterRoute } from './routes/auth/light-register';
 import { registerLoginRoute } from './routes/auth/login';
 import { registerPasswordRoutes } from './routes/auth/password';
@@ -22,7 +26,10 @@ export const BODY_LIMIT = 6 * 1024 * 1024;
 
 export interface BuildAppOptions {
   db: Db;
-  /** Current time; tests pass a controllable clock to move through rate-limit windows. */
+  /**
+   * Current time; tests pass a controllable clock to move through rate-limit windows, the
+   * 2-minute cancel window and demand expiry.
+   */
   clock?: Clock;
   rateLimit?: Partial<RateLimitSettings>;
   /** Extra allowed CORS origins (any http://localhost:* and http://127.0.0.1:* is always allowed). */
@@ -73,5 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSimpleListRoutes(app, ctx);
   registerMenusRoute(app, ctx);
   registerPopupRoutes(app, ctx);
+  registerEstimateRoute(app, ctx);
+  registerDemandRoutes(app, ctx);
+  registerInvitationRoutes(app, ctx);
+  registerReceivedDemandRoutes(app, ctx);
   return app;
 }

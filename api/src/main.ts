@@ -13,12 +13,17 @@ const ROLE_LABELS = {
 } as const;
 
 function printBanner(url: string): void {
-  const rows = DEMO_USERS.map((user) => [user.email, DEMO_PASSWORD, ROLE_LABELS[user.role]]);
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((row) => row[i].length), 8));
+  const rows = DEMO_USERS.map((user) => [
+    user.email,
+    DEMO_PASSWORD,
+    ROLE_LABELS[user.role],
+    `${user.firstName} ${user.lastName}, ${user.city[0]}${user.details ? '' : ' (profilo incompleto)'}`,
+  ]);
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i].length), 8));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
   console.log(`\nAPI Colleghi in ascolto su ${url}`);
   console.log('\nAccount demo:');
-  console.log(line(['E-mail', 'Password', 'Ruolo']));
+  console.log(line(['E-mail', 'Password', 'Ruolo', 'Nome']));
   for (const row of rows) console.log(line(row));
   console.log('');
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { queryRows } from '../src/db/client';
-import { cities, offices, skills, users } from '../src/db/schema';
+import { candidates, cities, demands, offices, skills, users } from '../src/db/schema';
 import { seedDatabase } from '../src/seed';
 import { loadComuni } from '../src/seed/comuni';
 import { startTestDatabase } from './helpers/server';
@@ -77,7 +77,21 @@ describe('full seed (all Italian municipalities)', () => {
     expect(reserved.map((s) => s.name).sort()).toEqual(
       ['Attività di cancelleria', 'Camera di commercio', 'Generica'].sort(),
     );
-    expect(report.demoUsers).toBe(5);
+    expect(report.demoUsers).toBe(8);
+    // The demo lawyer's 8 requests and the Roma colleague's 8, with their invitations.
+    expect(report.demoDemands).toBe(16);
+    const byStatus = await db
+      .select({ status: demands.status, n: count() })
+      .from(demands)
+      .groupBy(demands.status);
+    expect(Object.fromEntries(byStatus.map((row) => [row.status, row.n]))).toEqual({
+      PENDING: 6,
+      ASSIGNED: 2,
+      COMPLETED: 2,
+      PAID: 2,
+      ANNULLED: 2,
+      EXPIRED: 2,
+    });
   });
 
   it('is idempotent: a second run adds nothing', async () => {
@@ -85,10 +99,18 @@ describe('full seed (all Italian municipalities)', () => {
       cities: (await database.db.select({ n: count() }).from(cities))[0].n,
       offices: (await database.db.select({ n: count() }).from(offices))[0].n,
       users: (await database.db.select({ n: count() }).from(users))[0].n,
+      demands: (await database.db.select({ n: count() }).from(demands))[0].n,
+      candidates: (await database.db.select({ n: count() }).from(candidates))[0].n,
     });
     const before = await countOf();
     const report = await seedDatabase(database.db);
-    expect(report).toEqual({ cities: 0, offices: 0, demoUsers: 0, missingSeats: [] });
+    expect(report).toEqual({
+      cities: 0,
+      offices: 0,
+      demoUsers: 0,
+      demoDemands: 0,
+      missingSeats: [],
+    });
     expect(await countOf()).toEqual(before);
   });
 
@@ -97,10 +119,10 @@ describe('full seed (all Italian municipalities)', () => {
       database.db,
       sql`select hash from drizzle.__drizzle_migrations`,
     );
-    expect(applied).toHaveLength(1);
+    expect(applied).toHaveLength(2);
     // Running the migrator again is a no-op.
     await database.migrate();
     const again = await queryRows(database.db, sql`select hash from drizzle.__drizzle_migrations`);
-    expect(again).toHaveLength(1);
+    expect(again).toHaveLength(2);
   });
 });

@@ -35,6 +35,28 @@ export const MSG = {
   goldOnlyDescription: 'La descrizione dello studio è riservata agli utenti Gold.',
   popupId: 'Popup non valido: i valori ammessi sono 1 e 2.',
 
+  demandOffice: "Seleziona un ufficio giudiziario dall'elenco.",
+  demandSkill: "Seleziona una competenza dall'elenco.",
+  demandSubject: "Seleziona una materia dall'elenco.",
+  demandDatetime:
+    'Inserisci data e ora in formato ISO 8601 con il fuso orario (es. 2026-03-02T09:30:00+01:00).',
+  demandFuture: 'La data deve essere futura.',
+  accountantDomiciliary: 'I commercialisti non possono richiedere una domiciliazione.',
+  stopDelayOnly: "Puoi solo disattivare l'estensione della ricerca: invia is_delayed false.",
+  demandNotPending: 'La richiesta non è più in attesa di assegnazione.',
+  cancelWindowOver: 'Il tempo per annullare la richiesta è scaduto.',
+  candidateNotAvailable:
+    'Puoi assegnare la richiesta solo a un collega che ha dato la sua disponibilità.',
+  demandNotCompleted: 'Puoi segnare come pagata solo una richiesta conclusa.',
+  demandAlreadyPaid: 'La richiesta è già stata segnata come pagata.',
+  demandAlreadyCompleted: 'La richiesta è già stata conclusa.',
+  demandNotDeletable: 'Puoi eliminare solo richieste annullate, scadute o pagate.',
+  invitationAnswered: 'Hai già risposto a questo invito.',
+  invitationNotDeletable:
+    "Puoi eliminare l'invito solo dopo averlo rifiutato o quando la richiesta non è più in attesa.",
+  receivedNotDeletable: 'Puoi eliminare solo le attività già pagate.',
+  profileIncomplete: 'Completa il tuo Profilo!',
+
   badCredentials: 'Impossibile accedere con le credenziali fornite.',
   tooManyAttempts: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
   noCredentials: 'Credenziali di autenticazione non fornite.',

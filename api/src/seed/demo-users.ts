@@ -4,8 +4,8 @@ import { cities, lawfirms, offices, profileSkills, profiles, sections, users } f
 import { hashPassword } from '../lib/passwords';
 import { phoneKey } from '../lib/rules';
 import { createAccount } from '../services/accounts';
-import { DEMO_LAWYER_DETAILS, DEMO_PASSWORD, DEMO_USERS } from './data/demo-users';
-import type { DemoUser } from './data/demo-users';
+import { DEMO_PASSWORD, DEMO_USERS } from './data/demo-users';
+import type { DemoProfileDetails, DemoUser } from './data/demo-users';
 
 async function cityId(db: Executor, [name, province]: [string, string]) {
   const [row] = await db
@@ -15,19 +15,26 @@ async function cityId(db: Executor, [name, province]: [string, string]) {
   return row?.id ?? null;
 }
 
-async function completeLawyerProfile(db: Executor, userId: number, milanoId: number | null) {
-  const details = DEMO_LAWYER_DETAILS;
+/** Fills the profile wizard's data (COA and AIGA of the profile city, law firm). */
+async function completeProfile(
+  db: Executor,
+  userId: number,
+  details: DemoProfileDetails,
+  cityIdValue: number | null,
+) {
   const [coa] = await db
     .select({ id: offices.id })
     .from(offices)
-    .where(and(eq(offices.officeType, 'COA'), eq(offices.cityId, milanoId ?? -1)));
-  const [aiga] = await db
-    .select({ id: sections.id })
-    .from(sections)
-    .where(and(eq(sections.kind, 'AIGA'), eq(sections.name, details.aigaSection)));
+    .where(and(eq(offices.officeType, 'COA'), eq(offices.cityId, cityIdValue ?? -1)));
+  const [aiga] = details.aigaSection
+    ? await db
+        .select({ id: sections.id })
+        .from(sections)
+        .where(and(eq(sections.kind, 'AIGA'), eq(sections.name, details.aigaSection)))
+    : [];
   const [firm] = await db
     .insert(lawfirms)
-    .values({ ...details.lawfirm, cityId: milanoId })
+    .values({ ...details.lawfirm, cityId: cityIdValue })
     .returning({ id: lawfirms.id });
   await db
     .update(profiles)
@@ -40,7 +47,6 @@ async function completeLawyerProfile(db: Executor, userId: number, milanoId: num
       lawfirmId: firm.id,
     })
     .where(eq(profiles.userId, userId));
-  await db.insert(profileSkills).values(details.skillIds.map((skillId) => ({ userId, skillId })));
 }
 
 async function createDemoUser(db: Executor, demo: DemoUser, passwordHash: string, now: Date) {
@@ -65,7 +71,13 @@ async function createDemoUser(db: Executor, demo: DemoUser, passwordHash: string
     },
     now,
   );
-  if (demo.complete) await completeLawyerProfile(db, userId, profileCityId);
+  if (demo.skillIds?.length) {
+    await db.insert(profileSkills).values(demo.skillIds.map((skillId) => ({ userId, skillId })));
+  }
+  if (demo.isCertified) {
+    await db.update(users).set({ isCertified: true }).where(eq(users.id, userId));
+  }
+  if (demo.details) await completeProfile(db, userId, demo.details, profileCityId);
 }
 
 /** Creates the demo accounts that do not exist yet; returns how many were created. */

@@ -14,6 +14,7 @@ import type { Comune } from './comuni';
 import { cityKey, cityRow, loadComuni } from './comuni';
 import { AIGA_SECTIONS, AUTOCOMPLETE, COLLEGA_SECTIONS, MENUS, SUBJECTS } from './data/catalog';
 import { SKILLS } from './data/skills';
+import { seedDemoDemands } from './demo-demands';
 import { seedDemoUsers } from './demo-users';
 import { buildOffices } from './offices';
 
@@ -29,6 +30,8 @@ export interface SeedReport {
   cities: number;
   offices: number;
   demoUsers: number;
+  /** Demo activity requests added (with their invitations). */
+  demoDemands: number;
   /** Province seats not found among the cities (must be empty for the full list). */
   missingSeats: string[];
 }
@@ -89,12 +92,19 @@ async function seedCatalog(db: Executor) {
  * leaves no half-seeded database behind.
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
-  const report: SeedReport = { cities: 0, offices: 0, demoUsers: 0, missingSeats: [] };
+  const report: SeedReport = {
+    cities: 0,
+    offices: 0,
+    demoUsers: 0,
+    demoDemands: 0,
+    missingSeats: [],
+  };
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     await seedCitiesAndOffices(tx, options.comuni ?? loadComuni(), report);
     await seedCatalog(tx);
     report.demoUsers = await seedDemoUsers(tx, now);
+    report.demoDemands = await seedDemoDemands(tx, now);
   });
   return report;
 }

@@ -12,7 +12,8 @@ async function run(): Promise<void> {
     const report = await seedDatabase(database.db);
     console.log(
       `Seed completato in ${Date.now() - started} ms: ${report.cities} comuni, ` +
-        `${report.offices} uffici, ${report.demoUsers} utenti demo aggiunti.`,
+        `${report.offices} uffici, ${report.demoUsers} utenti demo e ${report.demoDemands} ` +
+        'richieste demo aggiunti.',
     );
   } finally {
     await database.close();

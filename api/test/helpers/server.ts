@@ -12,7 +12,9 @@ import type { Database } from '../../src/db/client';
 import { openDatabase, queryRows } from '../../src/db/client';
 import {
   authTokens,
+  candidates,
   customSkills,
+  demands,
   lawfirms,
   loginAttempts,
   outboxEmails,
@@ -113,6 +115,8 @@ const MUTABLE_TABLES: PgTable[] = [
   passwordResetTokens,
   popupViews,
   outboxEmails,
+  demands,
+  candidates,
 ];
 
 /**

@@ -1,3 +1,4 @@
+export * from './activities';
 export * from './auth';
 export * from './catalog';
 export * from './geo';

@@ -1,0 +1,170 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { candidates, cities, type demands, offices, skills, subjects } from '../db/schema';
+import { isContactVisible } from '../domain/activity-rules';
+import { officeJson, skillJson } from './lookups';
+import type { PartyData } from './party';
+import { loadParties, partyJson } from './party';
+
+export type DemandRow = typeof demands.$inferSelect;
+export type CandidateRow = typeof candidates.$inferSelect;
+
+/**
+ * Who is looking decides masking, active_candidates and which soft-delete flag is "deleted":
+ * the requester, the assignee (received-demands/), or an invited colleague with their own row.
+ */
+export type DemandView =
+  { kind: 'requester' } | { kind: 'assignee' } | { kind: 'candidate'; own: CandidateRow };
+
+export interface DemandItem {
+  demand: DemandRow;
+  view: DemandView;
+}
+
+const unique = (ids: (number | null)[]) => [
+  ...new Set(ids.filter((id): id is number => id !== null)),
+];
+
+function candidateJson(row: CandidateRow, party: PartyData, masked: boolean) {
+  return {
+    id: row.id,
+    status: row.status,
+    user: partyJson(party, masked),
+    created_at: row.createdAt.toISOString(),
+    deleted: row.deleted,
+  };
+}
+
+/** Loads everything the page needs in a fixed number of queries, then builds Demand shapes. */
+async function buildDemands(db: Executor, items: DemandItem[]) {
+  const rows = items.map((item) => item.demand);
+  const demandIds = rows.map((row) => row.id);
+  const officeRows = rows.length
+    ? await db
+        .select({ office: offices, city: cities })
+        .from(offices)
+        .leftJoin(cities, eq(cities.id, offices.cityId))
+        .where(inArray(offices.id, unique(rows.map((r) => r.officeId))))
+    : [];
+  const subjectIds = unique(rows.map((r) => r.subjectId));
+  const subjectRows = subjectIds.length
+    ? await db.select().from(subjects).where(inArray(subjects.id, subjectIds))
+    : [];
+  const skillRows = rows.length
+    ? await db
+        .select()
+        .from(skills)
+        .where(inArray(skills.id, unique(rows.map((r) => r.skillId))))
+    : [];
+  // The assigned candidate stays ACCEPTED, so the accepted rows cover active and assigned ones.
+  const accepted = demandIds.length
+    ? await db
+        .select()
+        .from(candidates)
+        .where(and(inArray(candidates.demandId, demandIds), eq(candidates.status, 'ACCEPTED')))
+        .orderBy(candidates.createdAt, candidates.id)
+    : [];
+  const parties = await loadParties(
+    db,
+    [
+      ...rows.map((r) => r.userId),
+      ...accepted.map((c) => c.userId),
+      ...items.map((item) => (item.view.kind === 'candidate' ? item.view.own.userId : null)),
+    ].filter((id): id is number => id !== null),
+  );
+
+  const officeOf = new Map(officeRows.map((r) => [r.office.id, r]));
+  const subjectOf = new Map(subjectRows.map((s) => [s.id, s]));
+  const skillOf = new Map(skillRows.map((s) => [s.id, s]));
+
+  const json = items.map(({ demand, view }) => {
+    const requester = parties.get(demand.userId);
+    const office = officeOf.get(demand.officeId);
+    if (!requester || !office) throw new Error(`demand ${demand.id}: missing requester or office`);
+    const subject = demand.subjectId === null ? undefined : subjectOf.get(demand.subjectId);
+    const skill = skillOf.get(demand.skillId);
+    const isAssigned = (row: CandidateRow) => row.userId === demand.assigneeId;
+    const mine = accepted.filter((c) => c.demandId === demand.id);
+    const withParty = (row: CandidateRow, masked: boolean) => {
+      const party = parties.get(row.userId);
+      return party ? candidateJson(row, party, masked) : null;
+    };
+
+    let requesterMasked = false;
+    let activeCandidates: ReturnType<typeof candidateJson>[] = [];
+    let assigned: ReturnType<typeof candidateJson> | null = null;
+    let deleted = false;
+    if (view.kind === 'requester') {
+      const visible = (row: CandidateRow) =>
+        isContactVisible(demand.status, row.status, isAssigned(row));
+      activeCandidates = mine
+        .map((row) => withParty(row, !visible(row)))
+        .filter((c): c is NonNullable<typeof c> => c !== null);
+      const assignedRow = mine.find(isAssigned);
+      assigned = assignedRow ? withParty(assignedRow, !visible(assignedRow)) : null;
+      deleted = demand.deleted;
+    } else if (view.kind === 'assignee') {
+      const assignedRow = mine.find(isAssigned);
+      assigned = assignedRow ? withParty(assignedRow, false) : null;
+      deleted = demand.assigneeDeleted;
+    } else {
+      const own = view.own;
+      requesterMasked = !isContactVisible(demand.status, own.status, isAssigned(own));
+      assigned = isAssigned(own) ? withParty(own, false) : null;
+      deleted = own.deleted;
+    }
+
+    return {
+      id: demand.id,
+      user: partyJson(requester, requesterMasked),
+      type: demand.type,
+      activity: demand.activity,
+      subject: subject ? { id: subject.id, name: subject.name } : null,
+      money: demand.money,
+      notes: demand.notes,
+      office: officeJson(office.office, office.city),
+      section: demand.section,
+      judge: demand.judge,
+      skill: skill ? skillJson(skill) : null,
+      datetime: demand.datetime.toISOString(),
+      status: demand.status,
+      created_at: demand.createdAt.toISOString(),
+      deleted,
+      is_delayed: demand.isDelayed,
+      can_be_delayed: demand.status === 'PENDING' && demand.isDelayed,
+      only_aiga: demand.onlyAiga,
+      only_certified: demand.onlyCertified,
+      only_priority: demand.onlyPriority,
+      active_candidates: activeCandidates,
+      assigned_candidate: assigned,
+    };
+  });
+  return { json, parties };
+}
+
+export async function demandsJson(db: Executor, items: DemandItem[]) {
+  return (await buildDemands(db, items)).json;
+}
+
+export type DemandJson = Awaited<ReturnType<typeof demandsJson>>[number];
+
+/** The Invitation shape: the colleague's own candidate row with the demand nested. */
+export async function invitationsJson(
+  db: Executor,
+  pairs: { own: CandidateRow; demand: DemandRow }[],
+) {
+  const { json, parties } = await buildDemands(
+    db,
+    pairs.map(({ own, demand }) => ({ demand, view: { kind: 'candidate', own } })),
+  );
+  return pairs.map(({ own }, i) => {
+    const party = parties.get(own.userId);
+    if (!party) throw new Error(`candidate ${own.id}: missing user`);
+    return { ...candidateJson(own, party, false), demand: json[i] };
+  });
+}
+
+export async function demandJson(db: Executor, demand: DemandRow, view: DemandView) {
+  const [json] = await demandsJson(db, [{ demand, view }]);
+  return json;
+}

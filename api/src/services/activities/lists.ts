@@ -1,0 +1,147 @@
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { candidates, demands, offices } from '../../db/schema';
+import type { DemandStatus } from '../../db/schema';
+import { ASSIGNED_STATES } from '../../domain/activity-rules';
+import { ValidationError } from '../../lib/errors';
+import { MSG } from '../../lib/messages';
+import type { PageParams } from '../../lib/pagination';
+import { likeEscape, queryParam, searchParam } from '../../lib/pagination';
+import type { CandidateRow, DemandRow } from '../../serializers/demand';
+
+export const REQUESTER_FILTERS = [
+  'PENDING',
+  'ASSIGNED',
+  'COMPLETED',
+  'PAID',
+  'ANNULLED',
+  'EXPIRED',
+] as const;
+export const CANDIDATE_FILTERS = ['PENDING', 'ACCEPTED', 'REJECTED', 'DEAD'] as const;
+export const ASSIGNEE_FILTERS = ['ASSIGNED', 'COMPLETED', 'PAID'] as const;
+
+/** ?status= among the allowed values (case-insensitive); absent, empty or ALL means all. */
+export function readStatusFilter<T extends string>(query: unknown, allowed: readonly T[]) {
+  const raw = queryParam(query, 'status')?.trim().toUpperCase();
+  if (!raw || raw === 'ALL') return undefined;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ValidationError({ status: [MSG.invalidChoice] });
+  }
+  return raw as T;
+}
+
+/** ?search= in the activity, the office name, the notes and the judge. */
+function searchCondition(query: unknown): SQL | undefined {
+  const search = likeEscape(searchParam(query));
+  if (!search) return undefined;
+  const pattern = `%${search}%`;
+  return or(
+    ilike(demands.activity, pattern),
+    ilike(offices.name, pattern),
+    ilike(demands.notes, pattern),
+    ilike(demands.judge, pattern),
+  );
+}
+
+// Newest activity date first, then the newest row.
+const ORDER = [desc(demands.datetime), desc(demands.id)];
+
+async function demandPage(db: Executor, where: SQL | undefined, page: PageParams) {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(demands)
+    .innerJoin(offices, eq(offices.id, demands.officeId))
+    .where(where);
+  const rows = await db
+    .select({ demand: demands })
+    .from(demands)
+    .innerJoin(offices, eq(offices.id, demands.officeId))
+    .where(where)
+    .orderBy(...ORDER)
+    .limit(page.pageSize)
+    .offset(page.offset);
+  return { total, rows: rows.map((row) => row.demand) };
+}
+
+/** GET demands/: the requester's own demands, not soft-deleted. */
+export function listOwnDemands(db: Executor, userId: number, query: unknown, page: PageParams) {
+  const status = readStatusFilter<DemandStatus>(query, REQUESTER_FILTERS);
+  const where = and(
+    eq(demands.userId, userId),
+    eq(demands.deleted, false),
+    status ? eq(demands.status, status) : undefined,
+    searchCondition(query),
+  );
+  return demandPage(db, where, page);
+}
+
+/** GET received-demands/: demands assigned to the caller (ASSIGNED, COMPLETED, PAID). */
+export function listReceivedDemands(
+  db: Executor,
+  userId: number,
+  query: unknown,
+  page: PageParams,
+) {
+  const status = readStatusFilter(query, ASSIGNEE_FILTERS);
+  const where = and(
+    eq(demands.assigneeId, userId),
+    eq(demands.assigneeDeleted, false),
+    status ? eq(demands.status, status) : inArray(demands.status, [...ASSIGNED_STATES]),
+    searchCondition(query),
+  );
+  return demandPage(db, where, page);
+}
+
+/**
+ * The candidate tabs are disjoint: Nuove, In attesa di assegnazione and Rifiutate while the
+ * demand is still PENDING; Non più disponibili once the candidate is DEAD or the demand was
+ * annulled, expired or assigned to someone else.
+ */
+function candidateFilter(status: (typeof CANDIDATE_FILTERS)[number], userId: number) {
+  if (status !== 'DEAD') {
+    return and(eq(candidates.status, status), eq(demands.status, 'PENDING'));
+  }
+  return or(
+    eq(candidates.status, 'DEAD'),
+    inArray(demands.status, ['ANNULLED', 'EXPIRED']),
+    and(
+      inArray(demands.status, [...ASSIGNED_STATES]),
+      or(isNull(demands.assigneeId), ne(demands.assigneeId, userId)),
+    ),
+  );
+}
+
+/** GET invitations/received/: the caller's own invitations, not soft-deleted. */
+export async function listOwnInvitations(
+  db: Executor,
+  userId: number,
+  query: unknown,
+  page: PageParams,
+): Promise<{ total: number; rows: { own: CandidateRow; demand: DemandRow }[] }> {
+  const status = readStatusFilter(query, CANDIDATE_FILTERS);
+  const where = and(
+    eq(candidates.userId, userId),
+    eq(candidates.deleted, false),
+    status ? candidateFilter(status, userId) : undefined,
+    searchCondition(query),
+  );
+  const from = () =>
+    db
+      .select({ own: candidates, demand: demands })
+      .from(candidates)
+      .innerJoin(demands, eq(demands.id, candidates.demandId))
+      .innerJoin(offices, eq(offices.id, demands.officeId));
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(candidates)
+    .innerJoin(demands, eq(demands.id, candidates.demandId))
+    .innerJoin(offices, eq(offices.id, demands.officeId))
+    .where(where);
+  const rows = await from()
+    .where(where)
+    .orderBy(...ORDER, desc(candidates.id))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  return { total, rows };
+}
