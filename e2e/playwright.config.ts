@@ -49,7 +49,7 @@ export default defineConfig({
       command: 'pnpm start',
       cwd: path.join(root, 'api'),
       url: 'http://localhost:8000/api/subjects/',
-      env: { DATA_DIR: dataDir, PORT: '8000' },
+      env: { DATA_DIR: dataDir, PORT: '8000', EXPOSE_OUTBOX: '1' },
       timeout: 180_000,
       reuseExistingServer: reuse,
       stdout: 'ignore',

@@ -18,6 +18,7 @@ import { registerMenusRoute } from './routes/lookups/menus';
 import { registerOfficesRoute } from './routes/lookups/offices';
 import { registerSimpleListRoutes } from './routes/lookups/simple-lists';
 import { registerSkillsRoute } from './routes/lookups/skills';
+import { registerDevMailboxRoute } from './routes/dev-mailbox';
 import { registerPopupRoutes } from './routes/popups';
 import { registerMeRoutes } from './routes/users/me';
 
@@ -39,6 +40,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Base URL of the web app, used in e-mail links. */
   webUrl?: string;
+  /** Serve GET dev/outbox/?to= (a development mailbox); off unless asked for. */
+  exposeOutbox?: boolean;
 }
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
@@ -84,5 +87,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDemandRoutes(app, ctx);
   registerInvitationRoutes(app, ctx);
   registerReceivedDemandRoutes(app, ctx);
+  if (options.exposeOutbox) registerDevMailboxRoute(app, ctx);
   return app;
 }

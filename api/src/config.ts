@@ -12,6 +12,7 @@ export interface Config {
   trustProxy: boolean;
   webUrl: string;
   rateLimit: RateLimitSettings;
+  exposeOutbox: boolean;
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -32,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     webUrl: env.WEB_URL || 'http://localhost:3000',
+    exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',
     rateLimit: {
       accountMax: intEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', DEFAULT_RATE_LIMIT.accountMax),
       ipMax: intEnv(env, 'LOGIN_MAX_FAILURES_PER_IP', DEFAULT_RATE_LIMIT.ipMax),

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     rateLimit: config.rateLimit,
     webUrl: config.webUrl,
+    exposeOutbox: config.exposeOutbox,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   const shutdown = async () => {
