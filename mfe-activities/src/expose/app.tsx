@@ -1,13 +1,19 @@
-import { RemotePlaceholderRoutes, type PlaceholderPage } from '@colleghi/shared';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AssignmentsPage } from '../features/activity-lists/assignments-page';
+import { ProposalsPage } from '../features/activity-lists/proposals-page';
+import { RequestsPage } from '../features/activity-lists/requests-page';
+import { RequestWizardPage } from '../features/request-wizard/request-wizard-page';
 
-/** Paths this remote owns; each screen replaces its placeholder as its issue lands. */
-const PAGES: PlaceholderPage[] = [
-  { path: '/request-activities/:type?', title: 'Richiedi un’attività' },
-  { path: '/activity-request', title: 'Le mie richieste' },
-  { path: '/activity-proposal', title: 'Disponibilità' },
-  { path: '/activity-assignments', title: 'Incarichi ricevuti' },
-];
-
+/** The paths this remote owns (the host's route table sends them here). */
 export default function ActivitiesApp() {
-  return <RemotePlaceholderRoutes area="Attività" pages={PAGES} home="/request-activities" />;
+  return (
+    <Routes>
+      <Route path="/request-activities/:type?" element={<RequestWizardPage />} />
+      <Route path="/activity-request" element={<RequestsPage />} />
+      <Route path="/activity-proposal" element={<ProposalsPage />} />
+      <Route path="/activity-assignments" element={<AssignmentsPage />} />
+      <Route path="/" element={<Navigate to="/activity-request" replace />} />
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
 }

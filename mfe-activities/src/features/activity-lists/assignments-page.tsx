@@ -1,0 +1,25 @@
+import { ASSIGNEE_TABS, assigneeLabels, listReceivedDemands } from '@colleghi/shared';
+import type { AssignmentFilter, Demand } from '@colleghi/shared';
+import { ActivityListLayout } from './components/activity-list-layout';
+import { AssigneeDetail } from './components/assignee-detail';
+
+export const ASSIGNMENTS_EMPTY_TEXT =
+  'Nessun incarico da mostrare. Le attività che i colleghi ti assegnano compariranno qui.';
+
+const cardOf = (demand: Demand) => ({ demand, labels: assigneeLabels(demand) });
+const belongsToTab = (demand: Demand, status: AssignmentFilter) => demand.status === status;
+
+/** /activity-assignments: the activities colleagues assigned to me. */
+export function AssignmentsPage() {
+  return (
+    <ActivityListLayout
+      title="Incarichi ricevuti"
+      tabs={ASSIGNEE_TABS}
+      fetchPage={listReceivedDemands}
+      emptyText={ASSIGNMENTS_EMPTY_TEXT}
+      cardOf={cardOf}
+      belongsToTab={belongsToTab}
+      renderDetail={(props) => <AssigneeDetail {...props} />}
+    />
+  );
+}

@@ -1,0 +1,163 @@
+import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { InfiniteList, RightPanel, SEARCH_DEBOUNCE_MS } from '@colleghi/shared';
+import type { ActivityTab, Demand } from '@colleghi/shared';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { usePagedList } from '../hooks/use-paged-list';
+import type { FetchPage } from '../hooks/use-paged-list';
+import { ActivityCard } from './activity-card';
+import { ListSkeleton } from './list-skeleton';
+import { ListTabs, tabId, tabPanelId } from './list-tabs';
+
+/** What a detail panel may do to the list it was opened from. */
+export interface DetailProps<T> {
+  item: T;
+  /** The server's new version of the item (after an action or a refresh). */
+  onChange: (item: T) => void;
+  /** The item is gone (deleted): drop it and close the panel. */
+  onRemove: () => void;
+}
+
+export interface ActivityListLayoutProps<T extends { id: number }, S extends string> {
+  title: string;
+  tabs: readonly ActivityTab<S>[];
+  fetchPage: FetchPage<T, S>;
+  emptyText: string;
+  /** The demand a card shows and its labels in this context. */
+  cardOf: (item: T, now: number) => { demand: Demand; labels: string[] };
+  /** Whether an updated item still belongs to the tab's filter (else it leaves the list). */
+  belongsToTab: (item: T, status: S) => boolean;
+  renderDetail: (props: DetailProps<T>) => ReactNode;
+}
+
+/** The screen every activity list shares: title, tabs, search, infinite list, detail panel. */
+export function ActivityListLayout<T extends { id: number }, S extends string>({
+  title,
+  tabs,
+  fetchPage,
+  emptyText,
+  cardOf,
+  belongsToTab,
+  renderDetail,
+}: ActivityListLayoutProps<T, S>) {
+  const idPrefix = useId();
+  const [tabIndex, setTabIndex] = useState(0);
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const status = tabs[tabIndex]?.status;
+  const list = usePagedList(fetchPage, status, search);
+  const { replaceItem, removeItem } = list;
+
+  const [selected, setSelected] = useState<T | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const cardGone = useRef(false);
+
+  const open = (item: T) => {
+    cardGone.current = false;
+    setSelected(item);
+    setPanelOpen(true);
+  };
+
+  const onChange = useCallback(
+    (item: T) => {
+      setSelected(item);
+      if (status !== undefined && !belongsToTab(item, status)) removeItem(item.id);
+      else replaceItem(item);
+    },
+    [status, belongsToTab, removeItem, replaceItem],
+  );
+
+  const selectedId = selected?.id;
+  const onRemove = useCallback(() => {
+    if (selectedId !== undefined) removeItem(selectedId);
+    cardGone.current = true;
+    setPanelOpen(false);
+  }, [selectedId, removeItem]);
+
+  const closePanel = () => {
+    // Moved to another tab by an action: its card is no longer there to take the focus back.
+    cardGone.current = !list.items.some((item) => item.id === selectedId);
+    setPanelOpen(false);
+  };
+
+  // The card that opened the panel is gone: focus the title rather than losing it to <body>.
+  // An effect runs after the closing dialogs have tried to restore focus to detached nodes.
+  useEffect(() => {
+    if (panelOpen || !cardGone.current) return;
+    cardGone.current = false;
+    headingRef.current?.focus();
+  }, [panelOpen]);
+
+  const now = Date.now();
+  const firstLoad = list.loading && list.items.length === 0;
+
+  return (
+    <Box component="section" sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, md: 3 } }}>
+      <Typography component="h1" variant="h4" ref={headingRef} tabIndex={-1} sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <Stack spacing={2}>
+        <ListTabs
+          tabs={tabs}
+          value={tabIndex}
+          onChange={setTabIndex}
+          idPrefix={idPrefix}
+          label="Filtra per stato"
+        />
+        <TextField
+          type="search"
+          label="Cerca"
+          placeholder="Attività, ufficio, giudice, note"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          size="small"
+        />
+        <Box role="tabpanel" id={tabPanelId(idPrefix)} aria-labelledby={tabId(idPrefix, tabIndex)}>
+          {list.error ? (
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={list.retry}>
+                  Riprova
+                </Button>
+              }
+            >
+              {list.error}
+            </Alert>
+          ) : null}
+          {firstLoad ? <ListSkeleton /> : null}
+          {firstLoad || (list.error && list.items.length === 0) ? null : (
+            <InfiniteList
+              items={list.items}
+              hasMore={list.hasMore && !list.error}
+              loading={list.loading}
+              onLoadMore={list.loadMore}
+              emptyText={emptyText}
+              ariaLabel={title}
+              renderItem={(item: T) => {
+                const { demand, labels } = cardOf(item, now);
+                return <ActivityCard demand={demand} labels={labels} onOpen={() => open(item)} />;
+              }}
+            />
+          )}
+        </Box>
+      </Stack>
+      <RightPanel open={panelOpen} onClose={closePanel} title="Dettaglio attività">
+        {selected ? (
+          // Keyed by item, so a panel reopened on another activity starts from a clean state.
+          <Fragment key={selected.id}>
+            {renderDetail({ item: selected, onChange, onRemove })}
+          </Fragment>
+        ) : null}
+      </RightPanel>
+    </Box>
+  );
+}

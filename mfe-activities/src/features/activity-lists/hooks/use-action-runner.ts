@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { showToast } from '@colleghi/shared';
+import type { ApiErrorBody, ApiResult } from '@colleghi/shared';
+import { errorMessage } from '../utils/error-message';
+
+export interface RunOptions<T> {
+  /** The toast after success. */
+  success: string;
+  onSuccess: (data: T | null) => void;
+  /** Handles a refusal itself (return true) instead of the default error toast. */
+  onRefused?: (error: ApiErrorBody | null) => boolean;
+}
+
+/**
+ * One action at a time from a detail panel: while it runs every button is disabled (no double
+ * submissions); afterwards a toast tells the outcome in the server's words. 5xx errors are already
+ * shown by the global error modal, so they get no toast.
+ */
+export function useActionRunner() {
+  const [busy, setBusy] = useState(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const run = useCallback(
+    async <T>(call: () => Promise<ApiResult<T>>, options: RunOptions<T>): Promise<boolean> => {
+      setBusy(true);
+      const result = await call();
+      if (mounted.current) setBusy(false);
+      if (result.error === null) {
+        showToast({ message: options.success, severity: 'success' });
+        options.onSuccess(result.data);
+        return true;
+      }
+      if (result.error500) return false;
+      if (options.onRefused?.(result.error)) return false;
+      showToast({ message: errorMessage(result.error), severity: 'error' });
+      return false;
+    },
+    [],
+  );
+
+  return { busy, run };
+}

@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Invitation } from '@colleghi/shared';
+import { makeUser, renderWithProviders } from '@colleghi/shared/testing';
+import { PROPOSALS_EMPTY_TEXT, ProposalsPage } from './proposals-page';
+import { makeCandidate, makeInvitation, makePage, makeParty } from './testing/fixtures';
+import { serveAction, serveList } from './testing/handlers';
+
+const session = { token: 'token-marco', user: makeUser({ id: 2, first_name: 'Marco' }) };
+const requester = makeParty({
+  id: 1,
+  first_name: 'Giulia',
+  last_name: 'Bianchi',
+  email: 'avvocato@demo.colleghi.it',
+  phone: '3331234567',
+});
+
+function renderPage(invitations: Invitation[]) {
+  const queries = serveList('invitations/received/', () => makePage(invitations));
+  const view = renderWithProviders(<ProposalsPage />, { route: '/activity-proposal', session });
+  const openDetail = async () => {
+    await view.user.click(await screen.findByRole('button', { name: /Udienza di precisazione/ }));
+    return screen.findByRole('dialog', { name: 'Dettaglio attività' });
+  };
+  return { ...view, queries, openDetail };
+}
+
+describe('ProposalsPage (candidate)', () => {
+  it('shows the candidate tabs and sends their status', async () => {
+    const { user, queries } = renderPage([makeInvitation()]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Disponibilità' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Tutte',
+      'Nuove',
+      'In attesa di assegnazione',
+      'Rifiutate',
+      'Non più disponibili',
+    ]);
+    expect(await screen.findByText('Nuova')).toBeInTheDocument();
+    expect(queries[0].has('status')).toBe(false);
+    for (const [label, status] of [
+      ['Nuove', 'PENDING'],
+      ['In attesa di assegnazione', 'ACCEPTED'],
+      ['Rifiutate', 'REJECTED'],
+      ['Non più disponibili', 'DEAD'],
+    ]) {
+      await user.click(screen.getByRole('tab', { name: label }));
+      await waitFor(() => expect(queries.at(-1)?.get('status')).toBe(status));
+    }
+  });
+
+  it('shows the empty state of the context', async () => {
+    renderPage([]);
+    expect(await screen.findByText(PROPOSALS_EMPTY_TEXT)).toBeInTheDocument();
+  });
+
+  it('hides the requester’s identity and contacts on a new invitation', async () => {
+    const { openDetail } = renderPage([makeInvitation()]);
+    const panel = await openDetail();
+    const section = within(panel).getByRole('region', { name: 'Richiedente' });
+    expect(within(section).getByText('Giulia B.')).toBeInTheDocument();
+    expect(within(section).queryByText(/Bianchi/)).not.toBeInTheDocument();
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Accetta' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Rifiuta' })).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Chiama' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Elimina' })).not.toBeInTheDocument();
+  });
+
+  it('accepts: the requester is unmasked and the card leaves the Nuove tab', async () => {
+    const invitation = makeInvitation();
+    const accept = serveAction('invitations/received/60/accept/', {
+      ...invitation,
+      status: 'ACCEPTED',
+      demand: { ...invitation.demand, user: requester },
+    });
+    const { user, openDetail, queries } = renderPage([invitation]);
+    await user.click(screen.getByRole('tab', { name: 'Nuove' }));
+    await waitFor(() => expect(queries.at(-1)?.get('status')).toBe('PENDING'));
+    const panel = await openDetail();
+    await user.click(within(panel).getByRole('button', { name: 'Accetta' }));
+    expect(await screen.findByText('Disponibilità inviata al collega.')).toBeInTheDocument();
+    expect(accept.calls).toBe(1);
+    expect(within(panel).getByText('In attesa di assegnazione')).toBeInTheDocument();
+    expect(within(panel).getByText('Giulia Bianchi')).toBeInTheDocument();
+    expect(within(panel).getByText('avvocato@demo.colleghi.it')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Chiudi' }));
+    expect(await screen.findByText(PROPOSALS_EMPTY_TEXT)).toBeInTheDocument();
+  });
+
+  it('rejects an invitation', async () => {
+    const invitation = makeInvitation();
+    const reject = serveAction('invitations/received/60/reject/', {
+      ...invitation,
+      status: 'REJECTED',
+    });
+    const { user, openDetail } = renderPage([invitation]);
+    const panel = await openDetail();
+    await user.click(within(panel).getByRole('button', { name: 'Rifiuta' }));
+    expect(await screen.findByText('Invito rifiutato.')).toBeInTheDocument();
+    expect(reject.calls).toBe(1);
+    expect(within(panel).getByText('Rifiutata')).toBeInTheDocument();
+    expect(await within(panel).findByRole('button', { name: 'Elimina' })).toBeInTheDocument();
+    // The list card shows the new label too (updated in place under Tutte).
+    expect(
+      within(screen.getByRole('list', { hidden: true })).getAllByText('Rifiutata'),
+    ).toHaveLength(1);
+  });
+
+  it('with an incomplete profile says so and offers to complete it', async () => {
+    serveAction(
+      'invitations/received/60/accept/',
+      { detail: 'Completa il tuo Profilo!', code: 'profile_incomplete' },
+      { status: 400 },
+    );
+    const { user, openDetail, location } = renderPage([makeInvitation()]);
+    const panel = await openDetail();
+    await user.click(within(panel).getByRole('button', { name: 'Accetta' }));
+    const popup = await screen.findByRole('dialog', { name: 'Completa il tuo Profilo!' });
+    expect(screen.getAllByText('Completa il tuo Profilo!').length).toBeGreaterThanOrEqual(2);
+    await user.click(within(popup).getByRole('button', { name: 'Chiudi' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Completa il tuo Profilo!' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(location().pathname).toBe('/activity-proposal');
+
+    await user.click(await within(panel).findByRole('button', { name: 'Accetta' }));
+    const again = await screen.findByRole('dialog', { name: 'Completa il tuo Profilo!' });
+    await user.click(within(again).getByRole('button', { name: 'Completa il profilo' }));
+    await waitFor(() => expect(location().pathname).toBe('/profile-complete'));
+  });
+
+  it('the assignee sees the requester’s contacts and can call', async () => {
+    const invitation = makeInvitation({
+      status: 'ACCEPTED',
+      demand: { status: 'ASSIGNED', user: requester },
+    });
+    invitation.demand.assigned_candidate = makeCandidate({ id: invitation.id });
+    const { openDetail } = renderPage([invitation]);
+    const panel = await openDetail();
+    expect(within(panel).getByText('Assegnata')).toBeInTheDocument();
+    expect(within(panel).getByText('Giulia Bianchi')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Chiama' })).toHaveAttribute(
+      'href',
+      'tel:3331234567',
+    );
+  });
+
+  it('an invitation no longer available can only be deleted', async () => {
+    const invitation = makeInvitation({ status: 'DEAD', demand: { status: 'ANNULLED' } });
+    const remove = serveAction('invitations/received/60/', null, {
+      method: 'delete',
+      status: 204,
+    });
+    const { user, openDetail } = renderPage([invitation]);
+    const panel = await openDetail();
+    expect(within(panel).getByText('Non assegnata')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'Chiama' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Elimina' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Eliminare l’invito?' })).getByRole('button', {
+        name: 'Elimina',
+      }),
+    );
+    expect(await screen.findByText('Invito eliminato.')).toBeInTheDocument();
+    expect(remove.calls).toBe(1);
+    expect(await screen.findByText(PROPOSALS_EMPTY_TEXT)).toBeInTheDocument();
+  });
+});

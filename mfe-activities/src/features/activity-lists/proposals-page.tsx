@@ -1,0 +1,30 @@
+import { CANDIDATE_TABS, candidateLabels, listInvitations } from '@colleghi/shared';
+import type { Invitation, InvitationFilter } from '@colleghi/shared';
+import { ActivityListLayout } from './components/activity-list-layout';
+import { CandidateDetail } from './components/candidate-detail';
+
+export const PROPOSALS_EMPTY_TEXT =
+  'Nessun invito da mostrare. Quando un collega cercherà qualcuno con le tue competenze, lo troverai qui.';
+
+const cardOf = (invitation: Invitation) => ({
+  demand: invitation.demand,
+  labels: candidateLabels(invitation),
+});
+// The candidate's own answer decides the tab an updated invitation belongs to (accept/reject).
+const belongsToTab = (invitation: Invitation, status: InvitationFilter) =>
+  invitation.status === status;
+
+/** /activity-proposal: invitations received, where I give or refuse my availability. */
+export function ProposalsPage() {
+  return (
+    <ActivityListLayout
+      title="Disponibilità"
+      tabs={CANDIDATE_TABS}
+      fetchPage={listInvitations}
+      emptyText={PROPOSALS_EMPTY_TEXT}
+      cardOf={cardOf}
+      belongsToTab={belongsToTab}
+      renderDetail={(props) => <CandidateDetail {...props} />}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { REQUESTER_TABS, listDemands, requesterLabels } from '@colleghi/shared';
+import type { Demand, DemandFilter } from '@colleghi/shared';
+import { ActivityListLayout } from './components/activity-list-layout';
+import { RequesterDetail } from './components/requester-detail';
+
+export const REQUESTS_EMPTY_TEXT =
+  'Nessuna richiesta da mostrare. Le attività che chiedi ai colleghi compariranno qui.';
+
+const cardOf = (demand: Demand, now: number) => ({
+  demand,
+  labels: requesterLabels(demand, now),
+});
+const belongsToTab = (demand: Demand, status: DemandFilter) => demand.status === status;
+
+/** /activity-request: the demands I created. */
+export function RequestsPage() {
+  return (
+    <ActivityListLayout
+      title="Le mie richieste"
+      tabs={REQUESTER_TABS}
+      fetchPage={listDemands}
+      emptyText={REQUESTS_EMPTY_TEXT}
+      cardOf={cardOf}
+      belongsToTab={belongsToTab}
+      renderDetail={(props) => <RequesterDetail {...props} />}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import type { Candidate, Demand, Invitation, Paginated, Party } from '@colleghi/shared';
+import { makeCity } from '@colleghi/shared/testing';
+
+// Realistic API objects of the activity exchange for tests; override what a test is about.
+
+const ROMA = makeCity({
+  id: 2,
+  name: 'Roma',
+  zip: '00100',
+  province: 'RM',
+  display_name: 'Roma (RM)',
+});
+
+export function makeParty(overrides: Partial<Party> = {}): Party {
+  return {
+    id: 7,
+    first_name: 'Luca',
+    last_name: 'Verdi',
+    email: 'collega.roma@demo.colleghi.it',
+    phone: '3339876543',
+    is_certified: true,
+    is_gold: false,
+    is_aiga: false,
+    masked: false,
+    profile: {
+      type: 'LAWYER',
+      picture: 'https://cdn.colleghi.it/luca.jpg',
+      city: ROMA,
+      is_complete: true,
+      pec: 'luca.verdi@pec.it',
+      skills: [{ id: 3, name: 'Diritto civile', type: 'BASIC', is_main: true, description: null }],
+      lawfirm: {
+        name: 'Studio Verdi',
+        city: ROMA,
+        phone: '0612345678',
+        fax: '0612345679',
+        address: 'Via Cola di Rienzo 10',
+      },
+    },
+    ...overrides,
+  };
+}
+
+/** The server's view of a party the viewer may not contact yet. */
+export function makeMaskedParty(overrides: Partial<Party> = {}): Party {
+  const party = makeParty(overrides);
+  return {
+    ...party,
+    last_name: `${party.last_name.charAt(0)}.`,
+    email: null,
+    phone: null,
+    masked: true,
+    profile: {
+      ...party.profile,
+      city: null,
+      pec: null,
+      lawfirm: party.profile.lawfirm && {
+        ...party.profile.lawfirm,
+        city: null,
+        phone: null,
+        fax: null,
+        address: null,
+      },
+    },
+  };
+}
+
+export function makeCandidate(overrides: Partial<Candidate> = {}): Candidate {
+  return {
+    id: 50,
+    status: 'ACCEPTED',
+    user: makeParty(),
+    created_at: '2026-03-09T10:00:00+01:00',
+    deleted: false,
+    ...overrides,
+  };
+}
+
+export function makeDemand(overrides: Partial<Demand> = {}): Demand {
+  return {
+    id: 10,
+    user: makeParty({
+      id: 1,
+      first_name: 'Giulia',
+      last_name: 'Bianchi',
+      email: 'avvocato@demo.colleghi.it',
+      phone: '3331234567',
+    }),
+    type: 'SUBSTITUTE',
+    activity: 'Udienza di precisazione delle conclusioni',
+    subject: { id: 1, name: 'Civile' },
+    money: 50,
+    notes: 'Portare il fascicolo di parte.',
+    office: { id: 4, name: 'Tribunale di Roma', office_type: 'COURT', is_coa: false, city: ROMA },
+    section: 'II sezione civile',
+    judge: 'Dott. Rossi',
+    skill: { id: 3, name: 'Diritto civile', type: 'BASIC', is_main: true, description: null },
+    datetime: '2030-03-12T09:30:00+01:00',
+    status: 'PENDING',
+    created_at: '2026-03-09T10:00:00+01:00',
+    deleted: false,
+    is_delayed: false,
+    can_be_delayed: false,
+    only_aiga: false,
+    only_certified: false,
+    only_priority: false,
+    active_candidates: [],
+    assigned_candidate: null,
+    ...overrides,
+  };
+}
+
+export function makeInvitation(
+  overrides: Partial<Omit<Invitation, 'demand'>> & { demand?: Partial<Demand> } = {},
+): Invitation {
+  const { demand, ...rest } = overrides;
+  return {
+    ...makeCandidate({
+      id: 60,
+      status: 'PENDING',
+      user: makeParty({ id: 2, first_name: 'Marco', last_name: 'Neri' }),
+    }),
+    demand: makeDemand({
+      user: makeMaskedParty({ id: 1, first_name: 'Giulia', last_name: 'Bianchi' }),
+      ...demand,
+    }),
+    ...rest,
+  };
+}
+
+/** A page of a list as DRF paginates it. */
+export function makePage<T>(
+  results: T[],
+  { next = false, count }: { next?: boolean; count?: number } = {},
+): Paginated<T> {
+  return {
+    count: count ?? results.length,
+    next: next ? 'http://localhost:8000/api/next/?page=2' : null,
+    previous: null,
+    results,
+  };
+}

@@ -1,0 +1,48 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { SearchSelect, autocomplete, estimateRoleFor } from '@colleghi/shared';
+import type { NamedItem } from '@colleghi/shared';
+import { FeeField } from './fee-field';
+import type { StepProps } from './step-props';
+
+const NOTES_MAX = 1000;
+
+/** Step 2: what has to be done (from the suggestions), the fee and an optional note. */
+export function ActivityStep({ draft, onChange, role, errors }: StepProps) {
+  const fetchActivities = async (search: string): Promise<NamedItem[]> => {
+    const result = await autocomplete('activities_demands', {
+      search,
+      role: estimateRoleFor(role),
+    });
+    return result.data?.results ?? [];
+  };
+  // The draft keeps the activity's name (what the API stores); the field needs an option.
+  const value: NamedItem | null = draft.activity ? { id: 0, name: draft.activity } : null;
+  return (
+    <Stack spacing={3}>
+      <SearchSelect<NamedItem>
+        label="Attività"
+        name="activity"
+        required
+        fetchOptions={fetchActivities}
+        getOptionLabel={(item) => item.name}
+        isOptionEqualToValue={(a, b) => a.name === b.name}
+        value={value}
+        onChange={(item) => onChange({ ...draft, activity: item?.name ?? '' })}
+        error={errors.activity}
+      />
+      <FeeField draft={draft} onChange={onChange} error={errors.money} />
+      <TextField
+        label="Note (facoltative)"
+        name="notes"
+        multiline
+        minRows={3}
+        value={draft.notes}
+        onChange={(event) => onChange({ ...draft, notes: event.target.value })}
+        error={Boolean(errors.notes)}
+        helperText={errors.notes ?? `${draft.notes.length}/${NOTES_MAX} caratteri`}
+        slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  SELECT_OFFICE_MESSAGE,
+  SearchSelect,
+  estimateRoleFor,
+  searchOffices,
+  withOffice,
+} from '@colleghi/shared';
+import type { Office } from '@colleghi/shared';
+import { JudgeField } from './judge-field';
+import type { StepProps } from './step-props';
+
+/** Step 3: the judicial office (only from the list), plus section and judge. */
+export function OfficeStep({ draft, onChange, role, errors }: StepProps) {
+  // Typing a name without picking it leaves no office: say so once the user leaves the field.
+  const [typed, setTyped] = useState(false);
+  const [leftUnpicked, setLeftUnpicked] = useState(false);
+  const fetchOffices = async (search: string): Promise<Office[]> => {
+    const result = await searchOffices({ search, role: estimateRoleFor(role) });
+    return result.data?.results ?? [];
+  };
+  const officeError = leftUnpicked && draft.office === null ? SELECT_OFFICE_MESSAGE : errors.office;
+  return (
+    <Stack spacing={3}>
+      <Box
+        onInput={() => setTyped(true)}
+        onBlur={() => setLeftUnpicked(typed)}
+        onFocus={() => setLeftUnpicked(false)}
+      >
+        <SearchSelect<Office>
+          label="Ufficio giudiziario"
+          name="office"
+          required
+          fetchOptions={fetchOffices}
+          getOptionLabel={(office) => office.name}
+          value={draft.office}
+          onChange={(office) => {
+            // Re-picking the same office keeps the skill chosen for it.
+            if (office?.id !== draft.office?.id) onChange(withOffice(draft, office));
+          }}
+          error={officeError}
+        />
+      </Box>
+      <TextField
+        label="Sezione (facoltativa)"
+        name="section"
+        value={draft.section}
+        onChange={(event) => onChange({ ...draft, section: event.target.value })}
+        error={Boolean(errors.section)}
+        helperText={errors.section}
+      />
+      <JudgeField
+        value={draft.judge}
+        onChange={(judge) => onChange({ ...draft, judge })}
+        error={errors.judge}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  ConfirmDialog,
+  canReachStep,
+  canSubmit,
+  stepFilled,
+  useAtom,
+  wizardSteps,
+  withType,
+} from '@colleghi/shared';
+import type { DemandType, GuestData, RequestDraft, Role, WizardStep } from '@colleghi/shared';
+import { useGuestSubmit } from '../hooks/use-guest-submit';
+import { useMemberSubmit } from '../hooks/use-member-submit';
+import { guestDataAtom } from '../state/guest-data-atom';
+import { requestDraftAtom } from '../state/request-draft-atom';
+import { clearDraftErrors, clearGuestErrors, firstErrorStep } from '../utils/server-errors';
+import type { FieldErrors, ServerErrors } from '../utils/server-errors';
+import { STEP_TITLES } from '../utils/wizard-texts';
+import { GuestSuccess } from './guest-success';
+import { MemberSuccessDialog } from './member-success-dialog';
+import { RequestSummary } from './request-summary';
+import { WizardActions } from './wizard-actions';
+import { WizardHeader } from './wizard-header';
+import { WizardStepContent } from './wizard-step-content';
+
+export interface RequestWizardProps {
+  isGuest: boolean;
+  /** The requester's role (null for a guest): accountants get their own lists. */
+  role: Role | null;
+  /** Called before a guest's send, which signs the guest in midway. */
+  onGuestSend: () => void;
+}
+
+/** The request wizard: 5 steps for members, 6 (with the guest's data) for guests. */
+export function RequestWizard({ isGuest, role, onGuestSend }: RequestWizardProps) {
+  const [draft, setDraft] = useAtom(requestDraftAtom);
+  const [guest, setGuest] = useAtom(guestDataAtom);
+  const steps = wizardSteps(isGuest);
+  const guestArg = isGuest ? guest : undefined;
+  const [step, setStep] = useState<WizardStep>(1);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  const showErrors = ({ fields, formError: message }: ServerErrors) => {
+    setErrors(fields);
+    setFormError(message);
+    const target = firstErrorStep(fields);
+    if (target !== null && steps.includes(target)) setStep(target);
+  };
+  const member = useMemberSubmit(draft, showErrors, () => setStep(1));
+  const guestSubmit = useGuestSubmit(draft, guest, showErrors);
+  const busy = member.submitting || guestSubmit.sending;
+
+  // Moving between steps puts keyboard and screen-reader users on the new step's heading.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const changeDraft = (next: RequestDraft) => {
+    setErrors((current) => clearDraftErrors(current, draft, next));
+    setDraft(next);
+  };
+  const changeGuest = (next: GuestData) => {
+    setErrors((current) => clearGuestErrors(current, guest, next));
+    setGuest(next);
+  };
+  const changeType = (type: DemandType) => changeDraft(withType(draft, type, role));
+
+  const last = steps[steps.length - 1];
+  const isLast = step === last;
+  const ready = isLast ? canSubmit(draft, guestArg) : stepFilled(draft, step, guestArg);
+  const goTo = (target: WizardStep) => {
+    if (canReachStep(draft, target, guestArg)) setStep(target);
+  };
+  // The spec sends the guest from step 6 back to the skill (step 4).
+  const back = () => setStep(isGuest && step === 6 ? 4 : ((step - 1) as WizardStep));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!ready || busy) return;
+    if (!isLast) {
+      setFormError(null);
+      goTo((step + 1) as WizardStep);
+    } else if (isGuest) {
+      setFormError(null);
+      onGuestSend();
+      void guestSubmit.send();
+    } else {
+      setFormError(null);
+      member.askConfirm();
+    }
+  };
+
+  if (guestSubmit.sentTo !== null) return <GuestSuccess email={guestSubmit.sentTo} />;
+
+  return (
+    <>
+      <WizardHeader
+        steps={steps}
+        current={step}
+        canReach={(target) => canReachStep(draft, target, guestArg)}
+        isFilled={(target) => stepFilled(draft, target, guestArg)}
+        onSelect={goTo}
+        showProgress={isGuest}
+      />
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+        <Typography
+          id={titleId}
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h6"
+          component="h2"
+          sx={{ mb: 3, outline: 'none' }}
+        >
+          {STEP_TITLES[step]}
+        </Typography>
+        <WizardStepContent
+          step={step}
+          draft={draft}
+          onChange={changeDraft}
+          onTypeChange={changeType}
+          role={role}
+          errors={errors}
+          titleId={titleId}
+          guest={guest}
+          onGuestChange={changeGuest}
+          guestErrors={errors}
+          busy={busy}
+        />
+        {formError ? (
+          <Alert severity="error" sx={{ mt: 3 }}>
+            {formError}
+          </Alert>
+        ) : null}
+        <WizardActions
+          showBack={step !== 1}
+          onBack={back}
+          isLast={isLast}
+          ready={ready}
+          submitLabel={isGuest ? 'Invia' : 'Invia richiesta'}
+          busy={busy}
+        />
+      </Box>
+      <ConfirmDialog
+        open={member.confirming}
+        title="Confermi l’invio della richiesta?"
+        message={<RequestSummary draft={draft} />}
+        confirmLabel="Conferma e invia"
+        onConfirm={() => void member.submit()}
+        onCancel={member.cancelConfirm}
+        busy={member.submitting}
+      />
+      <MemberSuccessDialog open={member.succeeded} onClose={member.closeSuccess} />
+    </>
+  );
+}

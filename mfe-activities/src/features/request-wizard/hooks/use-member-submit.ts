@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { createDemand, draftToDemandCreate, emptyDraft, useSetAtom } from '@colleghi/shared';
+import type { RequestDraft } from '@colleghi/shared';
+import { requestDraftAtom } from '../state/request-draft-atom';
+import { splitServerErrors } from '../utils/server-errors';
+import type { ServerErrors } from '../utils/server-errors';
+
+export interface MemberSubmit {
+  confirming: boolean;
+  askConfirm: () => void;
+  cancelConfirm: () => void;
+  submitting: boolean;
+  submit: () => Promise<void>;
+  succeeded: boolean;
+  closeSuccess: () => void;
+}
+
+/** Logged-in send: confirm, POST demands/, then the success dialog (or the server's errors). */
+export function useMemberSubmit(
+  draft: RequestDraft,
+  onErrors: (errors: ServerErrors) => void,
+  onDone: () => void,
+): MemberSubmit {
+  const setDraft = useSetAtom(requestDraftAtom);
+  const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
+
+  const submit = async () => {
+    setSubmitting(true);
+    const result = await createDemand(draftToDemandCreate(draft));
+    setSubmitting(false);
+    setConfirming(false);
+    if (result.data) {
+      // A new request starts from scratch; the dialog says where this one went.
+      setDraft(emptyDraft());
+      onDone();
+      setSucceeded(true);
+      return;
+    }
+    // >= 500 already opened the global error modal; the draft stays as it was either way.
+    if (!result.error500) onErrors(splitServerErrors(result.error));
+  };
+
+  return {
+    confirming,
+    askConfirm: () => setConfirming(true),
+    cancelConfirm: () => setConfirming(false),
+    submitting,
+    submit,
+    succeeded,
+    closeSuccess: () => setSucceeded(false),
+  };
+}
