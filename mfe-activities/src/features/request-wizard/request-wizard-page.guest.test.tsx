@@ -110,7 +110,10 @@ describe('RequestWizardPage (guest)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Richiesta inviata!' })).toBeInTheDocument();
     expect(screen.getByText(/password/)).toHaveTextContent('marco.rossi@studio.it');
-    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: 'Segui la tua richiesta' })).toHaveAttribute(
+      'href',
+      '/activity-request',
+    );
     expect(calls.map((call) => call.name)).toEqual(['light-register', 'me', 'temp-demands']);
     expect(calls[0]).toEqual({
       name: 'light-register',

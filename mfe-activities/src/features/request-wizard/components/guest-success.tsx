@@ -18,10 +18,12 @@ export function GuestSuccess({ email }: { email: string }) {
       <Typography>La tua richiesta è stata inviata ai colleghi del foro.</Typography>
       <Typography color="text.secondary">
         Ti abbiamo inviato la password per accedere a Colleghi all’indirizzo{' '}
-        <strong>{email}</strong>. Accedi per seguire la richiesta e scegliere il collega.
+        <strong>{email}</strong>: ti servirà per i prossimi accessi. Intanto puoi già seguire la
+        richiesta e scegliere il collega.
       </Typography>
-      <Button component={RouterLink} to="/signin" variant="contained" size="large">
-        Accedi
+      {/* The light registration already signed the guest in: the requests list is open to them. */}
+      <Button component={RouterLink} to="/activity-request" variant="contained" size="large">
+        Segui la tua richiesta
       </Button>
     </Stack>
   );
