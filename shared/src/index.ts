@@ -210,3 +210,48 @@ export type { Toast, ToastSeverity } from './ui/toasts';
 export { GlobalErrorModal } from './ui/global-error-modal';
 export { InfiniteList, LOAD_MORE_LABEL } from './ui/infinite-list';
 export type { InfiniteListProps } from './ui/infinite-list';
+
+// agenda, records, news (issue 4)
+export * from './api/agenda-types';
+export {
+  getCalendar,
+  searchEvents,
+  createEvent,
+  getEvent,
+  updateEvent,
+  deleteEvent,
+  setEventStatus,
+  getEventIcsUrl,
+  getEventIcs,
+  getCalendarFeed,
+  rotateCalendarFeed,
+} from './api/events';
+export { listRecords, createRecord, openSharedRecord } from './api/records';
+export { listArticles, listArticleCategories } from './api/articles';
+// TIME_STEP_MINUTES is the same constant, already exported above from activities/constants.
+export {
+  EVENT_TYPE_LABELS,
+  CREATABLE_TYPES,
+  TYPE_FILTERS,
+  NOTICE_CHOICES,
+  DEFAULT_START,
+  DEFAULT_DURATION_MINUTES,
+  LATEST_TIME,
+} from './domain/agenda/constants';
+export type { EventTypeOption, TypeFilter, NoticeChoice } from './domain/agenda/constants';
+export { agendaWindow, isInWindow, monthGrid, groupByDay } from './domain/agenda/window';
+export type { CalendarDay, EventDay } from './domain/agenda/window';
+export { eventMenu } from './domain/agenda/menu';
+export type { EventMenu } from './domain/agenda/menu';
+export {
+  isCreatableType,
+  emptyEventForm,
+  endAfter,
+  integerOnly,
+  eventFormToWrite,
+  eventToForm,
+  noticeDate,
+} from './domain/agenda/form';
+export type { EventFormValues } from './domain/agenda/form';
+export { NEWS_DATE_FILTERS, newsDateRange } from './domain/agenda/news';
+export type { NewsDateFilter, NewsDateFilterOption, NewsDateRange } from './domain/agenda/news';

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { InfiniteList, SEARCH_DEBOUNCE_MS } from '@colleghi/shared';
+import type { Article, NewsDateFilter } from '@colleghi/shared';
+import { ArticleCard } from './components/article-card';
+import { CategoryChips } from './components/category-chips';
+import { DateFilterButtons } from './components/date-filter-buttons';
+import { useArticleCategories } from './hooks/use-article-categories';
+import { useArticles } from './hooks/use-articles';
+import { useDebouncedValue } from './hooks/use-debounced-value';
+
+export const NEWS_EMPTY_TEXT = 'Nessuna notizia per i filtri scelti.';
+
+/** /news: articles by category and date, with a search, loaded page after page. */
+export function NewsPage() {
+  const [category, setCategory] = useState<number | null>(null);
+  const [dateFilter, setDateFilter] = useState<NewsDateFilter>('all');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const { categories, failed } = useArticleCategories();
+  const list = useArticles({ category, dateFilter, search });
+
+  return (
+    <Box component="section" sx={{ maxWidth: 900, mx: 'auto', p: { xs: 2, md: 3 } }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+        Notizie
+      </Typography>
+      <Stack spacing={2} sx={{ mb: 3 }}>
+        <CategoryChips categories={categories} value={category} onChange={setCategory} />
+        {failed ? (
+          <Typography variant="body2" color="text.secondary">
+            Non è stato possibile caricare le categorie.
+          </Typography>
+        ) : null}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' } }}
+        >
+          <DateFilterButtons value={dateFilter} onChange={setDateFilter} />
+          <TextField
+            type="search"
+            label="Cerca nelle notizie"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            size="small"
+            sx={{ flex: 1 }}
+          />
+        </Stack>
+      </Stack>
+      {list.error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={list.retry}>
+              Riprova
+            </Button>
+          }
+        >
+          {list.error}
+        </Alert>
+      ) : null}
+      {list.error && list.items.length === 0 ? null : (
+        <InfiniteList
+          items={list.items}
+          hasMore={list.hasMore && !list.error}
+          loading={list.loading}
+          onLoadMore={list.loadMore}
+          emptyText={NEWS_EMPTY_TEXT}
+          ariaLabel="Elenco delle notizie"
+          renderItem={(article: Article) => <ArticleCard article={article} />}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Article, ArticleCategory, Paginated } from '@colleghi/shared';
+import { HttpResponse, apiUrl, delay, http, server } from '@colleghi/shared/testing';
+
+export const CATEGORIES: ArticleCategory[] = [
+  { id: 1, name: 'Giurisprudenza' },
+  { id: 2, name: 'Normativa' },
+  { id: 4, name: 'Fisco' },
+];
+
+export function makeArticle(overrides: Partial<Article> = {}): Article {
+  return {
+    id: 1,
+    title: 'Cassazione: nuove regole sul deposito telematico',
+    summary: 'Le Sezioni Unite chiariscono i termini del deposito.',
+    body: '<p>Il testo <strong>integrale</strong> della sentenza.</p>',
+    link: 'https://www.esempio.it/notizie/deposito-telematico',
+    image: null,
+    category: CATEGORIES[0],
+    published_at: '2026-03-11T08:30:00+01:00',
+    ...overrides,
+  };
+}
+
+export function makePage<T>(results: T[], { next = false } = {}): Paginated<T> {
+  return {
+    count: results.length + (next ? 20 : 0),
+    next: next ? 'http://localhost:8000/api/articles/?page=2' : null,
+    previous: null,
+    results,
+  };
+}
+
+/** Serves GET articles/categories/ (once paginated, like the API). */
+export function serveCategories(categories: ArticleCategory[] = CATEGORIES): void {
+  server.use(
+    http.get(apiUrl('articles/categories/'), () => HttpResponse.json(makePage(categories))),
+  );
+}
+
+/** Serves GET articles/ and records each request's query; `wait` delays an answer (ms). */
+export function serveArticles(
+  answer: (query: URLSearchParams) => Paginated<Article>,
+  wait: (query: URLSearchParams) => number = () => 0,
+): URLSearchParams[] {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl('articles/'), async ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const ms = wait(query);
+      if (ms > 0) await delay(ms);
+      return HttpResponse.json(answer(query));
+    }),
+  );
+  return queries;
+}

@@ -1,0 +1,20 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * Article bodies come from outside sources: scripts, event handlers and javascript: URLs go,
+ * formatting (<p>, <strong>, <a>...) stays. Links open in a new tab without handing the page a
+ * window.opener.
+ */
+export function sanitizeHtml(html: string): string {
+  const fragment = DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    RETURN_DOM_FRAGMENT: true,
+  });
+  fragment.querySelectorAll('a[href]').forEach((anchor) => {
+    anchor.setAttribute('target', '_blank');
+    anchor.setAttribute('rel', 'noopener noreferrer');
+  });
+  const container = document.createElement('div');
+  container.appendChild(fragment);
+  return container.innerHTML;
+}

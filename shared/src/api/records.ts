@@ -1,0 +1,27 @@
+import type { ApiResult } from '../http/api-result';
+import { request } from '../http/request';
+import type { OpenSharedRecordBody, RecordItem, RecordsQuery } from './agenda-types';
+import type { Paginated } from './types';
+
+/** filter all = created by me + shared with me; newest first. */
+export function listRecords({ filter, page }: RecordsQuery = {}): Promise<
+  ApiResult<Paginated<RecordItem>>
+> {
+  return request<Paginated<RecordItem>>({ url: 'records/', params: { filter, page } });
+}
+
+/** No body: the server numbers the record and draws its access code. */
+export function createRecord(): Promise<ApiResult<RecordItem>> {
+  return request<RecordItem>({ method: 'POST', url: 'records/' });
+}
+
+/**
+ * Adds a record shared by a colleague. Errors: 400 { link } / { code }, 429 { detail } after too
+ * many wrong codes.
+ */
+export function openSharedRecord({
+  link,
+  code,
+}: OpenSharedRecordBody): Promise<ApiResult<RecordItem>> {
+  return request<RecordItem>({ method: 'POST', url: 'records/open/', data: { link, code } });
+}

@@ -1,0 +1,57 @@
+import type { CreatableEventType, EventType, NoticeDays } from '../../api/agenda-types';
+
+// The agenda's time pickers use the same 5-minute step as the request wizard: one constant, already
+// exported at the package root from activities/constants.
+export { TIME_STEP_MINUTES } from '../activities/constants';
+
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  Hearing: 'Udienza',
+  Appointment: 'Appuntamento',
+  Fulfillment: 'Adempimento',
+  Notice: 'Avviso',
+  News: 'Notizia',
+};
+
+export interface EventTypeOption {
+  value: CreatableEventType;
+  label: string;
+}
+
+/** The types a user may create, in the form's order. */
+export const CREATABLE_TYPES: readonly EventTypeOption[] = [
+  { value: 'Hearing', label: EVENT_TYPE_LABELS.Hearing },
+  { value: 'Appointment', label: EVENT_TYPE_LABELS.Appointment },
+  { value: 'Fulfillment', label: EVENT_TYPE_LABELS.Fulfillment },
+];
+
+export interface TypeFilter {
+  label: string;
+  type: EventType;
+}
+
+/** The agenda's four type filters, in display order. */
+export const TYPE_FILTERS: readonly TypeFilter[] = [
+  { label: 'Appuntamenti', type: 'Appointment' },
+  { label: 'Adempimenti', type: 'Fulfillment' },
+  { label: 'Avvisi', type: 'Notice' },
+  { label: 'Udienze', type: 'Hearing' },
+];
+
+export interface NoticeChoice {
+  value: NoticeDays;
+  label: string;
+}
+
+export const NOTICE_CHOICES: readonly NoticeChoice[] = [
+  { value: 1, label: '1 giorno prima' },
+  { value: 2, label: '2 giorni prima' },
+  { value: 7, label: '1 settimana prima' },
+  { value: 14, label: '2 settimane prima' },
+];
+
+/** 'HH:mm' a new event starts at. */
+export const DEFAULT_START = '09:00';
+/** The end follows the start by this much. */
+export const DEFAULT_DURATION_MINUTES = 30;
+/** The latest end the 5-minute time picker offers. */
+export const LATEST_TIME = '23:55';
