@@ -1,12 +1,17 @@
-import { RemotePlaceholderRoutes, type PlaceholderPage } from '@colleghi/shared';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AgendaPage } from '../features/agenda/agenda-page';
+import { NewsPage } from '../features/news/news-page';
+import { RecordsPage } from '../features/records/records-page';
 
-/** Paths this remote owns; each screen replaces its placeholder as its issue lands. */
-const PAGES: PlaceholderPage[] = [
-  { path: '/agenda', title: 'Agenda' },
-  { path: '/records', title: 'Verbali' },
-  { path: '/news', title: 'Notizie' },
-];
-
+/** The paths this remote owns (the host's route table sends them here). */
 export default function AgendaApp() {
-  return <RemotePlaceholderRoutes area="Agenda" pages={PAGES} home="/agenda" />;
+  return (
+    <Routes>
+      <Route path="/agenda" element={<AgendaPage />} />
+      <Route path="/records" element={<RecordsPage />} />
+      <Route path="/news" element={<NewsPage />} />
+      <Route path="/" element={<Navigate to="/agenda" replace />} />
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
 }

@@ -1,0 +1,176 @@
+import { useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { DelayedLoader, TYPE_FILTERS, getEvent, showToast } from '@colleghi/shared';
+import type { AgendaEvent, EventType } from '@colleghi/shared';
+import { AgendaToolbar } from './components/agenda-toolbar';
+import { CalendarSyncDialog } from './components/calendar-sync-dialog';
+import { DayList } from './components/day-list';
+import { EventPanel } from './components/event-panel';
+import type { PanelState } from './components/event-panel';
+import { EventSearch } from './components/event-search';
+import { ListSkeleton } from './components/list-skeleton';
+import { MonthCalendar } from './components/month-calendar';
+import { TypeFilters } from './components/type-filters';
+import { useAgendaEvents } from './hooks/use-agenda-events';
+import { useAgendaNavigation } from './hooks/use-agenda-navigation';
+import { useAgendaToday } from './hooks/use-agenda-today';
+import { errorMessage } from './utils/error-message';
+import { todayString } from './utils/event-format';
+
+const ALL_FILTERED = new Set<EventType>(TYPE_FILTERS.map((filter) => filter.type));
+
+/** /agenda: month calendar, the day-grouped list of the loaded window and the event panel. */
+export function AgendaPage() {
+  const listRef = useRef<HTMLDivElement>(null);
+  const agenda = useAgendaEvents();
+  const nav = useAgendaNavigation(agenda, listRef);
+  const [shown, setShown] = useState<ReadonlySet<EventType>>(ALL_FILTERED);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [syncOpen, setSyncOpen] = useState(false);
+  const [panel, setPanel] = useState<PanelState | null>(null);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  useAgendaToday(() => nav.jumpTo(todayString()));
+
+  // News are not among the four filters: they always show.
+  const visible = useMemo(
+    () =>
+      agenda.events.filter(
+        (event) => !ALL_FILTERED.has(event.resourcetype) || shown.has(event.resourcetype),
+      ),
+    [agenda.events, shown],
+  );
+  const eventDays = useMemo(() => new Set(visible.map((event) => event.date)), [visible]);
+
+  const toggleType = (type: EventType) =>
+    setShown((old) => {
+      const next = new Set(old);
+      if (next.has(type)) next.delete(type);
+      else next.add(type);
+      return next;
+    });
+
+  const openPanel = (state: PanelState) => {
+    setPanel(state);
+    setPanelOpen(true);
+  };
+
+  const openEvent = async (event: AgendaEvent) => {
+    if (event.resourcetype !== 'Notice' || event.fulfillment === null) {
+      openPanel({ mode: 'view', event });
+      return;
+    }
+    // A notice stands for its fulfilment: show that one.
+    const result = await getEvent(event.fulfillment);
+    if (result.data) openPanel({ mode: 'view', event: result.data });
+    else showToast({ message: errorMessage(result.error), severity: 'error' });
+  };
+
+  const afterSave = (event: AgendaEvent, message: string, severity: 'success' | 'error') => {
+    showToast({ message, severity });
+    setPanelOpen(false);
+    nav.jumpTo(event.date, { reload: true });
+  };
+
+  const afterDelete = (event: AgendaEvent) => {
+    setPanelOpen(false);
+    // The server also deleted the linked notice or fulfilment: ask it what is left.
+    if (event.resourcetype === 'Fulfillment' || event.resourcetype === 'Notice')
+      void agenda.reload();
+    else agenda.removeEvent(event.id);
+  };
+
+  const firstLoad = agenda.loading && agenda.range === null;
+  return (
+    <Box component="section" sx={{ maxWidth: 1200, mx: 'auto', p: { xs: 2, md: 3 } }}>
+      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+        Agenda
+      </Typography>
+      <AgendaToolbar
+        searchOpen={searchOpen}
+        filtersOpen={filtersOpen}
+        onToday={() => nav.jumpTo(todayString())}
+        onToggleSearch={() => setSearchOpen((open) => !open)}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        onAdd={() => openPanel({ mode: 'new', date: nav.selected })}
+        onSync={() => setSyncOpen(true)}
+      />
+      {filtersOpen ? (
+        <Box sx={{ mt: 2 }}>
+          <TypeFilters shown={shown} onToggle={toggleType} />
+        </Box>
+      ) : null}
+      {searchOpen ? (
+        <Box sx={{ mt: 2 }}>
+          <EventSearch onOpen={(event) => void openEvent(event)} />
+        </Box>
+      ) : null}
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={3}
+        sx={{ mt: 3, alignItems: 'flex-start' }}
+      >
+        <Box sx={{ width: { xs: '100%', md: 340 }, flexShrink: 0 }}>
+          <MonthCalendar
+            month={nav.month}
+            selected={nav.selected}
+            eventDays={eventDays}
+            onSelect={(date) => nav.jumpTo(date)}
+            onMonthChange={nav.changeMonth}
+            loading={agenda.loading}
+          />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }} aria-busy={agenda.loading}>
+          {agenda.error ? (
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              action={
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => nav.jumpTo(nav.selected, { reload: true })}
+                >
+                  Riprova
+                </Button>
+              }
+            >
+              {agenda.error}
+            </Alert>
+          ) : null}
+          {firstLoad ? <ListSkeleton /> : null}
+          {agenda.loading && !firstLoad ? <DelayedLoader /> : null}
+          {agenda.range === null ? null : (
+            <DayList
+              ref={listRef}
+              events={visible}
+              loading={agenda.loading}
+              onOpen={(event) => void openEvent(event)}
+              onLoadBefore={() => void agenda.extend('before')}
+              onLoadAfter={() => void agenda.extend('after')}
+            />
+          )}
+        </Box>
+      </Stack>
+      <EventPanel
+        state={panel}
+        open={panelOpen}
+        onClose={() => setPanelOpen(false)}
+        onModeChange={openPanel}
+        onSaved={(event, message) => afterSave(event, message, 'success')}
+        onPartial={(event, message) => afterSave(event, message, 'error')}
+        onChanged={(event) => {
+          agenda.replaceEvent(event);
+          setPanel({ mode: 'view', event });
+        }}
+        onDeleted={afterDelete}
+      />
+      <CalendarSyncDialog open={syncOpen} onClose={() => setSyncOpen(false)} />
+    </Box>
+  );
+}

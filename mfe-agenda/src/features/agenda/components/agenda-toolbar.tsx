@@ -1,0 +1,61 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import Add from '@mui/icons-material/Add';
+import EventRepeat from '@mui/icons-material/EventRepeat';
+import FilterList from '@mui/icons-material/FilterList';
+import Search from '@mui/icons-material/Search';
+import Today from '@mui/icons-material/Today';
+
+export interface AgendaToolbarProps {
+  searchOpen: boolean;
+  filtersOpen: boolean;
+  onToday: () => void;
+  onToggleSearch: () => void;
+  onToggleFilters: () => void;
+  onAdd: () => void;
+  onSync: () => void;
+}
+
+/** Oggi (for standalone use: in the host the header has it too), search, filters, add, sync. */
+export function AgendaToolbar({
+  searchOpen,
+  filtersOpen,
+  onToday,
+  onToggleSearch,
+  onToggleFilters,
+  onAdd,
+  onSync,
+}: AgendaToolbarProps) {
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      <Button variant="outlined" startIcon={<Today />} onClick={onToday}>
+        Oggi
+      </Button>
+      <ToggleButton
+        value="search"
+        size="small"
+        selected={searchOpen}
+        onChange={onToggleSearch}
+        aria-label="Cerca"
+      >
+        <Search />
+      </ToggleButton>
+      <ToggleButton
+        value="filters"
+        size="small"
+        selected={filtersOpen}
+        onChange={onToggleFilters}
+        aria-label="Filtri"
+      >
+        <FilterList />
+      </ToggleButton>
+      <Button variant="outlined" startIcon={<EventRepeat />} onClick={onSync}>
+        Sincronizza calendario
+      </Button>
+      <Button variant="contained" startIcon={<Add />} onClick={onAdd} sx={{ ml: { sm: 'auto' } }}>
+        Nuovo evento
+      </Button>
+    </Stack>
+  );
+}

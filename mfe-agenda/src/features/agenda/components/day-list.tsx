@@ -1,0 +1,68 @@
+import { forwardRef } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { groupByDay } from '@colleghi/shared';
+import type { AgendaEvent } from '@colleghi/shared';
+import { dayHeading } from '../utils/event-format';
+import { EventCard } from './event-card';
+
+export const EMPTY_PERIOD_TEXT = 'Nessun evento in questo periodo';
+
+export interface DayListProps {
+  events: AgendaEvent[];
+  loading: boolean;
+  onOpen: (event: AgendaEvent) => void;
+  onLoadBefore: () => void;
+  onLoadAfter: () => void;
+}
+
+/** The scrolling list grouped by day; each day carries data-date so the page can scroll to it. */
+export const DayList = forwardRef<HTMLDivElement, DayListProps>(function DayList(
+  { events, loading, onOpen, onLoadBefore, onLoadAfter },
+  ref,
+) {
+  const days = groupByDay(events);
+  return (
+    <Box ref={ref} sx={{ overflowY: 'auto', maxHeight: { md: 'calc(100vh - 220px)' } }}>
+      <Stack spacing={2}>
+        <Button variant="text" onClick={onLoadBefore} disabled={loading}>
+          Carica eventi precedenti
+        </Button>
+        {days.length === 0 ? (
+          <Typography color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+            {EMPTY_PERIOD_TEXT}
+          </Typography>
+        ) : (
+          days.map((day) => (
+            <Box
+              component="section"
+              key={day.date}
+              data-date={day.date}
+              aria-label={dayHeading(day.date)}
+            >
+              <Typography
+                component="h3"
+                variant="overline"
+                sx={{ display: 'block', fontSize: '0.85rem', mb: 1 }}
+              >
+                {dayHeading(day.date)}
+              </Typography>
+              <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {day.events.map((event) => (
+                  <li key={event.id}>
+                    <EventCard event={event} onOpen={onOpen} />
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          ))
+        )}
+        <Button variant="text" onClick={onLoadAfter} disabled={loading}>
+          Carica eventi successivi
+        </Button>
+      </Stack>
+    </Box>
+  );
+});

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { EVENT_TYPE_LABELS, formatDate } from '@colleghi/shared';
+import type { AgendaEvent } from '@colleghi/shared';
+import { timeRange } from '../utils/event-format';
+import { EventStatusBadge } from './event-status-badge';
+
+export interface EventCardProps {
+  event: AgendaEvent;
+  /** Not called for News: those are links to the article. */
+  onOpen: (event: AgendaEvent) => void;
+}
+
+/** One event of the list: name first (it starts the card's accessible name), date, time, kind, status. */
+export function EventCard({ event, onOpen }: EventCardProps) {
+  const status = event.lawyerevent?.status ?? 'TODO';
+  const done = status !== 'TODO';
+  const body = (
+    <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+      <Typography
+        component="h4"
+        variant="subtitle1"
+        sx={{ fontWeight: 600, textDecoration: done ? 'line-through' : undefined }}
+      >
+        {event.display_name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {formatDate(event.date)} · {timeRange(event)}
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Chip size="small" label={EVENT_TYPE_LABELS[event.resourcetype]} />
+        <EventStatusBadge status={status} />
+        {event.news ? <OpenInNew fontSize="small" aria-hidden /> : null}
+      </Box>
+    </Box>
+  );
+  return (
+    <Card variant="outlined" sx={{ opacity: done ? 0.75 : 1 }}>
+      {event.news ? (
+        <CardActionArea
+          component="a"
+          href={event.news.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${event.display_name} (si apre in una nuova scheda)`}
+        >
+          {body}
+        </CardActionArea>
+      ) : (
+        <CardActionArea onClick={() => onOpen(event)}>{body}</CardActionArea>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Download from '@mui/icons-material/Download';
+import { ConfirmDialog, deleteEvent, setEventStatus, showToast } from '@colleghi/shared';
+import type { AgendaEvent } from '@colleghi/shared';
+import { downloadEventIcs } from '../utils/download-ics';
+import { errorMessage } from '../utils/error-message';
+import { EventActionsMenu } from './event-actions-menu';
+import type { EventAction } from './event-actions-menu';
+import { EventDetails } from './event-details';
+
+export interface EventViewProps {
+  event: AgendaEvent;
+  /** The server's new version after a status change. */
+  onChanged: (event: AgendaEvent) => void;
+  onDeleted: (event: AgendaEvent) => void;
+  onEdit: () => void;
+  onPostpone: () => void;
+}
+
+const STATUS_TOASTS = {
+  done: 'Evento segnato come completato.',
+  todo: 'Evento segnato come da fare.',
+} as const;
+
+/** The view mode of the side panel: details, the status menu, delete with confirmation, .ics. */
+export function EventView({ event, onChanged, onDeleted, onEdit, onPostpone }: EventViewProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const changeStatus = async (action: 'done' | 'todo') => {
+    setBusy(true);
+    const result = await setEventStatus(event.id, action);
+    setBusy(false);
+    if (!result.data) {
+      showToast({ message: errorMessage(result.error), severity: 'error' });
+      return;
+    }
+    showToast({ message: STATUS_TOASTS[action], severity: 'success' });
+    onChanged(result.data);
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    const result = await deleteEvent(event.id);
+    setBusy(false);
+    setConfirming(false);
+    if (result.error) {
+      showToast({ message: errorMessage(result.error), severity: 'error' });
+      return;
+    }
+    showToast({ message: 'Evento eliminato.', severity: 'success' });
+    onDeleted(event);
+  };
+
+  const onAction = (action: EventAction) => {
+    if (busy) return;
+    if (action === 'markDone') void changeStatus('done');
+    else if (action === 'markTodo') void changeStatus('todo');
+    else if (action === 'postpone') onPostpone();
+    else if (action === 'edit') onEdit();
+    else setConfirming(true);
+  };
+
+  const download = async () => {
+    const failure = await downloadEventIcs(event.id);
+    if (failure) showToast({ message: failure, severity: 'error' });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Box sx={{ flex: 1 }}>
+          <EventDetails event={event} />
+        </Box>
+        <EventActionsMenu event={event} onAction={onAction} />
+      </Box>
+      {event.lawyerevent ? (
+        <Button
+          startIcon={<Download />}
+          onClick={() => void download()}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Scarica .ics
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title="Eliminare l’evento?"
+        message={
+          event.resourcetype === 'Fulfillment' && event.notice
+            ? 'Verrà eliminato anche l’avviso collegato. L’operazione non può essere annullata.'
+            : event.resourcetype === 'Notice'
+              ? 'Verrà eliminato anche l’adempimento collegato. L’operazione non può essere annullata.'
+              : 'L’operazione non può essere annullata.'
+        }
+        confirmLabel="Elimina"
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+        busy={busy}
+      />
+    </Stack>
+  );
+}

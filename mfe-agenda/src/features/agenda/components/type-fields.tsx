@@ -1,0 +1,87 @@
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { NOTICE_CHOICES } from '@colleghi/shared';
+import type { EventFormValues, NoticeDays } from '@colleghi/shared';
+import { ExpenseField } from './expense-field';
+
+export const EXPENSE_FIELDS = [
+  { key: 'expense1', label: 'Spese imponibili' },
+  { key: 'expense2', label: 'Spese non imponibili' },
+  { key: 'expense3', label: 'Compenso' },
+] as const;
+
+export interface TypeFieldsProps {
+  values: EventFormValues;
+  errors: Record<string, string>;
+  onChange: (patch: Partial<EventFormValues>) => void;
+}
+
+/** What only some types have: NRG for all, expenses (appointment), notice (fulfilment), notes. */
+export function TypeFields({ values, errors, onChange }: TypeFieldsProps) {
+  return (
+    <Stack spacing={2}>
+      <TextField
+        label="NRG"
+        name="nrg"
+        value={values.nrg}
+        onChange={(event) => onChange({ nrg: event.target.value })}
+        error={Boolean(errors.nrg)}
+        helperText={errors.nrg}
+      />
+      {values.type === 'Appointment' ? (
+        <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+            Spese
+          </Typography>
+          {EXPENSE_FIELDS.map(({ key, label }) => (
+            <ExpenseField
+              key={key}
+              label={label}
+              name={key}
+              value={values[key]}
+              onChange={(digits) => onChange({ [key]: digits })}
+              error={errors[key]}
+            />
+          ))}
+          {errors.expenses ? <FormHelperText error>{errors.expenses}</FormHelperText> : null}
+        </Stack>
+      ) : null}
+      {values.type === 'Fulfillment' ? (
+        <TextField
+          select
+          label="Avviso"
+          name="notice_days"
+          value={values.notice_days === null ? '' : String(values.notice_days)}
+          onChange={(event) =>
+            onChange({
+              notice_days:
+                event.target.value === '' ? null : (Number(event.target.value) as NoticeDays),
+            })
+          }
+          error={Boolean(errors.notice_days)}
+          helperText={errors.notice_days}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">Nessun avviso</option>
+          {NOTICE_CHOICES.map((choice) => (
+            <option key={choice.value} value={String(choice.value)}>
+              {choice.label}
+            </option>
+          ))}
+        </TextField>
+      ) : null}
+      <TextField
+        label="Note"
+        name="notes"
+        multiline
+        minRows={3}
+        value={values.notes}
+        onChange={(event) => onChange({ notes: event.target.value })}
+        error={Boolean(errors.notes)}
+        helperText={errors.notes}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import type { AgendaEvent } from '@colleghi/shared';
+import { HttpResponse, apiUrl, http, server } from '@colleghi/shared/testing';
+
+export interface Call {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+/**
+ * Serves events/calendar/ with the events of the asked range and records every query, so a test
+ * can assert the window the screen asked for. `answer` may wait (to test loading states).
+ */
+export function serveCalendar(
+  events: AgendaEvent[] | (() => AgendaEvent[]),
+  answer?: (query: URLSearchParams) => Promise<void>,
+): URLSearchParams[] {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl('events/calendar/'), async ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      if (answer) await answer(query);
+      const min = query.get('date_min') ?? '';
+      const max = query.get('date_max') ?? '';
+      const all = typeof events === 'function' ? events() : events;
+      return HttpResponse.json(all.filter((event) => event.date >= min && event.date <= max));
+    }),
+  );
+  return queries;
+}
+
+/** Records every other events/ call in order (method, path, body) with its canned answer. */
+export function serveEventCalls(
+  answers: Record<string, { status?: number; body?: unknown }>,
+): Call[] {
+  const calls: Call[] = [];
+  const handle =
+    (method: string) =>
+    async ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      const path = url.pathname.replace(/^\/api\//, '');
+      // serveCalendar owns the calendar, whichever was installed last.
+      if (path === 'events/calendar/') return undefined;
+      const text = method === 'GET' || method === 'DELETE' ? '' : await request.text();
+      calls.push({ method, path, query: url.searchParams, body: text ? JSON.parse(text) : null });
+      const answer = answers[`${method} ${path}`];
+      if (!answer) return HttpResponse.json({ detail: 'Non trovato.' }, { status: 404 });
+      if (answer.status === 204) return new HttpResponse(null, { status: 204 });
+      return HttpResponse.json(answer.body as Record<string, unknown>, {
+        status: answer.status ?? 200,
+      });
+    };
+  const pattern = apiUrl('events/*');
+  server.use(
+    http.get(pattern, handle('GET')),
+    http.post(pattern, handle('POST')),
+    http.put(pattern, handle('PUT')),
+    http.delete(pattern, handle('DELETE')),
+    http.post(apiUrl('events/'), handle('POST')),
+  );
+  return calls;
+}

@@ -1,0 +1,46 @@
+import { dayjs } from '@colleghi/shared';
+import type { AgendaEvent } from '@colleghi/shared';
+
+export const ALL_DAY_LABEL = 'Tutto il giorno';
+
+/** 'HH:mm' from the server's 'HH:mm:ss' (the spec shows times without seconds). */
+export function shortTime(time: string | null): string {
+  return time ? time.slice(0, 5) : '';
+}
+
+/** '09:00 – 09:30', '09:00' when the end is missing, or 'Tutto il giorno'. */
+export function timeRange(event: Pick<AgendaEvent, 'all_day' | 'start' | 'end'>): string {
+  if (event.all_day || !event.start) return ALL_DAY_LABEL;
+  return event.end ? `${shortTime(event.start)} – ${shortTime(event.end)}` : shortTime(event.start);
+}
+
+/** Day heading of the list: 'lunedì 23 novembre'. */
+export function dayHeading(date: string): string {
+  return dayjs(date).locale('it').format('dddd D MMMM');
+}
+
+/** The full date screen readers hear on a calendar day: 'lunedì 23 novembre 2026'. */
+export function fullDate(date: string): string {
+  return dayjs(date).locale('it').format('dddd D MMMM YYYY');
+}
+
+/** Calendar title: 'Novembre 2026'. */
+export function monthTitle(month: string): string {
+  const text = dayjs(`${month}-01`).locale('it').format('MMMM YYYY');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** 'YYYY-MM-DD' of today, read when called (tests freeze the clock). */
+export function todayString(): string {
+  return dayjs().format('YYYY-MM-DD');
+}
+
+/** 'YYYY-MM' of the month `delta` months away from `month`. */
+export function shiftMonth(month: string, delta: number): string {
+  return dayjs(`${month}-01`).add(delta, 'month').format('YYYY-MM');
+}
+
+/** 'YYYY-MM-DD' of the last day of a 'YYYY-MM'. */
+export function lastDayOf(month: string): string {
+  return dayjs(`${month}-01`).endOf('month').format('YYYY-MM-DD');
+}
