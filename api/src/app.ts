@@ -9,6 +9,9 @@ import { registerDemandRoutes } from './routes/activities/demands';
 import { registerEstimateRoute } from './routes/activities/estimate';
 import { registerInvitationRoutes } from './routes/activities/invitations';
 import { registerReceivedDemandRoutes } from './routes/activities/received-demands';
+import { registerEventRoutes } from './routes/agenda/events';
+import { registerIcalFeedRoute } from './routes/agenda/ical-feed';
+import { registerArticleRoutes } from './routes/articles';
 import { registerLightRegisterRoute } from './routes/auth/light-register';
 import { registerLoginRoute } from './routes/auth/login';
 import { registerPasswordRoutes } from './routes/auth/password';
@@ -20,6 +23,7 @@ import { registerSimpleListRoutes } from './routes/lookups/simple-lists';
 import { registerSkillsRoute } from './routes/lookups/skills';
 import { registerDevMailboxRoute } from './routes/dev-mailbox';
 import { registerPopupRoutes } from './routes/popups';
+import { registerRecordRoutes } from './routes/records';
 import { registerMeRoutes } from './routes/users/me';
 
 /** Profile pictures arrive as data URLs inside JSON, hence a body limit of a few MB. */
@@ -87,6 +91,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDemandRoutes(app, ctx);
   registerInvitationRoutes(app, ctx);
   registerReceivedDemandRoutes(app, ctx);
+  registerEventRoutes(app, ctx);
+  registerIcalFeedRoute(app, ctx);
+  registerRecordRoutes(app, ctx);
+  registerArticleRoutes(app, ctx);
   if (options.exposeOutbox) registerDevMailboxRoute(app, ctx);
   return app;
 }

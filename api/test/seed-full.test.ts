@@ -1,7 +1,16 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
 import { queryRows } from '../src/db/client';
-import { candidates, cities, demands, offices, skills, users } from '../src/db/schema';
+import {
+  articleCategories,
+  candidates,
+  cities,
+  demands,
+  events,
+  offices,
+  skills,
+  users,
+} from '../src/db/schema';
 import { seedDatabase } from '../src/seed';
 import { loadComuni } from '../src/seed/comuni';
 import { startTestDatabase } from './helpers/server';
@@ -80,6 +89,11 @@ describe('full seed (all Italian municipalities)', () => {
     expect(report.demoUsers).toBe(8);
     // The demo lawyer's 8 requests and the Roma colleague's 8, with their invitations.
     expect(report.demoDemands).toBe(16);
+    // News and the demo lawyer's agenda (the fulfilment with notice_days adds its Notice).
+    expect(report.articles).toBe(60);
+    expect(report.demoEvents).toBe(9);
+    expect((await db.select({ n: count() }).from(articleCategories))[0].n).toBe(8);
+    expect((await db.select({ n: count() }).from(events))[0].n).toBe(10);
     const byStatus = await db
       .select({ status: demands.status, n: count() })
       .from(demands)
@@ -110,6 +124,8 @@ describe('full seed (all Italian municipalities)', () => {
       demoUsers: 0,
       demoDemands: 0,
       missingSeats: [],
+      articles: 0,
+      demoEvents: 0,
     });
     expect(await countOf()).toEqual(before);
   });
@@ -119,10 +135,10 @@ describe('full seed (all Italian municipalities)', () => {
       database.db,
       sql`select hash from drizzle.__drizzle_migrations`,
     );
-    expect(applied).toHaveLength(2);
+    expect(applied).toHaveLength(3);
     // Running the migrator again is a no-op.
     await database.migrate();
     const again = await queryRows(database.db, sql`select hash from drizzle.__drizzle_migrations`);
-    expect(again).toHaveLength(2);
+    expect(again).toHaveLength(3);
   });
 });

@@ -15,7 +15,9 @@ import { cityKey, cityRow, loadComuni } from './comuni';
 import { AIGA_SECTIONS, AUTOCOMPLETE, COLLEGA_SECTIONS, MENUS, SUBJECTS } from './data/catalog';
 import { SKILLS } from './data/skills';
 import { seedDemoDemands } from './demo-demands';
+import { seedDemoEvents } from './demo-events';
 import { seedDemoUsers } from './demo-users';
+import { seedNews } from './news';
 import { buildOffices } from './offices';
 
 const BATCH_SIZE = 1000;
@@ -34,6 +36,10 @@ export interface SeedReport {
   demoDemands: number;
   /** Province seats not found among the cities (must be empty for the full list). */
   missingSeats: string[];
+  /** News articles added (with their categories, on an empty table). */
+  articles: number;
+  /** Demo agenda events added for the demo lawyer (notices not counted). */
+  demoEvents: number;
 }
 
 async function isEmpty(db: Executor, table: PgTable): Promise<boolean> {
@@ -98,6 +104,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     demoUsers: 0,
     demoDemands: 0,
     missingSeats: [],
+    articles: 0,
+    demoEvents: 0,
   };
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
@@ -105,6 +113,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedCatalog(tx);
     report.demoUsers = await seedDemoUsers(tx, now);
     report.demoDemands = await seedDemoDemands(tx, now);
+    report.articles = await seedNews(tx, now);
+    report.demoEvents = await seedDemoEvents(tx, now);
   });
   return report;
 }

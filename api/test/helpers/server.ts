@@ -11,10 +11,14 @@ import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { openDatabase, queryRows } from '../../src/db/client';
 import {
+  articleCategories,
+  articles,
   authTokens,
+  calendarFeeds,
   candidates,
   customSkills,
   demands,
+  events,
   lawfirms,
   loginAttempts,
   outboxEmails,
@@ -22,6 +26,9 @@ import {
   popupViews,
   profileSkills,
   profiles,
+  recordOpenFailures,
+  recordShares,
+  records,
   users,
 } from '../../src/db/schema';
 import { seedDatabase } from '../../src/seed';
@@ -103,7 +110,10 @@ export async function truncateAll(database: Database): Promise<void> {
   await database.db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
 }
 
-/** Tables the endpoints write, in insertion order; lookups are read-only and seeded once. */
+/**
+ * Tables the endpoints (or a test re-seeding) write, in insertion order; lookups are read-only
+ * and seeded once.
+ */
 const MUTABLE_TABLES: PgTable[] = [
   users,
   lawfirms,
@@ -117,6 +127,13 @@ const MUTABLE_TABLES: PgTable[] = [
   outboxEmails,
   demands,
   candidates,
+  articleCategories,
+  articles,
+  events,
+  calendarFeeds,
+  records,
+  recordShares,
+  recordOpenFailures,
 ];
 
 /**

@@ -1,0 +1,140 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { InferSelectModel } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { cities, events, offices } from '../db/schema';
+import type { articles } from '../db/schema';
+import { EVENT_TYPE_LABELS, romeDate } from '../domain/agenda';
+import { officeJson } from './lookups';
+
+export type EventRow = InferSelectModel<typeof events>;
+type ArticleRow = InferSelectModel<typeof articles>;
+type OfficeJson = ReturnType<typeof officeJson>;
+
+export interface LawyerEventJson {
+  user: number;
+  status: EventRow['status'];
+  part1: string | null;
+  part2: string | null;
+  activity: string | null;
+  judge: string | null;
+  office: OfficeJson | null;
+  hearing: { nrg: string | null; notes: string | null } | null;
+  appointment: {
+    nrg: string | null;
+    expense1: number | null;
+    expense2: number | null;
+    expense3: number | null;
+    notes: string | null;
+  } | null;
+  fulfillment: { nrg: string | null; notice_days: number | null; notes: string | null } | null;
+}
+
+export interface EventJson {
+  id: number;
+  resourcetype: string;
+  date: string;
+  created_at: string;
+  updated_at: string;
+  all_day: boolean;
+  display_name: string;
+  start: string | null;
+  end: string | null;
+  news: { title: string; link: string } | null;
+  fulfillment: number | null;
+  notice: number | null;
+  lawyerevent: LawyerEventJson | null;
+}
+
+function lawyerEventJson(row: EventRow, office: OfficeJson | null): LawyerEventJson {
+  return {
+    user: row.userId,
+    status: row.status,
+    part1: row.part1,
+    part2: row.part2,
+    activity: row.activity,
+    judge: row.judge,
+    office,
+    hearing: row.type === 'Hearing' ? { nrg: row.nrg, notes: row.notes } : null,
+    appointment:
+      row.type === 'Appointment'
+        ? {
+            nrg: row.nrg,
+            expense1: row.expense1,
+            expense2: row.expense2,
+            expense3: row.expense3,
+            notes: row.notes,
+          }
+        : null,
+    fulfillment:
+      row.type === 'Fulfillment'
+        ? { nrg: row.nrg, notice_days: row.noticeDays, notes: row.notes }
+        : null,
+  };
+}
+
+/** Serializes stored events with two batched look-ups (offices, the fulfilments' notices). */
+export async function eventsJson(db: Executor, rows: EventRow[]): Promise<EventJson[]> {
+  const officeIds = [...new Set(rows.map((r) => r.officeId).filter((id) => id !== null))];
+  const officeRows = officeIds.length
+    ? await db
+        .select({ office: offices, city: cities })
+        .from(offices)
+        .leftJoin(cities, eq(cities.id, offices.cityId))
+        .where(inArray(offices.id, officeIds))
+    : [];
+  const officeById = new Map(officeRows.map((r) => [r.office.id, officeJson(r.office, r.city)]));
+  const fulfillmentIds = rows.filter((r) => r.type === 'Fulfillment').map((r) => r.id);
+  const notices = fulfillmentIds.length
+    ? await db
+        .select({ id: events.id, fulfillmentId: events.fulfillmentId })
+        .from(events)
+        .where(inArray(events.fulfillmentId, fulfillmentIds))
+    : [];
+  const noticeOf = new Map(notices.map((n) => [n.fulfillmentId, n.id]));
+  return rows.map((row) => ({
+    id: row.id,
+    resourcetype: row.type,
+    date: row.date,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    all_day: row.allDay,
+    display_name: row.displayName,
+    start: row.startTime,
+    end: row.endTime,
+    news: null,
+    fulfillment: row.type === 'Notice' ? row.fulfillmentId : null,
+    notice: row.type === 'Fulfillment' ? (noticeOf.get(row.id) ?? null) : null,
+    lawyerevent: lawyerEventJson(
+      row,
+      row.officeId === null ? null : (officeById.get(row.officeId) ?? null),
+    ),
+  }));
+}
+
+export async function eventJson(db: Executor, row: EventRow): Promise<EventJson> {
+  const [json] = await eventsJson(db, [row]);
+  return json;
+}
+
+/**
+ * An article as a News event of the calendar: all day on its publication day (in Italy).
+ * Its id is the article id negated, so it never collides with a stored event's id.
+ */
+export function newsEventJson(article: ArticleRow): EventJson {
+  const published = article.publishedAt.toISOString();
+  return {
+    id: -article.id,
+    resourcetype: 'News',
+    date: romeDate(article.publishedAt),
+    created_at: published,
+    updated_at: published,
+    all_day: true,
+    display_name: `${EVENT_TYPE_LABELS.News} · ${article.title}`,
+    start: null,
+    end: null,
+    news: { title: article.title, link: article.link },
+    fulfillment: null,
+    notice: null,
+    lawyerevent: null,
+  };
+}

@@ -1,0 +1,135 @@
+import { FRANCESCA, GIULIA, LUCA, tokenFor } from './helpers/activities';
+import { MINUTE, RECORD_KEYS } from './helpers/agenda';
+import type { Api } from './helpers/http';
+import { client } from './helpers/http';
+import type { TestServer } from './helpers/server';
+import { startTestServer } from './helpers/server';
+
+const BAD_LINK = { link: ['Link non valido.'] };
+const BAD_CODE = { code: ['Codice di accesso non valido.'] };
+
+let server: TestServer;
+let api: Api;
+let giulia: string;
+let luca: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ webUrl: 'https://app.colleghi.it/' });
+  api = client(server.baseUrl);
+});
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.reset();
+  giulia = await tokenFor(server, GIULIA);
+  luca = await tokenFor(server, LUCA);
+});
+
+async function create(token = giulia) {
+  const res = await api('records/', { method: 'POST', token });
+  if (res.status !== 201) throw new Error(`record: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+const open = (body: unknown, token = luca) => api('records/open/', { token, body });
+const ids = (res: { body: { results: { id: number }[] } }) => res.body.results.map((r) => r.id);
+
+describe('POST records/ and GET records/', () => {
+  it('creates records with a sequential identifier and a random code', async () => {
+    const first = await create();
+    expect(Object.keys(first).sort()).toEqual([...RECORD_KEYS].sort());
+    expect(first).toMatchObject({
+      identifier: 'VRB-2026-000001',
+      created_at: '2026-03-02T09:00:00.000Z',
+      mine: true,
+    });
+    expect(first.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
+    expect(first.link).toMatch(/^https:\/\/app\.colleghi\.it\/records\?shared=[0-9a-f-]{36}$/);
+    const [second, third] = await Promise.all([create(), create()]);
+    expect([second.identifier, third.identifier].sort()).toEqual([
+      'VRB-2026-000002',
+      'VRB-2026-000003',
+    ]);
+    // Numbers are per user.
+    expect((await create(luca)).identifier).toBe('VRB-2026-000001');
+    expect((await api('records/', { method: 'POST' })).status).toBe(401);
+  });
+
+  it('lists all / created / shared, newest first', async () => {
+    const a = await create();
+    server.clock.advance(MINUTE);
+    const b = await create();
+    server.clock.advance(MINUTE);
+    const lucas = await create(luca);
+    expect((await open({ link: lucas.link, code: lucas.code }, giulia)).status).toBe(200);
+    await create(await tokenFor(server, FRANCESCA));
+
+    expect(ids(await api('records/', { token: giulia }))).toEqual([lucas.id, b.id, a.id]);
+    expect(ids(await api('records/?filter=all', { token: giulia }))).toEqual([
+      lucas.id,
+      b.id,
+      a.id,
+    ]);
+    expect(ids(await api('records/?filter=created', { token: giulia }))).toEqual([b.id, a.id]);
+    const shared = await api('records/?filter=shared', { token: giulia });
+    expect(shared.body).toMatchObject({ count: 1, next: null, previous: null });
+    expect(shared.body.results[0]).toMatchObject({ id: lucas.id, mine: false, code: lucas.code });
+    const bad = await api('records/?filter=mine', { token: giulia });
+    expect(bad).toMatchObject({ status: 400, body: { filter: ['Seleziona un valore valido.'] } });
+    expect((await api('records/')).status).toBe(401);
+  });
+});
+
+describe('POST records/open/', () => {
+  it('opens with the right link and code (case-insensitive), once in the list', async () => {
+    const record = await create();
+    const res = await open({ link: record.link, code: record.code.toLowerCase() });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...record, mine: false });
+    expect((await open({ link: record.link.split('=')[1], code: record.code })).status).toBe(200);
+    expect(ids(await api('records/?filter=shared', { token: luca }))).toEqual([record.id]);
+    // Opening one's own record returns it and shares nothing.
+    const own = await open({ link: record.link, code: record.code }, giulia);
+    expect(own.body.mine).toBe(true);
+    expect((await api('records/?filter=shared', { token: giulia })).body.count).toBe(0);
+  });
+
+  it('refuses empty or unknown links and wrong codes', async () => {
+    const record = await create();
+    expect((await open({ link: '', code: record.code })).body).toEqual(BAD_LINK);
+    expect((await open({ code: record.code })).body).toEqual(BAD_LINK);
+    expect((await open({ link: 'https://app.colleghi.it/records', code: 'X' })).body).toEqual(
+      BAD_LINK,
+    );
+    const unknown = record.link.replace(/shared=.{8}/, 'shared=00000000');
+    expect(await open({ link: unknown, code: record.code })).toMatchObject({
+      status: 400,
+      body: BAD_LINK,
+    });
+    expect(await open({ link: record.link, code: 'AAAAAA' })).toMatchObject({
+      status: 400,
+      body: BAD_CODE,
+    });
+    expect((await open({ link: record.link })).body).toEqual({
+      code: ['Questo campo è obbligatorio.'],
+    });
+    expect((await api('records/?filter=shared', { token: luca })).body.count).toBe(0);
+  });
+
+  it('answers 429 after 5 wrong codes in 15 minutes, for that user only', async () => {
+    const record = await create();
+    for (let i = 0; i < 5; i += 1) {
+      expect((await open({ link: record.link, code: 'WRONG1' })).body).toEqual(BAD_CODE);
+      server.clock.advance(MINUTE);
+    }
+    // Even the right code waits: the limit is checked first.
+    const limited = await open({ link: record.link, code: record.code });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ detail: 'Troppi tentativi: riprova tra qualche minuto.' });
+    expect(Number(limited.headers.get('retry-after'))).toBe(10 * 60);
+    // Another user is not affected.
+    expect((await open({ link: record.link, code: record.code }, giulia)).status).toBe(200);
+    // Once the first failure leaves the window, one more attempt is allowed.
+    server.clock.advance(10 * MINUTE + 1000);
+    expect((await open({ link: record.link, code: record.code })).status).toBe(200);
+  });
+});
