@@ -8,9 +8,7 @@ test('a remote runs alone on its own port, with its own minimal sign-in', async 
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByText('Modalità autonoma')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Verbali' })).toBeVisible();
-  await expect(page.getByTestId('shared-session-user')).toHaveText(
-    'Sessione condivisa: Giulia Bianchi',
-  );
+  await expect(page.getByRole('banner').getByText('Giulia Bianchi')).toBeVisible();
 });
 
 test('deployments are cache-safe: entry files revalidate, hashed chunks are immutable', async ({

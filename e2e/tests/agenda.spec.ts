@@ -1,0 +1,85 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { romeDay } from '../support/dates';
+import { signInAs } from '../support/session';
+
+async function newEvent(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Nuovo evento' }).click();
+  const panel = page.getByRole('dialog');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function openEvent(page: Page, name: string | RegExp, index = 0): Promise<Locator> {
+  await page.getByText(name).nth(index).click();
+  const panel = page.getByRole('dialog');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function menuAction(page: Page, panel: Locator, action: string): Promise<void> {
+  await panel.getByRole('button', { name: 'Azioni evento' }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test('a hearing is created, shown with its dot, postponed, and the new one marked done', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const parts = `Ferri c/ Moretti ${Date.now() % 100000}`;
+  const [part1, part2] = parts.split(' c/ ');
+  await signInAs(page);
+  await page.goto('/agenda');
+  await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
+
+  let panel = await newEvent(page);
+  await panel.getByLabel('Tipo').selectOption({ label: 'Udienza' });
+  await panel.getByLabel('Data').fill(romeDay(3));
+  await panel.getByLabel('Inizio').selectOption('10:00');
+  await expect(panel.getByLabel('Fine')).toHaveValue('10:30');
+  await panel.getByLabel('Parte 1').fill(part1);
+  await panel.getByLabel('Parte 2').fill(part2);
+  await panel.getByRole('button', { name: 'Salva' }).click();
+  await expect(page.getByText('Udienza').and(page.getByText(part1)).first()).toBeVisible();
+
+  // Postpone it by a week: a new hearing appears and the old one is marked postponed.
+  panel = await openEvent(page, new RegExp(part2));
+  await menuAction(page, panel, 'Rinvia');
+  panel = page.getByRole('dialog');
+  await panel.getByLabel('Data').fill(romeDay(10));
+  await panel.getByLabel('Inizio').selectOption('11:00');
+  await panel.getByRole('button', { name: 'Rinvia' }).click();
+  await expect(page.getByText(new RegExp(part2))).toHaveCount(2);
+
+  // The old one now only offers delete; the new one can be marked done.
+  panel = await openEvent(page, new RegExp(part2), 0);
+  await panel.getByRole('button', { name: 'Azioni evento' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Elimina' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Modifica' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await panel.getByRole('button', { name: 'Chiudi' }).click();
+
+  panel = await openEvent(page, new RegExp(part2), 1);
+  await menuAction(page, panel, 'Segna come completato');
+  await panel.getByRole('button', { name: 'Azioni evento' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Segna come da fare' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Rinvia' })).toHaveCount(0);
+});
+
+test('deleting a fulfilment also removes its notice', async ({ page }) => {
+  const nrg = `NRG ${Date.now() % 100000}/2026`;
+  await signInAs(page);
+  await page.goto('/agenda');
+  const panel = await newEvent(page);
+  await panel.getByLabel('Tipo').selectOption({ label: 'Adempimento' });
+  await panel.getByLabel('Data').fill(romeDay(12));
+  await panel.getByLabel('Attività').fill(`Deposito memoria ${nrg}`);
+  await panel.getByLabel('Avviso').selectOption({ label: '1 settimana prima' });
+  await panel.getByRole('button', { name: 'Salva' }).click();
+  const both = page.getByText(new RegExp(nrg));
+  await expect(both).toHaveCount(2);
+
+  const fulfilment = await openEvent(page, new RegExp(`^Adempimento.*${nrg}`));
+  await menuAction(page, fulfilment, 'Elimina');
+  await page.getByRole('button', { name: 'Elimina' }).last().click();
+  await expect(both).toHaveCount(0);
+});
