@@ -40,6 +40,7 @@ cat <<'TXT'
     praticante@demo.colleghi.it      Praticante avvocato
     abilitato@demo.colleghi.it       Praticante avvocato abilitato
     commercialista@demo.colleghi.it  Commercialista
+    collega.roma@demo.colleghi.it    Avvocato a Roma (riceve le richieste demo)
 
   Ctrl+C per fermare tutto.
 TXT
