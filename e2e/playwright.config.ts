@@ -49,7 +49,12 @@ export default defineConfig({
       command: 'pnpm start',
       cwd: path.join(root, 'api'),
       url: 'http://localhost:8000/api/subjects/',
-      env: { DATA_DIR: dataDir, PORT: '8000', EXPOSE_OUTBOX: '1' },
+      env: {
+        DATA_DIR: dataDir,
+        PORT: '8000',
+        EXPOSE_OUTBOX: '1',
+        CORS_ORIGINS: 'http://localhost:3100',
+      },
       timeout: 180_000,
       reuseExistingServer: reuse,
       stdout: 'ignore',
@@ -62,5 +67,13 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: reuse,
     })),
+    // A partner portal on its own origin that embeds the agenda with one script tag.
+    {
+      command: 'node scripts/serve-static.mjs partner-demo 3100',
+      cwd: root,
+      url: 'http://localhost:3100/',
+      timeout: 30_000,
+      reuseExistingServer: reuse,
+    },
   ],
 });

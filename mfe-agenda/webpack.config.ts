@@ -5,5 +5,9 @@ export default createFederatedConfig({
   name: 'agenda',
   dir: path.resolve(__dirname),
   port: APPS.agenda.port,
-  exposes: { './App': './src/expose/app.tsx' },
+  exposes: {
+    './App': './src/expose/app.tsx',
+    // single-spa lifecycles for partner portals (loaded by public/embed.js or a single-spa root).
+    './PartnerAgenda': './src/expose/partner-agenda.tsx',
+  },
 });

@@ -15,7 +15,7 @@ cleanup() {
 trap cleanup EXIT INT TERM
 
 say "Avvio API su http://localhost:8000 (dati in api/.data)"
-(cd api && pnpm start) &
+(cd api && CORS_ORIGINS="${CORS_ORIGINS:-http://localhost:3100}" pnpm start) &
 pids+=($!)
 wait_for "http://localhost:8000/api/subjects/" 180
 
@@ -24,6 +24,9 @@ for i in "${!APPS[@]}"; do
   pids+=($!)
 done
 for port in "${PORTS[@]}"; do wait_for "http://localhost:$port/" 30; done
+node scripts/serve-static.mjs partner-demo 3100 &
+pids+=($!)
+wait_for "http://localhost:3100/" 30
 
 cat <<'TXT'
 
@@ -33,6 +36,7 @@ cat <<'TXT'
     attività      http://localhost:3001     agenda     http://localhost:3002
     profilo       http://localhost:3003     formazione http://localhost:3004
   API             http://localhost:8000/api/
+  Portale partner con l'agenda incorporata   http://localhost:3100
 
   Account demo (password per tutti: Colleghi2026)
     avvocato@demo.colleghi.it        Avvocato

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { DEFAULT_APP_ORIGINS } from './config';
 import type { AppContext, Clock, RateLimitSettings } from './context';
 import { DEFAULT_RATE_LIMIT } from './context';
 import type { Db } from './db/client';
@@ -37,8 +38,10 @@ export interface BuildAppOptions {
    */
   clock?: Clock;
   rateLimit?: Partial<RateLimitSettings>;
-  /** Extra allowed CORS origins (any http://localhost:* and http://127.0.0.1:* is always allowed). */
-  corsOrigins?: string[];
+  /** Origins of the web app (host and remotes); default: localhost and 127.0.0.1, ports 3000-3004. */
+  appOrigins?: readonly string[];
+  /** Partner origins allowed by CORS (CORS_ORIGINS): portals that embed the agenda. */
+  corsOrigins?: readonly string[];
   /** Trust X-Forwarded-For for the client IP (behind a load balancer; tests simulate IPs). */
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -47,8 +50,6 @@ export interface BuildAppOptions {
   /** Serve GET dev/outbox/?to= (a development mailbox); off unless asked for. */
   exposeOutbox?: boolean;
 }
-
-const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d{1,5})?$/;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const ctx: AppContext = {
@@ -64,11 +65,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  const extraOrigins = new Set(options.corsOrigins ?? []);
+  // An explicit allowlist: the web app's own origins plus the configured partner origins. Any
+  // other page (another port on localhost included) gets no Access-Control-Allow-Origin.
+  const allowedOrigins = new Set([
+    ...(options.appOrigins ?? DEFAULT_APP_ORIGINS),
+    ...(options.corsOrigins ?? []),
+  ]);
   await app.register(cors, {
     origin: (origin, callback) => {
       // No Origin header: not a browser cross-origin request (curl, server to server).
-      callback(null, !origin || LOCAL_ORIGIN.test(origin) || extraOrigins.has(origin));
+      callback(null, !origin || allowedOrigins.has(origin));
     },
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Client-App'],

@@ -8,11 +8,27 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Origins of the web app itself (host and remotes): always allowed by CORS. */
+  appOrigins: string[];
+  /** Partner portals allowed to call the API from the browser (the embedded agenda). */
   corsOrigins: string[];
   trustProxy: boolean;
   webUrl: string;
   rateLimit: RateLimitSettings;
   exposeOutbox: boolean;
+}
+
+/** The host and the four remotes on a developer machine, by name and by loopback address. */
+export const DEFAULT_APP_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 3004].flatMap(
+  (port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+);
+
+/** A comma separated list of origins; a trailing slash is dropped (browsers never send one). */
+function originList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
 }
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -27,10 +43,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim().replace(/\/+$/, ''))
-      .filter(Boolean),
+    appOrigins: env.APP_ORIGINS ? originList(env.APP_ORIGINS) : [...DEFAULT_APP_ORIGINS],
+    corsOrigins: originList(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     webUrl: env.WEB_URL || 'http://localhost:3000',
     exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp({
     db: database.db,
+    appOrigins: config.appOrigins,
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     rateLimit: config.rateLimit,

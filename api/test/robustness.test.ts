@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { DEFAULT_APP_ORIGINS, loadConfig } from '../src/config';
 import { cities } from '../src/db/schema';
 import { writeCounts } from './helpers/db';
 import type { Api } from './helpers/http';
@@ -12,7 +13,10 @@ let api: Api;
 let romaId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ corsOrigins: ['https://app.colleghi.example'] });
+  // The partner demo page of the e2e run, and a partner on its own domain.
+  server = await startTestServer({
+    corsOrigins: ['http://localhost:3100', 'https://portale.partner.example'],
+  });
   api = client(server.baseUrl);
   romaId = (await server.database.db.select().from(cities).where(eq(cities.name, 'Roma')))[0].id;
 });
@@ -131,26 +135,60 @@ describe('CORS', () => {
       },
     });
 
-  it.each(['http://localhost:3000', 'http://127.0.0.1:3004', 'https://app.colleghi.example'])(
-    'allows %s with the client headers',
-    async (origin) => {
-      const res = await preflight(origin);
-      expect(res.status).toBe(204);
-      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
-      const allowed = res.headers.get('access-control-allow-headers') ?? '';
-      expect(allowed).toMatch(/Authorization/);
-      expect(allowed).toMatch(/X-Client-App/);
-    },
-  );
+  it.each([
+    ['the host', 'http://localhost:3000'],
+    ['a remote by loopback address', 'http://127.0.0.1:3004'],
+    ['a configured partner on localhost', 'http://localhost:3100'],
+    ['a configured partner on its domain', 'https://portale.partner.example'],
+  ])('allows %s (%s) with the client headers', async (_label, origin) => {
+    const res = await preflight(origin);
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    const allowed = res.headers.get('access-control-allow-headers') ?? '';
+    expect(allowed).toMatch(/Authorization/);
+    expect(allowed).toMatch(/X-Client-App/);
+  });
 
-  it('does not allow other origins', async () => {
-    const res = await preflight('https://evil.example');
+  it.each([
+    ['an unconfigured localhost port', 'http://localhost:3999'],
+    ['an unconfigured loopback port', 'http://127.0.0.1:8080'],
+    ['another site', 'https://evil.example'],
+    ['a partner look-alike', 'https://portale.partner.example.evil.example'],
+  ])('refuses %s (%s): no Access-Control-Allow-Origin', async (_label, origin) => {
+    const res = await preflight(origin);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    const real = await api('subjects/', { headers: { Origin: origin } });
+    expect(real.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers a real request of a partner with its origin', async () => {
+    const res = await api('subjects/', { headers: { Origin: 'http://localhost:3100' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3100');
   });
 
   it('accepts the X-Client-App header on real requests', async () => {
     const res = await api('subjects/', { headers: { 'X-Client-App': 'colleghi-web' } });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('CORS configuration', () => {
+  it('allows the web app origins by default and CORS_ORIGINS as the partner origins', () => {
+    const config = loadConfig({
+      CORS_ORIGINS: ' http://localhost:3100/ , https://portale.example',
+    });
+    expect(config.appOrigins).toEqual(DEFAULT_APP_ORIGINS);
+    expect(config.appOrigins).toContain('http://localhost:3000');
+    expect(config.appOrigins).toContain('http://127.0.0.1:3004');
+    expect(config.appOrigins).not.toContain('http://localhost:3999');
+    expect(config.corsOrigins).toEqual(['http://localhost:3100', 'https://portale.example']);
+  });
+
+  it('takes the web app origins from APP_ORIGINS when set, and no partner by default', () => {
+    const config = loadConfig({ APP_ORIGINS: 'https://app.colleghi.example' });
+    expect(config.appOrigins).toEqual(['https://app.colleghi.example']);
+    expect(config.corsOrigins).toEqual([]);
   });
 });
 

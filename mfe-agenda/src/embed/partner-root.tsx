@@ -1,0 +1,35 @@
+import { CacheProvider } from '@emotion/react';
+import type { EmotionCache } from '@emotion/cache';
+import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { MemoryRouter } from 'react-router-dom';
+import { GlobalErrorModal, SharedStoreProvider, ToastHost } from '@colleghi/shared';
+import { AgendaPage } from '../features/agenda/agenda-page';
+
+export interface PartnerRootProps {
+  emotionCache: EmotionCache;
+  theme: Theme;
+}
+
+/**
+ * The agenda as a partner page shows it: a memory router (the partner owns the URL), the
+ * emotion cache of the shadow root, and a scoped baseline instead of a global one.
+ */
+export function PartnerRoot({ emotionCache, theme }: PartnerRootProps) {
+  return (
+    <SharedStoreProvider>
+      <CacheProvider value={emotionCache}>
+        <ThemeProvider theme={theme}>
+          <ScopedCssBaseline>
+            <MemoryRouter initialEntries={['/agenda']}>
+              <AgendaPage />
+            </MemoryRouter>
+          </ScopedCssBaseline>
+          <GlobalErrorModal />
+          <ToastHost />
+        </ThemeProvider>
+      </CacheProvider>
+    </SharedStoreProvider>
+  );
+}
