@@ -104,6 +104,18 @@ describe('AgendaPage calendar', () => {
     expect(newsLink).toHaveAttribute('target', '_blank');
   });
 
+  it('opens the list on today, not on the oldest day of the window', async () => {
+    serveCalendar(allEvents);
+    const scroll = jest.mocked(Element.prototype.scrollIntoView);
+    scroll.mockClear();
+    renderPage();
+    await screen.findByText('lunedì 23 novembre');
+    await waitFor(() => expect(scroll).toHaveBeenCalled());
+    expect(scroll.mock.contexts.at(-1)).toBe(
+      screen.getByRole('region', { name: 'lunedì 23 novembre' }),
+    );
+  });
+
   it('scrolls the list to the day chosen in the calendar', async () => {
     serveCalendar(allEvents);
     const { user } = renderPage();

@@ -23,8 +23,9 @@ export function useAgendaNavigation(
 ): AgendaNavigation {
   const [selected, setSelected] = useState(todayString);
   const [month, setMonth] = useState(() => selected.slice(0, 7));
-  // Incremented on every jump, so jumping twice to the same day scrolls twice.
-  const [scrollRequest, setScrollRequest] = useState(0);
+  // Incremented on every jump, so jumping twice to the same day scrolls twice. It starts at 1:
+  // the first window opens on today, not on the oldest day loaded (six weeks back).
+  const [scrollRequest, setScrollRequest] = useState(1);
   const { range, load, reload, loading } = agenda;
 
   // The first window, around today.
@@ -64,7 +65,7 @@ export function useAgendaNavigation(
 
   // Scroll once the list shows the day's window: to the first day on or after the selected one.
   useEffect(() => {
-    if (loading || scrollRequest === 0) return;
+    if (loading || !agenda.range) return;
     const days = listRef.current?.querySelectorAll<HTMLElement>('[data-date]') ?? [];
     const target = Array.from(days).find((day) => (day.dataset.date ?? '') >= selected);
     target?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
