@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { romeDay } from '../support/dates';
+import { italianLongDate, romeDay } from '../support/dates';
 import { signInAs } from '../support/session';
 
 async function newEvent(page: Page): Promise<Locator> {
@@ -40,6 +40,10 @@ test('a hearing is created, shown with its dot, postponed, and the new one marke
   await panel.getByLabel('Parte 2').fill(part2);
   await panel.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Udienza').and(page.getByText(part1)).first()).toBeVisible();
+  // The agenda jumped to the hearing's day, which now carries a dot in the calendar.
+  await expect(
+    page.getByRole('button', { name: `${italianLongDate(romeDay(3))}, con eventi` }),
+  ).toBeVisible();
 
   // Postpone it by a week: a new hearing appears and the old one is marked postponed.
   panel = await openEvent(page, new RegExp(part2));
