@@ -14,6 +14,40 @@ async function idsByEmail(db: Executor, emails: string[]) {
   return new Map(rows.map((row) => [row.email, row.id]));
 }
 
+const DAY_HOURS = 24;
+const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
+
+/** Minutes Rome is ahead of UTC at an instant (60 in winter, 120 in summer). */
+function romeOffsetMinutes(instant: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Rome',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return Math.round((asUtc - instant.getTime()) / 60000);
+}
+
+/**
+ * When a demo demand takes place. Whole-day offsets land at 09:30 in Rome, as hearings do; the
+ * few offsets in hours (the "expiring" demo requests) keep their distance, on a 5-minute step.
+ */
+function demoDateTime(now: Date, inHours: number): Date {
+  const target = new Date(now.getTime() + inHours * HOUR);
+  if (inHours % DAY_HOURS !== 0) {
+    const step = 5 * 60 * 1000;
+    return new Date(Math.ceil(target.getTime() / step) * step);
+  }
+  const [year, month, day] = ROME_DAY.format(target).split('-').map(Number);
+  const guess = new Date(Date.UTC(year, month - 1, day, 9, 30));
+  return new Date(guess.getTime() - romeOffsetMinutes(guess) * 60000);
+}
+
 async function insertDemand(
   db: Executor,
   requesterId: number,
@@ -41,7 +75,7 @@ async function insertDemand(
       section: demo.section ?? null,
       judge: demo.judge ?? null,
       skillId: demo.skillId,
-      datetime: new Date(now.getTime() + demo.inHours * HOUR),
+      datetime: demoDateTime(now, demo.inHours),
       status: demo.status,
       createdAt,
       isDelayed: demo.isDelayed ?? false,
