@@ -255,3 +255,11 @@ export {
 export type { EventFormValues } from './domain/agenda/form';
 export { NEWS_DATE_FILTERS, newsDateRange } from './domain/agenda/news';
 export type { NewsDateFilter, NewsDateFilterOption, NewsDateRange } from './domain/agenda/news';
+
+// ui: paged lists shared by the remotes
+export { usePagedList } from './ui/use-paged-list';
+export type { PagedList, PagedListState, UsePagedListOptions } from './ui/use-paged-list';
+
+// ui: free-text field with server suggestions (judges, activities)
+export { FreeTextSearchField } from './ui/free-text-search-field';
+export type { FreeTextSearchFieldProps } from './ui/free-text-search-field';

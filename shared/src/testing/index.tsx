@@ -81,3 +81,16 @@ function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   onChange(useLocation());
   return null;
 }
+
+// jsdom has no IntersectionObserver: the double the infinite lists' tests scroll with.
+export { installIntersectionObserver } from './intersection-observer';
+
+// Domain fixtures (activity exchange, agenda) the remotes' tests build their scenarios on.
+export {
+  makeOffice,
+  makeParty,
+  makeCandidate,
+  makeDemand,
+  makeInvitation,
+} from '../domain/activities/test-fixtures';
+export { makeLawyerEvent, makeEvent } from '../domain/agenda/test-fixtures';

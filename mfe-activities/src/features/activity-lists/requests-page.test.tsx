@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, makeUser, renderWithProviders } from '@colleghi/shared/testing';
+import {
+  delay,
+  installIntersectionObserver,
+  makeUser,
+  renderWithProviders,
+} from '@colleghi/shared/testing';
 import { REQUESTS_EMPTY_TEXT, RequestsPage } from './requests-page';
 import { makeCandidate, makeDemand, makePage } from './testing/fixtures';
 import { serveList } from './testing/handlers';
-import { installIntersectionObserver } from './testing/intersection-observer';
 import { sleep } from './testing/sleep';
 
 const session = { token: 'token-giulia', user: makeUser() };

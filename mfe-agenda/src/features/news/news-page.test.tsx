@@ -3,13 +3,13 @@ import {
   HttpResponse,
   apiUrl,
   http,
+  installIntersectionObserver,
   makeUser,
   renderWithProviders,
   server,
 } from '@colleghi/shared/testing';
 import { NEWS_EMPTY_TEXT, NewsPage } from './news-page';
 import { makeArticle, makePage, serveArticles, serveCategories } from './testing/fixtures';
-import { installIntersectionObserver } from './testing/intersection-observer';
 import { sleep } from './testing/sleep';
 
 const session = { token: 'token-giulia', user: makeUser() };

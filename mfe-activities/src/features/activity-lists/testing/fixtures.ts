@@ -1,7 +1,14 @@
 import type { Candidate, Demand, Invitation, Paginated, Party } from '@colleghi/shared';
-import { makeCity } from '@colleghi/shared/testing';
+import {
+  makeCandidate as makeBaseCandidate,
+  makeCity,
+  makeDemand as makeBaseDemand,
+  makeOffice,
+  makeParty as makeBaseParty,
+} from '@colleghi/shared/testing';
 
-// Realistic API objects of the activity exchange for tests; override what a test is about.
+// The shared builders with this feature's scenario (a certified colleague in Rome, a hearing in
+// 2030 with every detail filled in); override what a test is about.
 
 const ROMA = makeCity({
   id: 2,
@@ -12,22 +19,14 @@ const ROMA = makeCity({
 });
 
 export function makeParty(overrides: Partial<Party> = {}): Party {
-  return {
+  const base = makeBaseParty();
+  return makeBaseParty({
     id: 7,
-    first_name: 'Luca',
-    last_name: 'Verdi',
-    email: 'collega.roma@demo.colleghi.it',
-    phone: '3339876543',
     is_certified: true,
-    is_gold: false,
-    is_aiga: false,
-    masked: false,
     profile: {
-      type: 'LAWYER',
+      ...base.profile,
       picture: 'https://cdn.colleghi.it/luca.jpg',
       city: ROMA,
-      is_complete: true,
-      pec: 'luca.verdi@pec.it',
       skills: [{ id: 3, name: 'Diritto civile', type: 'BASIC', is_main: true, description: null }],
       lawfirm: {
         name: 'Studio Verdi',
@@ -38,7 +37,7 @@ export function makeParty(overrides: Partial<Party> = {}): Party {
       },
     },
     ...overrides,
-  };
+  });
 }
 
 /** The server's view of a party the viewer may not contact yet. */
@@ -66,19 +65,17 @@ export function makeMaskedParty(overrides: Partial<Party> = {}): Party {
 }
 
 export function makeCandidate(overrides: Partial<Candidate> = {}): Candidate {
-  return {
+  return makeBaseCandidate({
     id: 50,
     status: 'ACCEPTED',
     user: makeParty(),
     created_at: '2026-03-09T10:00:00+01:00',
-    deleted: false,
     ...overrides,
-  };
+  });
 }
 
 export function makeDemand(overrides: Partial<Demand> = {}): Demand {
-  return {
-    id: 10,
+  return makeBaseDemand({
     user: makeParty({
       id: 1,
       first_name: 'Giulia',
@@ -86,28 +83,15 @@ export function makeDemand(overrides: Partial<Demand> = {}): Demand {
       email: 'avvocato@demo.colleghi.it',
       phone: '3331234567',
     }),
-    type: 'SUBSTITUTE',
-    activity: 'Udienza di precisazione delle conclusioni',
     subject: { id: 1, name: 'Civile' },
-    money: 50,
     notes: 'Portare il fascicolo di parte.',
-    office: { id: 4, name: 'Tribunale di Roma', office_type: 'COURT', is_coa: false, city: ROMA },
+    office: makeOffice({ id: 4 }),
     section: 'II sezione civile',
     judge: 'Dott. Rossi',
-    skill: { id: 3, name: 'Diritto civile', type: 'BASIC', is_main: true, description: null },
     datetime: '2030-03-12T09:30:00+01:00',
-    status: 'PENDING',
     created_at: '2026-03-09T10:00:00+01:00',
-    deleted: false,
-    is_delayed: false,
-    can_be_delayed: false,
-    only_aiga: false,
-    only_certified: false,
-    only_priority: false,
-    active_candidates: [],
-    assigned_candidate: null,
     ...overrides,
-  };
+  });
 }
 
 export function makeInvitation(

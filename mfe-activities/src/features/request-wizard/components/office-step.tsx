@@ -3,15 +3,20 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
+  FreeTextSearchField,
   SELECT_OFFICE_MESSAGE,
   SearchSelect,
+  autocomplete,
   estimateRoleFor,
   searchOffices,
   withOffice,
 } from '@colleghi/shared';
 import type { Office } from '@colleghi/shared';
-import { JudgeField } from './judge-field';
 import type { StepProps } from './step-props';
+
+// Judges are suggested while typing, but any name is accepted.
+const fetchJudges = async (search: string): Promise<string[]> =>
+  (await autocomplete('judges', { search })).data?.results.map((judge) => judge.name) ?? [];
 
 /** Step 3: the judicial office (only from the list), plus section and judge. */
 export function OfficeStep({ draft, onChange, role, errors }: StepProps) {
@@ -52,10 +57,14 @@ export function OfficeStep({ draft, onChange, role, errors }: StepProps) {
         error={Boolean(errors.section)}
         helperText={errors.section}
       />
-      <JudgeField
+      <FreeTextSearchField
+        label="Giudice (facoltativo)"
+        name="judge"
         value={draft.judge}
         onChange={(judge) => onChange({ ...draft, judge })}
+        fetchSuggestions={fetchJudges}
         error={errors.judge}
+        helperText="Scegli tra i suggerimenti o scrivi il nome."
       />
     </Stack>
   );

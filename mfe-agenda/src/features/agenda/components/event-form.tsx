@@ -4,10 +4,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { CREATABLE_TYPES, EVENT_TYPE_LABELS, SearchSelect, searchOffices } from '@colleghi/shared';
+import {
+  CREATABLE_TYPES,
+  EVENT_TYPE_LABELS,
+  FreeTextSearchField,
+  SearchSelect,
+  autocomplete,
+  searchOffices,
+} from '@colleghi/shared';
 import type { ApiErrorBody, CreatableEventType, EventFormValues, Office } from '@colleghi/shared';
 import { splitFormErrors } from '../utils/form-errors';
-import { FreeTextAutocomplete } from './free-text-autocomplete';
 import { TimeFields } from './time-fields';
 import { TypeFields } from './type-fields';
 
@@ -23,6 +29,14 @@ export interface EventFormProps {
 
 const fetchOffices = async (search: string): Promise<Office[]> =>
   (await searchOffices({ search })).data?.results ?? [];
+
+// An agenda entry is the lawyer's own note: activity and judge are suggested, any text is kept.
+const suggestionsOf =
+  (kind: 'activities' | 'judges') =>
+  async (search: string): Promise<string[]> =>
+    (await autocomplete(kind, { search })).data?.results.map((item) => item.name) ?? [];
+const fetchActivities = suggestionsOf('activities');
+const fetchJudges = suggestionsOf('judges');
 
 /** The event side panel's form for hearings, appointments and fulfilments. */
 export function EventForm({
@@ -118,20 +132,20 @@ export function EventForm({
           helperText={errors.part2}
         />
       </Stack>
-      <FreeTextAutocomplete
-        kind="activities"
+      <FreeTextSearchField
         label="Attività"
         name="activity"
         value={values.activity}
         onChange={(activity) => change({ activity })}
+        fetchSuggestions={fetchActivities}
         error={errors.activity}
       />
-      <FreeTextAutocomplete
-        kind="judges"
+      <FreeTextSearchField
         label="Giudice"
         name="judge"
         value={values.judge}
         onChange={(judge) => change({ judge })}
+        fetchSuggestions={fetchJudges}
         error={errors.judge}
       />
       <SearchSelect<Office>

@@ -1,51 +1,34 @@
 import type { AgendaEvent, LawyerEvent, Office } from '@colleghi/shared';
+import {
+  makeEvent as makeBaseEvent,
+  makeLawyerEvent as makeBaseLawyerEvent,
+  makeOffice,
+} from '@colleghi/shared/testing';
 
-// Realistic events around the frozen today (Monday 2026-11-23); override what a test is about.
+// The shared builders around the frozen today (Monday 2026-11-23); override what a test is about.
 
 export const TODAY = '2026-11-23';
 export const FROZEN_NOW = new Date('2026-11-23T10:00:00+01:00');
 
-export const office: Office = {
-  id: 7,
-  name: 'Tribunale di Milano',
-  office_type: 'COURT',
-  is_coa: false,
-  city: null,
-};
+export const office: Office = makeOffice({ name: 'Tribunale di Milano', city: null });
 
 export function makeLawyerEvent(overrides: Partial<LawyerEvent> = {}): LawyerEvent {
-  return {
-    user: 1,
-    status: 'TODO',
-    part1: 'Rossi',
-    part2: 'Bianchi',
+  return makeBaseLawyerEvent({
     activity: 'Udienza di comparizione',
     judge: 'Dott. Verdi',
     office,
-    hearing: { nrg: '1234/2026', notes: 'Portare il fascicolo' },
-    appointment: null,
-    fulfillment: null,
     ...overrides,
-  };
+  });
 }
 
 export function makeEvent(overrides: Partial<AgendaEvent> = {}): AgendaEvent {
-  return {
-    id: 1,
-    resourcetype: 'Hearing',
+  return makeBaseEvent({
     date: TODAY,
     created_at: '2026-11-01T09:00:00+01:00',
     updated_at: '2026-11-01T09:00:00+01:00',
-    all_day: false,
-    display_name: 'Udienza · Rossi c/ Bianchi',
-    start: '09:30:00',
-    end: '10:00:00',
-    news: null,
-    fulfillment: null,
-    notice: null,
     lawyerevent: makeLawyerEvent(),
     ...overrides,
-  };
+  });
 }
 
 export const hearing = makeEvent();

@@ -1,0 +1,136 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { Paginated } from '../api/types';
+import type { ApiErrorBody, ApiResult } from '../http/api-result';
+import { usePagedList } from './use-paged-list';
+
+interface Item {
+  id: number;
+}
+
+type Answer = ApiResult<Paginated<Item>>;
+
+const items = (n: number, from = 1): Item[] =>
+  Array.from({ length: n }, (_, i) => ({ id: from + i }));
+
+const ok = (results: Item[], more: boolean): Answer => ({
+  data: { count: 0, next: more ? 'http://x/?page=2' : null, previous: null, results },
+  error: null,
+  error500: false,
+  status: 200,
+});
+
+const failed = (detail: string): Answer => ({
+  data: null,
+  error: { detail },
+  error500: false,
+  status: 400,
+});
+
+const errorMessage = (error: ApiErrorBody | null) => error?.detail ?? 'Errore';
+
+/** A fetchPage whose answers the test releases one by one. */
+function deferredPages() {
+  const pending: Array<{ page: number; resolve: (answer: Answer) => void }> = [];
+  const fetchPage = jest.fn(
+    (page: number) => new Promise<Answer>((resolve) => pending.push({ page, resolve })),
+  );
+  const answer = async (index: number, value: Answer) => {
+    await act(async () => {
+      pending[index].resolve(value);
+    });
+  };
+  return { fetchPage, pending, answer };
+}
+
+describe('usePagedList', () => {
+  it('loads page 1, then appends the next page on loadMore', async () => {
+    const { fetchPage, pending, answer } = deferredPages();
+    const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage }));
+
+    expect(result.current.loading).toBe(true);
+    await answer(0, ok(items(2), true));
+    expect(result.current.items).toEqual(items(2));
+    expect(result.current.hasMore).toBe(true);
+    expect(result.current.loading).toBe(false);
+
+    act(() => result.current.loadMore());
+    expect(pending[1].page).toBe(2);
+    await answer(1, ok(items(2, 3), false));
+    expect(result.current.items).toEqual(items(4));
+    expect(result.current.page).toBe(2);
+    expect(result.current.hasMore).toBe(false);
+
+    // Nothing more to ask for.
+    act(() => result.current.loadMore());
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('restarts from page 1 when the query changes', async () => {
+    const first = deferredPages();
+    const second = deferredPages();
+    const { result, rerender } = renderHook(
+      ({ fetchPage }) => usePagedList({ fetchPage, errorMessage }),
+      { initialProps: { fetchPage: first.fetchPage } },
+    );
+    await first.answer(0, ok(items(2), true));
+    expect(result.current.items).toEqual(items(2));
+
+    rerender({ fetchPage: second.fetchPage });
+    expect(result.current.items).toEqual([]);
+    expect(result.current.loading).toBe(true);
+    expect(second.pending[0].page).toBe(1);
+    await second.answer(0, ok(items(1, 10), false));
+    expect(result.current.items).toEqual(items(1, 10));
+  });
+
+  it('ignores a late answer for an older query', async () => {
+    const first = deferredPages();
+    const second = deferredPages();
+    const { result, rerender } = renderHook(
+      ({ fetchPage }) => usePagedList({ fetchPage, errorMessage }),
+      { initialProps: { fetchPage: first.fetchPage } },
+    );
+    rerender({ fetchPage: second.fetchPage });
+    await second.answer(0, ok(items(1, 10), false));
+    await first.answer(0, ok(items(3), true));
+
+    expect(result.current.items).toEqual(items(1, 10));
+    expect(result.current.hasMore).toBe(false);
+  });
+
+  it('shows the error and retries the page that failed', async () => {
+    const { fetchPage, pending, answer } = deferredPages();
+    const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage }));
+    await answer(0, ok(items(2), true));
+
+    act(() => result.current.loadMore());
+    await answer(1, failed('Servizio non disponibile'));
+    expect(result.current.error).toBe('Servizio non disponibile');
+    expect(result.current.items).toEqual(items(2));
+    expect(result.current.loading).toBe(false);
+
+    act(() => result.current.retry());
+    expect(pending[2].page).toBe(2);
+    expect(result.current.error).toBeNull();
+    await answer(2, ok(items(1, 3), false));
+    await waitFor(() => expect(result.current.items).toEqual(items(3)));
+    expect(result.current.error).toBeNull();
+  });
+
+  it('lets the caller edit the items and choose how pages merge', async () => {
+    const { fetchPage, answer } = deferredPages();
+    const merge = (known: Item[], incoming: Item[]) => [
+      ...known,
+      ...incoming.filter((item) => !known.some((old) => old.id === item.id)),
+    ];
+    const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage, merge }));
+    await answer(0, ok(items(2), true));
+
+    act(() => result.current.updateItems((list) => list.filter((item) => item.id !== 1)));
+    expect(result.current.items).toEqual([{ id: 2 }]);
+
+    act(() => result.current.loadMore());
+    await answer(1, ok(items(2, 2), false));
+    expect(result.current.items).toEqual([{ id: 2 }, { id: 3 }]);
+  });
+});
