@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   assigneeActions,
   assigneeLabels,
@@ -15,9 +13,9 @@ import { useActionRunner } from '../hooks/use-action-runner';
 import type { DetailProps } from './activity-list-layout';
 import { CallButton } from './call-button';
 import { ConfirmAction, type PendingConfirm } from './confirm-action';
+import { ConfirmButton } from './confirm-button';
 import { DemandDetails } from './demand-details';
-import { PartyContacts } from './party-contacts';
-import { PartyHeader } from './party-header';
+import { RequesterSection } from './requester-section';
 
 // The assignee's candidacy is the assigned one, so the masking rule always unmasks the requester.
 const REQUESTER_VISIBLE_TO_ASSIGNEE = true;
@@ -37,59 +35,46 @@ export function AssigneeDetail({ item: demand, onChange, onRemove }: DetailProps
   return (
     <Stack spacing={3}>
       <DemandDetails demand={demand} labels={assigneeLabels(demand)} />
-      <section aria-label="Richiedente">
-        <Typography component="h4" variant="subtitle2" sx={{ mb: 1 }}>
-          Richiedente
-        </Typography>
-        <Stack spacing={2}>
-          <PartyHeader party={requester} contactsVisible={REQUESTER_VISIBLE_TO_ASSIGNEE} />
-          <PartyContacts party={requester} visible={REQUESTER_VISIBLE_TO_ASSIGNEE} />
-        </Stack>
-      </section>
+      <RequesterSection party={requester} visible={REQUESTER_VISIBLE_TO_ASSIGNEE} />
       <Divider />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {actions.conclude ? (
-          <Button
+          <ConfirmButton
+            label="Concludi"
+            busy={busy}
+            onAsk={setPending}
+            confirm={{
+              title: 'Concludere l’attività?',
+              message:
+                'L’operazione è irreversibile: una volta conclusa, l’attività non potrà più tornare in esecuzione.',
+              confirmLabel: 'Concludi',
+              action: () =>
+                run(() => completeDemand(demand.id), {
+                  success: 'Attività conclusa.',
+                  onSuccess: update,
+                }),
+            }}
             variant="contained"
-            disabled={busy}
-            onClick={() =>
-              setPending({
-                title: 'Concludere l’attività?',
-                message:
-                  'L’operazione è irreversibile: una volta conclusa, l’attività non potrà più tornare in esecuzione.',
-                confirmLabel: 'Concludi',
-                action: () =>
-                  run(() => completeDemand(demand.id), {
-                    success: 'Attività conclusa.',
-                    onSuccess: update,
-                  }),
-              })
-            }
-          >
-            Concludi
-          </Button>
+          />
         ) : null}
         {actions.call ? <CallButton phone={phone} /> : null}
         {actions.delete ? (
-          <Button
+          <ConfirmButton
+            label="Elimina"
+            busy={busy}
+            onAsk={setPending}
+            confirm={{
+              title: 'Eliminare l’incarico?',
+              message: 'L’incarico non comparirà più nei tuoi elenchi.',
+              confirmLabel: 'Elimina',
+              action: () =>
+                run(() => deleteReceivedDemand(demand.id), {
+                  success: 'Incarico eliminato.',
+                  onSuccess: onRemove,
+                }),
+            }}
             color="error"
-            variant="outlined"
-            disabled={busy}
-            onClick={() =>
-              setPending({
-                title: 'Eliminare l’incarico?',
-                message: 'L’incarico non comparirà più nei tuoi elenchi.',
-                confirmLabel: 'Elimina',
-                action: () =>
-                  run(() => deleteReceivedDemand(demand.id), {
-                    success: 'Incarico eliminato.',
-                    onSuccess: onRemove,
-                  }),
-              })
-            }
-          >
-            Elimina
-          </Button>
+          />
         ) : null}
       </Stack>
       <ConfirmAction pending={pending} busy={busy} onDone={() => setPending(null)} />

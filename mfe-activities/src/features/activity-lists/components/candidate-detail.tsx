@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   PROFILE_INCOMPLETE_MESSAGE,
   acceptInvitation,
@@ -20,9 +19,9 @@ import { isProfileIncomplete } from '../utils/error-message';
 import type { DetailProps } from './activity-list-layout';
 import { CallButton } from './call-button';
 import { ConfirmAction, type PendingConfirm } from './confirm-action';
+import { ConfirmButton } from './confirm-button';
 import { DemandDetails } from './demand-details';
-import { PartyContacts } from './party-contacts';
-import { PartyHeader } from './party-header';
+import { RequesterSection } from './requester-section';
 import { ProfileIncompleteDialog } from './profile-incomplete-dialog';
 
 /** An invitation received: the request, its requester, and the candidate's answers. */
@@ -54,15 +53,7 @@ export function CandidateDetail({ item: invitation, onChange, onRemove }: Detail
   return (
     <Stack spacing={3}>
       <DemandDetails demand={demand} labels={candidateLabels(invitation)} />
-      <section aria-label="Richiedente">
-        <Typography component="h4" variant="subtitle2" sx={{ mb: 1 }}>
-          Richiedente
-        </Typography>
-        <Stack spacing={2}>
-          <PartyHeader party={requester} contactsVisible={visible} />
-          <PartyContacts party={requester} visible={visible} />
-        </Stack>
-      </section>
+      <RequesterSection party={requester} visible={visible} />
       <Divider />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {actions.accept ? (
@@ -86,25 +77,22 @@ export function CandidateDetail({ item: invitation, onChange, onRemove }: Detail
         ) : null}
         {actions.call ? <CallButton phone={partyContacts(requester, visible).phone} /> : null}
         {actions.delete ? (
-          <Button
+          <ConfirmButton
+            label="Elimina"
+            busy={busy}
+            onAsk={setPending}
+            confirm={{
+              title: 'Eliminare l’invito?',
+              message: 'L’invito non comparirà più nei tuoi elenchi.',
+              confirmLabel: 'Elimina',
+              action: () =>
+                run(() => deleteInvitation(invitation.id), {
+                  success: 'Invito eliminato.',
+                  onSuccess: onRemove,
+                }),
+            }}
             color="error"
-            variant="outlined"
-            disabled={busy}
-            onClick={() =>
-              setPending({
-                title: 'Eliminare l’invito?',
-                message: 'L’invito non comparirà più nei tuoi elenchi.',
-                confirmLabel: 'Elimina',
-                action: () =>
-                  run(() => deleteInvitation(invitation.id), {
-                    success: 'Invito eliminato.',
-                    onSuccess: onRemove,
-                  }),
-              })
-            }
-          >
-            Elimina
-          </Button>
+          />
         ) : null}
       </Stack>
       <ConfirmAction pending={pending} busy={busy} onDone={() => setPending(null)} />

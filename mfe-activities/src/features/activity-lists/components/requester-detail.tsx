@@ -22,6 +22,7 @@ import { CallButton } from './call-button';
 import { CandidateList } from './candidate-list';
 import { CandidateProfilePanel } from './candidate-profile-panel';
 import { ConfirmAction, type PendingConfirm } from './confirm-action';
+import { ConfirmButton } from './confirm-button';
 import { DelayNotice } from './delay-notice';
 import { DemandDetails } from './demand-details';
 
@@ -108,47 +109,41 @@ export function RequesterDetail({ item: demand, onChange, onRemove }: DetailProp
         ) : null}
         {actions.call ? <CallButton phone={assignedPhone} /> : null}
         {actions.cancel ? (
-          <Button
+          <ConfirmButton
+            label="Annulla richiesta"
+            busy={busy}
+            onAsk={setPending}
+            confirm={{
+              title: 'Annullare la richiesta?',
+              message: 'I colleghi invitati non potranno più dare la loro disponibilità.',
+              confirmLabel: 'Annulla richiesta',
+              cancelLabel: 'Indietro',
+              action: () =>
+                run(() => annulDemand(demand.id), {
+                  success: 'Richiesta annullata.',
+                  onSuccess: update,
+                }),
+            }}
             color="error"
-            variant="outlined"
-            disabled={busy}
-            onClick={() =>
-              setPending({
-                title: 'Annullare la richiesta?',
-                message: 'I colleghi invitati non potranno più dare la loro disponibilità.',
-                confirmLabel: 'Annulla richiesta',
-                cancelLabel: 'Indietro',
-                action: () =>
-                  run(() => annulDemand(demand.id), {
-                    success: 'Richiesta annullata.',
-                    onSuccess: update,
-                  }),
-              })
-            }
-          >
-            Annulla richiesta
-          </Button>
+          />
         ) : null}
         {actions.delete ? (
-          <Button
+          <ConfirmButton
+            label="Elimina"
+            busy={busy}
+            onAsk={setPending}
+            confirm={{
+              title: 'Eliminare la richiesta?',
+              message: 'La richiesta non comparirà più nei tuoi elenchi.',
+              confirmLabel: 'Elimina',
+              action: () =>
+                run(() => deleteDemand(demand.id), {
+                  success: 'Richiesta eliminata.',
+                  onSuccess: onRemove,
+                }),
+            }}
             color="error"
-            variant="outlined"
-            disabled={busy}
-            onClick={() =>
-              setPending({
-                title: 'Eliminare la richiesta?',
-                message: 'La richiesta non comparirà più nei tuoi elenchi.',
-                confirmLabel: 'Elimina',
-                action: () =>
-                  run(() => deleteDemand(demand.id), {
-                    success: 'Richiesta eliminata.',
-                    onSuccess: onRemove,
-                  }),
-              })
-            }
-          >
-            Elimina
-          </Button>
+          />
         ) : null}
       </Stack>
       <ConfirmAction pending={pending} busy={busy} onDone={() => setPending(null)} />
