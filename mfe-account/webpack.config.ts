@@ -5,5 +5,11 @@ export default createFederatedConfig({
   name: 'account',
   dir: path.resolve(__dirname),
   port: APPS.account.port,
-  exposes: { './App': './src/expose/app.tsx' },
+  exposes: {
+    './App': './src/expose/app.tsx',
+    // Dashboard widgets: the host mounts each in its own slot (and error boundary).
+    './PromoBanners': './src/expose/promo-banners.tsx',
+    './OnboardingModal': './src/expose/onboarding-modal.tsx',
+    './ThankYouModal': './src/expose/thank-you-modal.tsx',
+  },
 });

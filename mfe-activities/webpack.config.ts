@@ -5,5 +5,11 @@ export default createFederatedConfig({
   name: 'activities',
   dir: path.resolve(__dirname),
   port: APPS.activities.port,
-  exposes: { './App': './src/expose/app.tsx' },
+  exposes: {
+    './App': './src/expose/app.tsx',
+    // Dashboard widgets: the host mounts each in its own slot (and error boundary).
+    './DashboardCounters': './src/expose/dashboard-counters.tsx',
+    './RequestActivityCard': './src/expose/request-activity-card.tsx',
+    './UpcomingDemands': './src/expose/upcoming-demands.tsx',
+  },
 });

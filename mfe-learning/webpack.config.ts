@@ -5,5 +5,10 @@ export default createFederatedConfig({
   name: 'learning',
   dir: path.resolve(__dirname),
   port: APPS.learning.port,
-  exposes: { './App': './src/expose/app.tsx' },
+  exposes: {
+    './App': './src/expose/app.tsx',
+    // Dashboard widgets the host composes.
+    './TrainingShopCard': './src/expose/training-shop-card.tsx',
+    './FeaturedProducts': './src/expose/featured-products.tsx',
+  },
 });

@@ -36,5 +36,7 @@ module.exports = function jestPreset(packageDir, moduleNameMapper = {}) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'src/testing/jest-setup.ts')],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    // Form tests drive many user events; on a busy 2-core machine 5 s is not always enough.
+    testTimeout: 20000,
   };
 };

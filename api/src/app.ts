@@ -6,6 +6,8 @@ import type { AppContext, Clock, RateLimitSettings } from './context';
 import { DEFAULT_RATE_LIMIT } from './context';
 import type { Db } from './db/client';
 import { installErrorHandlers } from './lib/error-handler';
+import { createPayments } from './payments';
+import type { PaymentKeys } from './payments/provider';
 import { registerDemandRoutes } from './routes/activities/demands';
 import { registerEstimateRoute } from './routes/activities/estimate';
 import { registerInvitationRoutes } from './routes/activities/invitations';
@@ -23,9 +25,17 @@ import { registerOfficesRoute } from './routes/lookups/offices';
 import { registerSimpleListRoutes } from './routes/lookups/simple-lists';
 import { registerSkillsRoute } from './routes/lookups/skills';
 import { registerDevMailboxRoute } from './routes/dev-mailbox';
+import { learningOrderSource, registerLearningRoutes } from './routes/learning';
 import { registerPopupRoutes } from './routes/popups';
 import { registerRecordRoutes } from './routes/records';
+import { registerProfileSkillRoutes } from './routes/profile-skills';
+import { registerSandboxRoutes } from './routes/sandbox';
+import { registerCatalogRoutes } from './routes/subscriptions/catalog';
+import { registerCheckoutRoutes } from './routes/subscriptions/checkout';
+import { registerSubscriptionRoutes } from './routes/subscriptions/payments';
+import { registerConfirmAccountRoute } from './routes/users/confirm-account';
 import { registerMeRoutes } from './routes/users/me';
+import { registerCollectPageRoute } from './routes/web-collect';
 
 /** Profile pictures arrive as data URLs inside JSON, hence a body limit of a few MB. */
 export const BODY_LIMIT = 6 * 1024 * 1024;
@@ -49,14 +59,20 @@ export interface BuildAppOptions {
   webUrl?: string;
   /** Serve GET dev/outbox/?to= (a development mailbox); off unless asked for. */
   exposeOutbox?: boolean;
+  /** Stripe / PayPal keys; the offline sandbox provider stands in for the missing ones. */
+  paymentKeys?: PaymentKeys;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const clock = options.clock ?? (() => new Date());
+  const appOrigins = options.appOrigins ?? DEFAULT_APP_ORIGINS;
   const ctx: AppContext = {
     db: options.db,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     rateLimit: { ...DEFAULT_RATE_LIMIT, ...options.rateLimit },
     webUrl: (options.webUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    appOrigins,
+    payments: createPayments(options.db, clock, options.paymentKeys),
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -67,10 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // An explicit allowlist: the web app's own origins plus the configured partner origins. Any
   // other page (another port on localhost included) gets no Access-Control-Allow-Origin.
-  const allowedOrigins = new Set([
-    ...(options.appOrigins ?? DEFAULT_APP_ORIGINS),
-    ...(options.corsOrigins ?? []),
-  ]);
+  const allowedOrigins = new Set([...appOrigins, ...(options.corsOrigins ?? [])]);
   await app.register(cors, {
     origin: (origin, callback) => {
       // No Origin header: not a browser cross-origin request (curl, server to server).
@@ -101,6 +114,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerIcalFeedRoute(app, ctx);
   registerRecordRoutes(app, ctx);
   registerArticleRoutes(app, ctx);
+  registerLearningRoutes(app, ctx, learningOrderSource(options.paymentKeys));
+  registerConfirmAccountRoute(app, ctx);
+  registerProfileSkillRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
+  registerCheckoutRoutes(app, ctx);
+  registerSubscriptionRoutes(app, ctx);
+  await app.register(async (scope) => registerSandboxRoutes(scope, ctx));
+  registerCollectPageRoute(app, ctx);
   if (options.exposeOutbox) registerDevMailboxRoute(app, ctx);
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RateLimitSettings } from './context';
+import type { PaymentKeys } from './payments/provider';
 import { DEFAULT_RATE_LIMIT } from './context';
 import { DEFAULT_DATA_DIR } from './db/client';
 
@@ -16,6 +17,8 @@ export interface Config {
   webUrl: string;
   rateLimit: RateLimitSettings;
   exposeOutbox: boolean;
+  /** Stripe and PayPal keys; without them the offline sandbox provider is used. */
+  payments: PaymentKeys;
 }
 
 /** The host and the four remotes on a developer machine, by name and by loopback address. */
@@ -48,6 +51,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     webUrl: env.WEB_URL || 'http://localhost:3000',
     exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',
+    payments: {
+      stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
+      stripeApiBase: env.STRIPE_API_BASE || undefined,
+      paypalClientId: env.PAYPAL_CLIENT_ID || undefined,
+      paypalSecret: env.PAYPAL_SECRET || undefined,
+      paypalApiBase: env.PAYPAL_API_BASE || undefined,
+    },
     rateLimit: {
       accountMax: intEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', DEFAULT_RATE_LIMIT.accountMax),
       ipMax: intEnv(env, 'LOGIN_MAX_FAILURES_PER_IP', DEFAULT_RATE_LIMIT.ipMax),

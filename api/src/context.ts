@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { Payments } from './payments';
 
 export type Clock = () => Date;
 
@@ -23,4 +24,8 @@ export interface AppContext {
   rateLimit: RateLimitSettings;
   /** Base URL of the web app, for links inside e-mails. */
   webUrl: string;
+  /** Origins of the web app: PayPal return and cancel URLs must be on one of them. */
+  appOrigins: readonly string[];
+  /** Card and PayPal providers (the offline sandbox unless keys are configured). */
+  payments: Payments;
 }

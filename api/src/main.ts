@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     rateLimit: config.rateLimit,
     webUrl: config.webUrl,
     exposeOutbox: config.exposeOutbox,
+    paymentKeys: config.payments,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   const shutdown = async () => {

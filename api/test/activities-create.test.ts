@@ -223,9 +223,10 @@ describe('POST temp-demands/ (guest flow)', () => {
     expect(emails.map((e) => [e.to, e.subject])).toEqual([
       ['carlo.neri@example.com', 'Benvenuto su Colleghi: ecco la tua password'],
     ]);
-    // The Roma colleagues got the guest's request.
+    // The Roma colleagues got the guest's request, and the demo lawyer (Roma is the second
+    // city of her professional subscription).
     expect((await candidatesOf(server, res.body.id)).map((c) => c.email).sort()).toEqual(
-      [DAVIDE, FRANCESCA, LUCA].sort(),
+      [DAVIDE, FRANCESCA, GIULIA, LUCA].sort(),
     );
     const listed = await api('demands/', { token: key });
     expect(listed.body.results.map((d: { id: number }) => d.id)).toEqual([res.body.id]);

@@ -89,10 +89,12 @@ describe('GET demands/estimate/', () => {
   it("returns the skills held by the office city's colleagues, sorted by name", async () => {
     const res = await api(`demands/estimate/?office_id=${tribunaleRoma}&role=lawyer`);
     expect(res.status).toBe(200);
+    // The demo lawyer (Milano) works in Roma too: her professional subscription's second city.
     expect(res.body).toEqual([
       { id: 1, name: 'Diritto civile' },
       { id: 9, name: 'Diritto condominiale' },
       { id: 6, name: 'Diritto di famiglia' },
+      { id: 7, name: 'Recupero crediti' },
     ]);
     const accountants = await api(`demands/estimate/?office_id=${tribunaleRoma}&role=accountant`);
     expect(accountants.body).toEqual([]);

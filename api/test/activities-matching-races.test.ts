@@ -61,12 +61,14 @@ describe('invitation matching', () => {
     expect(await invitedBy(p.requester.token, 'Tribunale di Torino')).toEqual(
       ['a', 'b', 'f', 'g', 'h', 'i'].map((x) => `${x}@example.com`),
     );
-    // The filters: only AIGA members; only certified; priority goes to the certified ones.
+    // The filters: only AIGA members; only certified; priority goes to the certified ones (a
+    // second city comes with a professional subscription, so b is certified too).
     expect(await invitedBy(p.requester.token, 'Tribunale di Torino', { only_aiga: true })).toEqual([
       'g@example.com',
     ]);
     for (const flag of ['only_certified', 'only_priority']) {
       expect(await invitedBy(p.requester.token, 'Tribunale di Torino', { [flag]: true })).toEqual([
+        'b@example.com',
         'h@example.com',
       ]);
     }

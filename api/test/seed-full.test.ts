@@ -92,6 +92,8 @@ describe('full seed (all Italian municipalities)', () => {
     // News and the demo lawyer's agenda (the fulfilment with notice_days adds its Notice).
     expect(report.articles).toBe(60);
     expect(report.demoEvents).toBe(9);
+    // The demo lawyer's professional and additional skills, the Roma colleague's trial.
+    expect(report.demoSubscriptions).toBe(3);
     expect((await db.select({ n: count() }).from(articleCategories))[0].n).toBe(8);
     expect((await db.select({ n: count() }).from(events))[0].n).toBe(10);
     const byStatus = await db
@@ -126,6 +128,7 @@ describe('full seed (all Italian municipalities)', () => {
       missingSeats: [],
       articles: 0,
       demoEvents: 0,
+      demoSubscriptions: 0,
     });
     expect(await countOf()).toEqual(before);
   });
@@ -135,10 +138,10 @@ describe('full seed (all Italian municipalities)', () => {
       database.db,
       sql`select hash from drizzle.__drizzle_migrations`,
     );
-    expect(applied).toHaveLength(3);
+    expect(applied).toHaveLength(5);
     // Running the migrator again is a no-op.
     await database.migrate();
     const again = await queryRows(database.db, sql`select hash from drizzle.__drizzle_migrations`);
-    expect(again).toHaveLength(3);
+    expect(again).toHaveLength(5);
   });
 });

@@ -61,6 +61,31 @@ export {
   deleteInvitation,
 } from './api/invitations';
 export { listReceivedDemands, completeDemand, deleteReceivedDemand } from './api/received-demands';
+export {
+  getPaymentTypesInfo,
+  getCityPrice,
+  getProfessionalCityPrice,
+  sendProfessionalStatement,
+  changeCity,
+  validateCoupon,
+  createCardIntent,
+  getPaymentIntent,
+  createPaypalSetupToken,
+  activateSubscription,
+  getPlansInfo,
+  changePlan,
+  cancelSubscription,
+  getPaymentRecords,
+  confirmSandboxCardPayment,
+  createSandboxPaymentMethod,
+} from './api/subscriptions';
+export {
+  confirmAccount,
+  setSkillDescription,
+  createCustomSkill,
+  deleteCustomSkill,
+  setCustomSkillDescription,
+} from './api/profile';
 
 // domain
 export {
@@ -79,6 +104,7 @@ export {
   validateFiscalCode,
   validatePhone,
   validateRequired,
+  normalizeFiscalCode,
 } from './domain/validation';
 export {
   MONTHS,
@@ -91,6 +117,97 @@ export {
 } from './domain/birth-date';
 export type { MonthOption, BirthDateParts } from './domain/birth-date';
 export { dayjs, formatEuro, formatDate } from './domain/format';
+// domain: subscriptions, payments and profile (issue 5; integer cents, table-tested)
+export {
+  VAT_PERCENT,
+  DEFAULT_SDI,
+  DISPLAY_MONTHS,
+  parseEuroCents,
+  formatCents,
+  roundDiv,
+  monthlyCents,
+  planCents,
+  applyPromo,
+  originalCents,
+  threeMonthCents,
+  vatCents,
+  variantLabel,
+  priceBreakdown,
+  remainingMonths,
+  cityChangeQuote,
+} from './domain/subscriptions/pricing';
+export type {
+  MonthlyPriceInput,
+  PlanTerms,
+  Promo,
+  PriceBreakdown,
+  CityChangeInput,
+  CityChangeQuote,
+} from './domain/subscriptions/pricing';
+export {
+  isAccountant,
+  holdsPaymentType,
+  visibleOffers,
+  findPaymentType,
+  showToCertifyCard,
+  showSkillsCard,
+  descriptionItems,
+  activePlans,
+  defaultPlan,
+  planAllows,
+  canChangePlan,
+  changeablePlans,
+  canCancel,
+  cancelBlockedMessage,
+  profileBadge,
+  BADGE_COLORS,
+  certificationPaymentPath,
+  FREE_SKILLS,
+  CERTIFIED_EXTRA_SKILLS,
+  MAX_BASIC_MAIN_SKILLS,
+  MAX_PURCHASED_SKILLS,
+  RESERVED_SKILL_IDS,
+  isReservedSkill,
+  skillSlot,
+  skillLimits,
+  skillCounts,
+  canAddSkill,
+  skillsRemaining,
+  wizardSkillsMax,
+  areSkillsLocked,
+  canRemoveSkill,
+  skillsButtonLabel,
+  showsSkillsOnboarding,
+  canEditSkillDescription,
+  freeQualificationSlots,
+  canSaveQualification,
+} from './domain/subscriptions/rules';
+export type { ProfileBadge, SkillSlot, SkillLimits } from './domain/subscriptions/rules';
+export { SUBSCRIPTION_MESSAGES, PROFILE_MESSAGES } from './domain/subscriptions/messages';
+export {
+  ACTIVATION_PATH,
+  buildActivationUrl,
+  parseActivationParams,
+  activationRequest,
+} from './domain/subscriptions/activation-url';
+export type { ActivationParams } from './domain/subscriptions/activation-url';
+export {
+  PROFILE_WIZARD_STEPS,
+  PROFILE_WIZARD_SAVE_STEP,
+  profileWizardDraft,
+  profileStepFilled,
+  canProceed,
+  profileWizardProgress,
+  profileWizardToUpdate,
+} from './domain/profile/wizard';
+export type { ProfileWizardStep, ProfileWizardDraft, WithId } from './domain/profile/wizard';
+export {
+  validateAccountConfirm,
+  isAccountConfirmValid,
+  accountConfirmValues,
+  accountConfirmBody,
+} from './domain/profile/account-confirm';
+export type { AccountConfirmValues, AccountConfirmErrors } from './domain/profile/account-confirm';
 // domain: activity exchange (pure, table-tested)
 export {
   DEMAND_TYPE_LABELS,
@@ -263,3 +380,87 @@ export type { PagedList, PagedListState, UsePagedListOptions } from './ui/use-pa
 // ui: free-text field with server suggestions (judges, activities)
 export { FreeTextSearchField } from './ui/free-text-search-field';
 export type { FreeTextSearchFieldProps } from './ui/free-text-search-field';
+
+// courses, packages and purchases (issue 6)
+export type * from './api/learning-types';
+export {
+  getCourseCategories,
+  getCatalogItems,
+  getCatalogItem,
+  getPurchasedItems,
+  orderCatalogItem,
+  getExternalProducts,
+  createSandboxPaypalOrder,
+  captureSandboxPaypalOrder,
+} from './api/learning';
+export {
+  COURSE_DESCRIPTION_MAX_LENGTH,
+  RESOURCE_NAME_MAX_LENGTH,
+  PRODUCT_DESCRIPTION_MAX_LENGTH,
+  FEATURED_PRODUCTS_COUNT,
+  DEADLINE_WARNING_DAYS,
+  YEARLY_CFP_TARGET,
+  CURRENT_COURSE_KEY,
+  CURRENT_PACKAGE_KEY,
+  PAYPAL_SDK_URL,
+  PAYPAL_CURRENCY,
+  PAYPAL_LOCALE,
+  PAYPAL_DISABLED_FUNDING,
+} from './domain/learning/constants';
+export { truncate } from './domain/learning/text';
+export {
+  toCents,
+  centsToDecimal,
+  orderTotals,
+  paypalAmount,
+  isFree,
+  packageSaving,
+} from './domain/learning/money';
+export type { OrderTotals } from './domain/learning/money';
+export {
+  daysUntil,
+  deadlineWarning,
+  isCourseExpired,
+  deadlineWarningMessage,
+} from './domain/learning/deadline';
+export type { CourseDates, DeadlineKind, DeadlineWarning } from './domain/learning/deadline';
+export {
+  isPackage,
+  catalogItemPath,
+  itemCfp,
+  isOwned,
+  cfpRemaining,
+  cfpProgress,
+  pickRandom,
+} from './domain/learning/catalog';
+export { nextPanelStep, initialPanelState } from './domain/learning/panel';
+export type { PanelStep, PanelState, PanelEvent } from './domain/learning/panel';
+
+// dashboard and notifications (issue 7)
+export * from './api/dashboard-types';
+export { getDashboard, closeDashboardCard } from './api/dashboard';
+export {
+  getNotifications,
+  getUnreadNotifications,
+  readAllNotifications,
+} from './api/notifications';
+export {
+  dashboardStateAtom,
+  loadDashboard,
+  dismissDashboardCard,
+  resetDashboard,
+  useDashboardData,
+} from './dashboard/dashboard-store';
+export type { DashboardData, DashboardState, DashboardStatus } from './dashboard/dashboard-store';
+export { DEEPLINK_PATHS, deeplinkPath } from './dashboard/deeplinks';
+
+// ui: the frame of every remote's dashboard widget, and the wording the widgets share with the lists
+export {
+  DashboardWidgetCard,
+  DashboardWidgetError,
+  DashboardWidgetSkeleton,
+  DASHBOARD_WIDGET_LOADING_LABEL,
+} from './ui/dashboard-widget';
+export type { DashboardWidgetCardProps, DashboardWidgetSkeletonProps } from './ui/dashboard-widget';
+export { formatFee } from './domain/activities/fee';
+export { timeRange } from './domain/agenda/time-range';

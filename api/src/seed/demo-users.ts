@@ -74,9 +74,6 @@ async function createDemoUser(db: Executor, demo: DemoUser, passwordHash: string
   if (demo.skillIds?.length) {
     await db.insert(profileSkills).values(demo.skillIds.map((skillId) => ({ userId, skillId })));
   }
-  if (demo.isCertified) {
-    await db.update(users).set({ isCertified: true }).where(eq(users.id, userId));
-  }
   if (demo.details) await completeProfile(db, userId, demo.details, profileCityId);
 }
 

@@ -14,11 +14,13 @@ import type { Comune } from './comuni';
 import { cityKey, cityRow, loadComuni } from './comuni';
 import { AIGA_SECTIONS, AUTOCOMPLETE, COLLEGA_SECTIONS, MENUS, SUBJECTS } from './data/catalog';
 import { SKILLS } from './data/skills';
+import { seedCourses } from './courses';
 import { seedDemoDemands } from './demo-demands';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoUsers } from './demo-users';
 import { seedNews } from './news';
 import { buildOffices } from './offices';
+import { seedDemoSubscriptions, seedSubscriptionCatalog } from './subscriptions';
 
 const BATCH_SIZE = 1000;
 
@@ -40,6 +42,8 @@ export interface SeedReport {
   articles: number;
   /** Demo agenda events added for the demo lawyer (notices not counted). */
   demoEvents: number;
+  /** Demo subscriptions added (the demo lawyer's professional and skills, a trial). */
+  demoSubscriptions: number;
 }
 
 async function isEmpty(db: Executor, table: PgTable): Promise<boolean> {
@@ -106,6 +110,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     missingSeats: [],
     articles: 0,
     demoEvents: 0,
+    demoSubscriptions: 0,
   };
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
@@ -115,6 +120,9 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     report.demoDemands = await seedDemoDemands(tx, now);
     report.articles = await seedNews(tx, now);
     report.demoEvents = await seedDemoEvents(tx, now);
+    await seedCourses(tx, now);
+    await seedSubscriptionCatalog(tx, now);
+    report.demoSubscriptions = await seedDemoSubscriptions(tx, now);
   });
   return report;
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { candidates, cities, type demands, offices, skills, subjects } from '../db/schema';
 import { isContactVisible } from '../domain/activity-rules';
@@ -35,8 +36,12 @@ function candidateJson(row: CandidateRow, party: PartyData, masked: boolean) {
   };
 }
 
+/** What serializing needs: the database and the time (subscription flags depend on it). */
+export type SerializeContext = Pick<AppContext, 'db' | 'clock'>;
+
 /** Loads everything the page needs in a fixed number of queries, then builds Demand shapes. */
-async function buildDemands(db: Executor, items: DemandItem[]) {
+async function buildDemands(ctx: SerializeContext, items: DemandItem[]) {
+  const db: Executor = ctx.db;
   const rows = items.map((item) => item.demand);
   const demandIds = rows.map((row) => row.id);
   const officeRows = rows.length
@@ -71,6 +76,7 @@ async function buildDemands(db: Executor, items: DemandItem[]) {
       ...accepted.map((c) => c.userId),
       ...items.map((item) => (item.view.kind === 'candidate' ? item.view.own.userId : null)),
     ].filter((id): id is number => id !== null),
+    ctx.clock(),
   );
 
   const officeOf = new Map(officeRows.map((r) => [r.office.id, r]));
@@ -142,19 +148,19 @@ async function buildDemands(db: Executor, items: DemandItem[]) {
   return { json, parties };
 }
 
-export async function demandsJson(db: Executor, items: DemandItem[]) {
-  return (await buildDemands(db, items)).json;
+export async function demandsJson(ctx: SerializeContext, items: DemandItem[]) {
+  return (await buildDemands(ctx, items)).json;
 }
 
 export type DemandJson = Awaited<ReturnType<typeof demandsJson>>[number];
 
 /** The Invitation shape: the colleague's own candidate row with the demand nested. */
 export async function invitationsJson(
-  db: Executor,
+  ctx: SerializeContext,
   pairs: { own: CandidateRow; demand: DemandRow }[],
 ) {
   const { json, parties } = await buildDemands(
-    db,
+    ctx,
     pairs.map(({ own, demand }) => ({ demand, view: { kind: 'candidate', own } })),
   );
   return pairs.map(({ own }, i) => {
@@ -164,7 +170,7 @@ export async function invitationsJson(
   });
 }
 
-export async function demandJson(db: Executor, demand: DemandRow, view: DemandView) {
-  const [json] = await demandsJson(db, [{ demand, view }]);
+export async function demandJson(ctx: SerializeContext, demand: DemandRow, view: DemandView) {
+  const [json] = await demandsJson(ctx, [{ demand, view }]);
   return json;
 }

@@ -2,6 +2,9 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { cities, lawfirms, profileSkills, profiles, skills, users } from '../db/schema';
 import { isProfileComplete } from '../domain/profile-completion';
+import type { SubscriptionFlags } from '../services/subscriptions/active';
+import { flagsOfUsers } from '../services/subscriptions/active';
+import { loadCatalog } from '../services/subscriptions/catalog';
 import { optionalCityJson, skillJson } from './lookups';
 
 type UserRow = typeof users.$inferSelect;
@@ -18,6 +21,8 @@ export interface PartyData {
   city: CityRow | null;
   lawfirmCity: CityRow | null;
   skills: SkillRow[];
+  /** Certified and Gold follow from the user's active subscriptions. */
+  flags: Pick<SubscriptionFlags, 'isCertified' | 'isGold'>;
 }
 
 const unique = (ids: (number | null | undefined)[]) => [
@@ -27,6 +32,7 @@ const unique = (ids: (number | null | undefined)[]) => [
 export async function loadParties(
   db: Executor,
   userIds: number[],
+  now: Date,
 ): Promise<Map<number, PartyData>> {
   const ids = unique(userIds);
   const result = new Map<number, PartyData>();
@@ -48,6 +54,7 @@ export async function loadParties(
     .where(inArray(profileSkills.userId, ids))
     .orderBy(asc(skills.id));
 
+  const flagsOf = await flagsOfUsers(db, ids, await loadCatalog(db), now);
   const profileOf = new Map(profileRows.map((p) => [p.userId, p]));
   const firmOf = new Map(firmRows.map((f) => [f.id, f]));
   const cityOf = new Map(cityRows.map((c) => [c.id, c]));
@@ -63,6 +70,7 @@ export async function loadParties(
       city: city(profile.cityId),
       lawfirmCity: lawfirm ? city(lawfirm.cityId) : null,
       skills: skillRows.filter((row) => row.userId === user.id).map((row) => row.skill),
+      flags: flagsOf.get(user.id) ?? { isCertified: false, isGold: false },
     });
   }
   return result;
@@ -85,8 +93,8 @@ export function partyJson(data: PartyData, masked: boolean) {
     last_name: masked ? initial(user.lastName) : user.lastName,
     email: masked ? null : user.email,
     phone: masked ? null : user.phone,
-    is_certified: user.isCertified,
-    is_gold: user.isGold,
+    is_certified: data.flags.isCertified,
+    is_gold: data.flags.isGold,
     is_aiga: profile.aigaSectionId !== null,
     masked,
     profile: {
@@ -102,7 +110,7 @@ export function partyJson(data: PartyData, masked: boolean) {
         vat: profile.vat,
         registerNumber: profile.registerNumber,
         coaOfficeId: profile.coaOfficeId,
-        skillsCount: data.skills.length,
+        skillsCount: data.skills.filter((skill) => skill.id !== 16 && skill.id !== 17).length,
         lawfirm,
       }),
       pec: masked ? null : profile.pec,

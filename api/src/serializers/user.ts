@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
 import {
   cities,
   customSkills,
   lawfirms,
   offices,
+  paymentRecords,
   popupViews,
   profileSkills,
   profiles,
@@ -14,19 +15,23 @@ import {
 } from '../db/schema';
 import { isProfileComplete } from '../domain/profile-completion';
 import { isUnder46 } from '../lib/rules';
+import { ownedCredits } from '../services/learning/purchases';
+import { activeSubscriptions, flagsOf, secondCityId } from '../services/subscriptions/active';
+import { loadCatalog } from '../services/subscriptions/catalog';
 import { officeJson, optionalCityJson, sectionJson, skillJson } from './lookups';
+import { paymentRecordJson, subscriptionJson } from './subscription';
 
 /** Popups every user should eventually see (1: skill update, 2: new skill search). */
 export const POPUP_IDS = [1, 2] as const;
 
-async function citiesById(db: Db, ids: (number | null)[]) {
+export async function citiesById(db: Executor, ids: (number | null)[]) {
   const wanted = ids.filter((id): id is number => id !== null);
   if (wanted.length === 0) return new Map<number, typeof cities.$inferSelect>();
   const rows = await db.select().from(cities).where(inArray(cities.id, wanted));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-async function sectionsById(db: Db, ids: (number | null)[]) {
+async function sectionsById(db: Executor, ids: (number | null)[]) {
   const wanted = ids.filter((id): id is number => id !== null);
   if (wanted.length === 0) return new Map<number, typeof sections.$inferSelect>();
   const rows = await db.select().from(sections).where(inArray(sections.id, wanted));
@@ -34,7 +39,7 @@ async function sectionsById(db: Db, ids: (number | null)[]) {
 }
 
 /** The full User shape of the contract, or null when the user does not exist. */
-export async function loadUserJson(db: Db, userId: number, now: Date) {
+export async function loadUserJson(db: Executor, userId: number, now: Date) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   if (!user || !profile) return null;
@@ -45,15 +50,26 @@ export async function loadUserJson(db: Db, userId: number, now: Date) {
   const [coaOffice] = profile.coaOfficeId
     ? await db.select().from(offices).where(eq(offices.id, profile.coaOfficeId))
     : [];
+  const catalog = await loadCatalog(db);
+  const active = await activeSubscriptions(db, userId, now);
+  const flags = flagsOf(active, catalog);
+  const city2Id = secondCityId(active, catalog);
+  const [lastPayment] = await db
+    .select()
+    .from(paymentRecords)
+    .where(eq(paymentRecords.userId, userId))
+    .orderBy(desc(paymentRecords.createdAt), desc(paymentRecords.id))
+    .limit(1);
   const cityMap = await citiesById(db, [
     profile.cityId,
     lawfirm?.cityId ?? null,
-    lawfirm?.city2Id ?? null,
+    city2Id,
     coaOffice?.cityId ?? null,
+    ...active.map((row) => row.cityId),
   ]);
   const sectionMap = await sectionsById(db, [profile.collegaSectionId, profile.aigaSectionId]);
   const skillRows = await db
-    .select({ skill: skills })
+    .select({ skill: skills, description: profileSkills.description })
     .from(profileSkills)
     .innerJoin(skills, eq(skills.id, profileSkills.skillId))
     .where(eq(profileSkills.userId, userId))
@@ -89,7 +105,7 @@ export async function loadUserJson(db: Db, userId: number, now: Date) {
     gdpr: user.gdpr,
     under46: user.birthDate ? isUnder46(user.birthDate, now) : false,
     trial_expires_at: user.trialExpiresAt?.toISOString() ?? null,
-    subscriptions: [] as unknown[],
+    subscriptions: active.map((row) => subscriptionJson(row, catalog, city(row.cityId))),
     profile: {
       type: profile.type,
       picture: profile.picture,
@@ -102,12 +118,14 @@ export async function loadUserJson(db: Db, userId: number, now: Date) {
         vat: profile.vat,
         registerNumber: profile.registerNumber,
         coaOfficeId: profile.coaOfficeId,
-        skillsCount: skillRows.length,
+        // 16 and 17 follow the toggles: they are not a choice made in the wizard.
+        skillsCount: skillRows.filter((row) => row.skill.id !== 16 && row.skill.id !== 17).length,
         lawfirm: lawfirm ?? null,
       }),
       city: optionalCityJson(city(profile.cityId)),
       collega_section: section(profile.collegaSectionId),
-      skills: skillRows.map((row) => skillJson(row.skill)),
+      // Each entry carries the user's own description (Gold), not the catalogue's.
+      skills: skillRows.map((row) => ({ ...skillJson(row.skill), description: row.description })),
       custom_skills: customRows.map((row) => ({
         id: row.id,
         name: row.name,
@@ -128,13 +146,14 @@ export async function loadUserJson(db: Db, userId: number, now: Date) {
             description2: lawfirm.description2,
             address: lawfirm.address,
             city: optionalCityJson(city(lawfirm.cityId)),
-            city2: optionalCityJson(city(lawfirm.city2Id)),
+            city2: optionalCityJson(city(city2Id)),
             zip: lawfirm.zip,
             phone: lawfirm.phone,
             fax: lawfirm.fax,
           }
         : null,
-      credits: profile.credits,
+      // The CFP of the courses the user owns (issue 6).
+      credits: await ownedCredits(db, userId),
       is_cassationist: profile.isCassationist,
       is_auditor: profile.isAuditor,
       is_sales_delegate: profile.isSalesDelegate,
@@ -149,14 +168,20 @@ export async function loadUserJson(db: Db, userId: number, now: Date) {
     created_at: user.createdAt.toISOString(),
     // Membership of AIGA is expressed by having an AIGA section.
     is_aiga: aigaSection !== null,
-    is_certified: user.isCertified,
-    is_gold: user.isGold,
-    is_skills: user.isSkills,
-    is_custom_skills: user.isCustomSkills,
-    custom_skills_count: user.customSkillsCount,
+    is_certified: flags.isCertified,
+    is_gold: flags.isGold,
+    is_skills: flags.isSkills,
+    purchased_skills: flags.purchasedSkills,
+    is_custom_skills: flags.isCustomSkills,
+    custom_skills_count: flags.customSkillsCount,
+    skills_limit: flags.skillsLimit,
+    skills_locked_until:
+      profile.skillsLockedUntil && profile.skillsLockedUntil.getTime() > now.getTime()
+        ? profile.skillsLockedUntil.toISOString()
+        : null,
     email_enabled: user.emailEnabled,
     notifications_enabled: user.notificationsEnabled,
-    last_payment: null,
+    last_payment: lastPayment ? paymentRecordJson(lastPayment) : null,
     temp_demand: user.tempDemand,
     is_new: user.isNew,
     missing_popups: POPUP_IDS.filter((id) => !seenIds.has(id)),

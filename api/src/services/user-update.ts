@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { lawfirms, profiles, users } from '../db/schema';
-import { BodyReader } from '../lib/body-reader';
+import { lawfirms, profileSkills, profiles, users } from '../db/schema';
+import { BodyReader, isPlainObject } from '../lib/body-reader';
 import { ValidationError, addError, hasErrors } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { checkUnique, uniqueViolationErrors } from './accounts';
 import { cityExists, officeExists, sectionExists } from './references';
+import { applySkillsChange, planSkillsChange, readSkillIds } from './profile-skills';
+import { activeSubscriptions, flagsOf } from './subscriptions/active';
+import { loadCatalog } from './subscriptions/catalog';
 import { readUserUpdate } from './user-update-read';
 
 /**
@@ -42,10 +45,34 @@ export async function updateUser(ctx: AppContext, userId: number, rawBody: unkno
   if (firm?.cityId && !(await cityExists(ctx.db, firm.cityId))) {
     addError(errors, ['profile', 'lawfirm', 'city'], MSG.city);
   }
+  const catalog = await loadCatalog(ctx.db);
+  const active = await activeSubscriptions(ctx.db, userId, now);
+  const flags = flagsOf(active, catalog);
   // The law-firm description is a Gold feature; echoing back the stored value is fine.
-  if (firm?.description && !user.isGold && firm.description !== (lawfirm?.description ?? null)) {
+  if (firm?.description && !flags.isGold && firm.description !== (lawfirm?.description ?? null)) {
     addError(errors, ['profile', 'lawfirm', 'description'], MSG.goldOnlyDescription);
   }
+  // Skills errors are reported under `skills` (where the skills screens show them).
+  const rawProfile = isPlainObject(rawBody) ? rawBody.profile : undefined;
+  const requested = readSkillIds(isPlainObject(rawProfile) ? rawProfile.skills : undefined);
+  if (requested.error) addError(errors, ['skills'], requested.error);
+  const current = await ctx.db
+    .select({ skillId: profileSkills.skillId })
+    .from(profileSkills)
+    .where(eq(profileSkills.userId, userId));
+  const skillsChange = await planSkillsChange(ctx.db, {
+    role: type ?? profile.type,
+    current: current.map((row) => row.skillId),
+    requested: requested.ids,
+    chancellor: update.profile.isChancellor ?? profile.isChancellor,
+    chamberOfCommerce: update.profile.isChamberOfCommerce ?? profile.isChamberOfCommerce,
+    flags,
+    active,
+    catalog,
+    lockedUntil: profile.skillsLockedUntil,
+    now,
+  });
+  for (const message of skillsChange.errors) addError(errors, ['skills'], message);
   await checkUnique(ctx.db, { phoneKey: update.user.phoneKey }, errors, userId);
   if (hasErrors(errors)) throw new ValidationError(errors);
 
@@ -66,6 +93,7 @@ export async function updateUser(ctx: AppContext, userId: number, rawBody: unkno
       if (Object.keys(profileSet).length > 0) {
         await tx.update(profiles).set(profileSet).where(eq(profiles.userId, userId));
       }
+      await applySkillsChange(tx, userId, skillsChange);
     });
   } catch (error) {
     const mapped = uniqueViolationErrors(error);

@@ -8,6 +8,7 @@ import {
   profileSkills,
   profiles,
   sections,
+  subscriptions,
   users,
 } from '../../src/db/schema';
 import type { Role } from '../../src/db/schema';
@@ -142,7 +143,6 @@ export async function makeColleague(server: TestServer, options: ColleagueOption
       name: complete ? 'Studio Test' : null,
       address: complete ? 'Via Roma 1' : null,
       cityId: city,
-      city2Id: options.city2 ? await cityId(server, options.city2) : null,
       zip: complete ? '10100' : null,
       phone: complete ? '011 555 0101' : null,
       fax: complete ? '011 555 0102' : null,
@@ -161,12 +161,59 @@ export async function makeColleague(server: TestServer, options: ColleagueOption
       aigaSectionId: options.aiga ? aiga.id : null,
     })
     .where(eq(profiles.userId, id));
-  if (options.certified) await db.update(users).set({ isCertified: true }).where(eq(users.id, id));
+  // Certified = an active professional subscription; the second city is that subscription's.
+  if (options.certified || options.city2) {
+    await giveSubscription(server, id, {
+      paymentTypeId: 1,
+      cityId: options.city2 ? await cityId(server, options.city2) : null,
+    });
+  }
   const skills = options.skills ?? [];
   if (skills.length) {
     await db.insert(profileSkills).values(skills.map((skillId) => ({ userId: id, skillId })));
   }
   return { id, token: await createToken(db, id, server.clock.now()) };
+}
+
+/**
+ * An active subscription straight in the database (no payment): professional annual by
+ * default, renewing, activated at the test clock and expiring 12 months later.
+ */
+export async function giveSubscription(
+  server: TestServer,
+  userId: number,
+  options: {
+    paymentTypeId: number;
+    planId?: number | null;
+    variantId?: number | null;
+    cityId?: number | null;
+    method?: 'paypal' | 'credit_card' | 'bank_transfer' | 'trial';
+    monthlyCents?: number;
+    months?: number;
+    unsubscribed?: boolean;
+  },
+) {
+  const now = server.clock.now();
+  const defaultPlans: Record<number, number> = { 1: 11, 2: 21, 3: 34, 4: 43, 5: 51 };
+  const expireAt = new Date(now);
+  expireAt.setUTCMonth(expireAt.getUTCMonth() + (options.months ?? 12));
+  const [row] = await server.database.db
+    .insert(subscriptions)
+    .values({
+      userId,
+      paymentTypeId: options.paymentTypeId,
+      planId: options.planId === undefined ? defaultPlans[options.paymentTypeId] : options.planId,
+      variantId: options.variantId ?? null,
+      cityId: options.cityId ?? null,
+      paymentMethod: options.method ?? 'credit_card',
+      monthlyCents: options.monthlyCents ?? 990,
+      activationDate: now,
+      expireAt,
+      unsubscribed: options.unsubscribed ?? false,
+      createdAt: now,
+    })
+    .returning();
+  return row;
 }
 
 /** A valid DemandCreate body at the given office, `hours` after the test clock. */

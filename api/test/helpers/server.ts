@@ -16,6 +16,8 @@ import {
   authTokens,
   calendarFeeds,
   candidates,
+  checkouts,
+  coupons,
   customSkills,
   demands,
   events,
@@ -23,12 +25,17 @@ import {
   loginAttempts,
   outboxEmails,
   passwordResetTokens,
+  paymentRecords,
   popupViews,
+  professionalStatements,
   profileSkills,
   profiles,
   recordOpenFailures,
   recordShares,
   records,
+  sandboxCards,
+  sandboxPayments,
+  subscriptions,
   users,
 } from '../../src/db/schema';
 import { seedDatabase } from '../../src/seed';
@@ -134,6 +141,13 @@ const MUTABLE_TABLES: PgTable[] = [
   records,
   recordShares,
   recordOpenFailures,
+  coupons,
+  professionalStatements,
+  checkouts,
+  subscriptions,
+  paymentRecords,
+  sandboxCards,
+  sandboxPayments,
 ];
 
 /**

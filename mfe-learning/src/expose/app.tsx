@@ -1,13 +1,13 @@
-import { RemotePlaceholderRoutes, type PlaceholderPage } from '@colleghi/shared';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { learningRoutes } from '../features/learning-routes';
 
-/** Paths this remote owns; each screen replaces its placeholder as its issue lands. */
-const PAGES: PlaceholderPage[] = [
-  { path: '/courses', title: 'Corsi' },
-  { path: '/courses/:id', title: 'Dettaglio corso' },
-  { path: '/package/:id', title: 'Dettaglio pacchetto' },
-  { path: '/purchased', title: 'Corsi acquistati' },
-];
-
+/** The paths this remote owns (the host's route table sends them here). */
 export default function LearningApp() {
-  return <RemotePlaceholderRoutes area="Formazione" pages={PAGES} home="/courses" />;
+  return (
+    <Routes>
+      {learningRoutes}
+      <Route path="/" element={<Navigate to="/courses" replace />} />
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
 }

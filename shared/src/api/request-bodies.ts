@@ -1,4 +1,4 @@
-import type { ProfileFlags, Role } from './types';
+import type { PaymentMethod, ProfileFlags, Role } from './types';
 
 // Bodies the client sends. Relations go up as ids, not as the nested objects the API returns.
 
@@ -64,6 +64,8 @@ export interface ProfileWrite extends ProfileFlags {
   coa_office: number | null;
   aiga_section: number | null;
   lawfirm: Partial<LawfirmWrite> | null;
+  /** Skill ids; 16 and 17 follow the is_chancellor / is_chamber_of_commerce toggles instead. */
+  skills?: number[];
 }
 
 /** PUT users/me/ and PUT auth/user/ take any subset of the writable fields. */
@@ -76,4 +78,80 @@ export interface UpdateMeBody {
   email_enabled?: boolean;
   notifications_enabled?: boolean;
   profile?: Partial<ProfileWrite>;
+}
+
+// Subscriptions and payments (issue 5). Optional choices go up as null, never missing.
+
+/** What identifies a purchase; the server prices it, the client never sends an amount. */
+export interface PurchaseChoice {
+  payment_type_id: number;
+  plan_id: number;
+  /** additional_skills and qualify only. */
+  payment_variant_id: number | null;
+  /** Promo code as typed (the server is case-insensitive). */
+  code: string | null;
+  /** Invoice code; DEFAULT_SDI ('0000000') when none is given. */
+  sdi: string | null;
+  /** Second city, professional only. */
+  city_id: number | null;
+}
+
+/** POST stripe/create/ */
+export interface CardIntentBody extends PurchaseChoice {
+  payment_method_id: string;
+  payment_method: 'credit_card';
+}
+
+/** POST paypal/setup-tokens/; both urls must be on an app origin. */
+export interface PaypalSetupTokenBody extends PurchaseChoice {
+  return_url: string;
+  cancel_url: string;
+}
+
+/** Card details of the spec's activate payload (unused by the sandbox flow). */
+export interface ActivationPaymentDetails {
+  card: {
+    number: string;
+    /** YYYY-MM */
+    expiry: string;
+    name: string;
+    billing_address?: unknown;
+  };
+}
+
+/** POST payment-types/{id}/activate/ (the type id goes in the path). */
+export interface ActivateBody {
+  plan_id: number;
+  payment_method: PaymentMethod;
+  /** paypal: the approved setup token; credit_card: the succeeded intent id. */
+  setup_token?: string;
+  /** bank_transfer: a client-generated uuid, the retry key. */
+  idempotency_key?: string;
+  payment_details?: ActivationPaymentDetails;
+  payment_variant_id: number | null;
+  code: string | null;
+  sdi: string | null;
+  city_id: number | null;
+}
+
+/** POST sandbox/payment-methods/ (test cards: 4242 4242 4242 4242 succeeds). */
+export interface SandboxCardBody {
+  /** Digits, spaces allowed. */
+  number: string;
+  /** 1-12 */
+  exp_month: number;
+  /** Four digits, e.g. 2030. */
+  exp_year: number;
+  cvc: string;
+  /** Card holder. */
+  name: string;
+}
+
+/** POST users/confirm-account/ */
+export interface ConfirmAccountBody {
+  first_name: string;
+  last_name: string;
+  /** Upper-cased, 16 characters. */
+  fiscal_code: string;
+  type: Role;
 }

@@ -1,5 +1,6 @@
 import { MESSAGES, PASSWORD_HINT } from './messages';
 import {
+  normalizeFiscalCode,
   validateEmail,
   validateEmailOrPhone,
   validateFiscalCode,
@@ -179,5 +180,16 @@ describe('MESSAGES', () => {
       required: 'Il campo è obbligatorio',
       fiscalCodeLength: 'Il codice fiscale deve essere di 16 caratteri',
     });
+  });
+});
+
+describe('normalizeFiscalCode', () => {
+  it.each([
+    ['bncgli85e52f205z', 'BNCGLI85E52F205Z'],
+    [' BNCGLI85 E52F205Z\t', 'BNCGLI85E52F205Z'],
+    ['12345678901', '12345678901'],
+    ['', ''],
+  ])('%p → %p', (value, expected) => {
+    expect(normalizeFiscalCode(value)).toBe(expected);
   });
 });

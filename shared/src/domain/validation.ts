@@ -69,3 +69,8 @@ export function validateRequired(
   if (typeof value === 'string' && value.trim() === '') return MESSAGES.required;
   return null;
 }
+
+/** What a fiscal code field keeps as the user types: upper case, no spaces. */
+export function normalizeFiscalCode(value: string): string {
+  return value.replace(/\s+/g, '').toUpperCase();
+}

@@ -14,7 +14,19 @@ import { resetSharedState } from './reset-shared-state';
 
 export { server, apiUrl } from './msw';
 export { http, HttpResponse, delay } from 'msw';
-export { makeCity, makeProfile, makeUser } from './fixtures';
+export {
+  makeCity,
+  makeProfile,
+  makeUser,
+  makePlan,
+  makeVariant,
+  makePaymentType,
+  makeSubscription,
+  makePaymentRecord,
+  catalogueFixture,
+  CATALOGUE_CITIES,
+  CATALOGUE_CITY_PRICES,
+} from './fixtures';
 export { resetSharedState } from './reset-shared-state';
 
 export interface RenderOptions {
@@ -94,3 +106,23 @@ export {
   makeInvitation,
 } from '../domain/activities/test-fixtures';
 export { makeLawyerEvent, makeEvent } from '../domain/agenda/test-fixtures';
+
+// Courses, packages and purchases (issue 6).
+export {
+  COURSE_CATEGORIES,
+  makeCategory,
+  makeCourseInfo,
+  makeCourseItem,
+  makePackageItem,
+  makePurchase,
+  makeExternalProduct,
+} from './learning-fixtures';
+
+// Dashboard payload and notifications (issue 7).
+export {
+  makeDashboard,
+  makeDashboardCard,
+  makeDashboardCandidate,
+  makeNotification,
+  primeDashboard,
+} from './dashboard-fixtures';

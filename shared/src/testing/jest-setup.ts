@@ -3,6 +3,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { cleanup } from '@testing-library/react';
 import { setUnauthorizedHandler } from '../auth/unauthorized';
 import { configureApi } from '../config';
+import { resetDashboard } from '../dashboard/dashboard-store';
 import { server } from './msw';
 import { resetSharedState } from './reset-shared-state';
 
@@ -26,6 +27,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetSharedState();
+  resetDashboard();
   setUnauthorizedHandler(ignoreUnauthorized);
   configureApi({ apiBase: DEFAULT_API_BASE });
 });

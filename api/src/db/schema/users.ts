@@ -21,11 +21,6 @@ export const users = pgTable('users', {
   privacy: boolean('privacy').notNull().default(false),
   gdpr: boolean('gdpr').notNull().default(false),
   trialExpiresAt: timestamp('trial_expires_at', { withTimezone: true, mode: 'date' }),
-  isCertified: boolean('is_certified').notNull().default(false),
-  isGold: boolean('is_gold').notNull().default(false),
-  isSkills: boolean('is_skills').notNull().default(false),
-  isCustomSkills: boolean('is_custom_skills').notNull().default(false),
-  customSkillsCount: integer('custom_skills_count').notNull().default(0),
   emailEnabled: boolean('email_enabled').notNull().default(true),
   notificationsEnabled: boolean('notifications_enabled').notNull().default(true),
   tempDemand: integer('temp_demand'),
@@ -41,7 +36,7 @@ export const lawfirms = pgTable('lawfirms', {
   description2: text('description2'),
   address: text('address'),
   cityId: integer('city_id').references(() => cities.id, { onDelete: 'set null' }),
-  city2Id: integer('city2_id').references(() => cities.id, { onDelete: 'set null' }),
+  // The second city is not here: it is the city of the active professional subscription.
   zip: text('zip'),
   phone: text('phone'),
   fax: text('fax'),
@@ -77,6 +72,8 @@ export const profiles = pgTable('profiles', {
   isCorporateCrisisManager: boolean('is_corporate_crisis_manager').notNull().default(false),
   isChancellor: boolean('is_chancellor').notNull().default(false),
   isChamberOfCommerce: boolean('is_chamber_of_commerce').notNull().default(false),
+  /** Saved skills cannot be removed before this (set when a save uses paid slots). */
+  skillsLockedUntil: timestamp('skills_locked_until', { withTimezone: true, mode: 'date' }),
 });
 
 export const profileSkills = pgTable(
@@ -88,6 +85,8 @@ export const profileSkills = pgTable(
     skillId: integer('skill_id')
       .notNull()
       .references(() => skills.id, { onDelete: 'cascade' }),
+    /** The user's own description of the skill (Gold users only). */
+    description: text('description'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.skillId] })],
 );

@@ -25,14 +25,14 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post('/api/demands/', async (request, reply) => {
     const { userId } = await authenticate(ctx, request);
     const demand = await createDemand(ctx, userId, request.body, { temp: false });
-    return reply.code(201).send(await demandJson(ctx.db, demand, REQUESTER));
+    return reply.code(201).send(await demandJson(ctx, demand, REQUESTER));
   });
 
   // The guest's demand, sent with the key that auth/light-register/ just returned.
   app.post('/api/temp-demands/', async (request, reply) => {
     const { userId } = await authenticate(ctx, request);
     const demand = await createDemand(ctx, userId, request.body, { temp: true });
-    return reply.code(201).send(await demandJson(ctx.db, demand, REQUESTER));
+    return reply.code(201).send(await demandJson(ctx, demand, REQUESTER));
   });
 
   app.get('/api/demands/', async (request) => {
@@ -41,7 +41,7 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
     await expireOverdueDemands(ctx.db, ctx.clock());
     const { total, rows } = await listOwnDemands(ctx.db, userId, request.query, page);
     const results = await demandsJson(
-      ctx.db,
+      ctx,
       rows.map((demand) => ({ demand, view: REQUESTER })),
     );
     return paginate(request, page, total, results);
@@ -51,7 +51,7 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { userId } = await authenticate(ctx, request);
     const id = parseId(request.params.id);
     await expireOverdueDemands(ctx.db, ctx.clock());
-    return demandJson(ctx.db, await findOwnDemand(ctx.db, id, userId), REQUESTER);
+    return demandJson(ctx, await findOwnDemand(ctx.db, id, userId), REQUESTER);
   });
 
   app.put<IdParams>('/api/demands/:id/', async (request) => {
@@ -64,7 +64,7 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
     const isDelayed = body.bool('is_delayed', { required: true });
     if (isDelayed === true) body.error('is_delayed', MSG.stopDelayOnly);
     body.throwIfErrors();
-    return demandJson(ctx.db, await stopDelay(ctx, id, userId), REQUESTER);
+    return demandJson(ctx, await stopDelay(ctx, id, userId), REQUESTER);
   });
 
   app.delete<IdParams>('/api/demands/:id/', async (request, reply) => {
@@ -76,7 +76,7 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get<IdParams>('/api/demands/:id/annulled/', async (request) => {
     const { userId } = await authenticate(ctx, request);
     const demand = await annulDemand(ctx, parseId(request.params.id), userId);
-    return demandJson(ctx.db, demand, REQUESTER);
+    return demandJson(ctx, demand, REQUESTER);
   });
 
   app.get<{ Params: { id: string; candidateId: string } }>(
@@ -86,13 +86,13 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
       const id = parseId(request.params.id);
       const candidateId = parseId(request.params.candidateId);
       const demand = await assignDemand(ctx, id, candidateId, userId);
-      return demandJson(ctx.db, demand, REQUESTER);
+      return demandJson(ctx, demand, REQUESTER);
     },
   );
 
   app.get<IdParams>('/api/demands/:id/paid/', async (request) => {
     const { userId } = await authenticate(ctx, request);
     const demand = await markDemandPaid(ctx, parseId(request.params.id), userId);
-    return demandJson(ctx.db, demand, REQUESTER);
+    return demandJson(ctx, demand, REQUESTER);
   });
 }

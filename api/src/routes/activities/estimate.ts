@@ -50,6 +50,11 @@ export function registerEstimateRoute(app: FastifyInstance, ctx: AppContext): vo
     if (Object.keys(errors).length > 0 || !office) throw new ValidationError(errors);
     const userId = await optionalUser(ctx, request);
     const family = audience ?? (await defaultFamily(ctx, userId));
-    return estimateSkills(ctx.db, { cityId: office.cityId, family, excludeUserId: userId });
+    return estimateSkills(ctx.db, {
+      cityId: office.cityId,
+      family,
+      excludeUserId: userId,
+      now: ctx.clock(),
+    });
   });
 }

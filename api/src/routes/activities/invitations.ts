@@ -20,14 +20,14 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext):
     const page = readPageParams(request.query);
     await expireOverdueDemands(ctx.db, ctx.clock());
     const { total, rows } = await listOwnInvitations(ctx.db, userId, request.query, page);
-    return paginate(request, page, total, await invitationsJson(ctx.db, rows));
+    return paginate(request, page, total, await invitationsJson(ctx, rows));
   });
 
   app.get<IdParams>('/api/invitations/received/:id/', async (request) => {
     const { userId } = await authenticate(ctx, request);
     const id = parseId(request.params.id);
     await expireOverdueDemands(ctx.db, ctx.clock());
-    const [json] = await invitationsJson(ctx.db, [await findOwnInvitation(ctx.db, id, userId)]);
+    const [json] = await invitationsJson(ctx, [await findOwnInvitation(ctx.db, id, userId)]);
     return json;
   });
 
@@ -38,7 +38,7 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext):
     app.get<IdParams>(`/api/invitations/received/:id/${action}/`, async (request) => {
       const { userId } = await authenticate(ctx, request);
       const pair = await answerInvitation(ctx, parseId(request.params.id), userId, answer);
-      const [json] = await invitationsJson(ctx.db, [pair]);
+      const [json] = await invitationsJson(ctx, [pair]);
       return json;
     });
   }

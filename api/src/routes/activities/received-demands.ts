@@ -22,7 +22,7 @@ export function registerReceivedDemandRoutes(app: FastifyInstance, ctx: AppConte
     await expireOverdueDemands(ctx.db, ctx.clock());
     const { total, rows } = await listReceivedDemands(ctx.db, userId, request.query, page);
     const results = await demandsJson(
-      ctx.db,
+      ctx,
       rows.map((demand) => ({ demand, view: ASSIGNEE })),
     );
     return paginate(request, page, total, results);
@@ -32,13 +32,13 @@ export function registerReceivedDemandRoutes(app: FastifyInstance, ctx: AppConte
     const { userId } = await authenticate(ctx, request);
     const id = parseId(request.params.id);
     await expireOverdueDemands(ctx.db, ctx.clock());
-    return demandJson(ctx.db, await findReceivedDemand(ctx.db, id, userId), ASSIGNEE);
+    return demandJson(ctx, await findReceivedDemand(ctx.db, id, userId), ASSIGNEE);
   });
 
   app.get<IdParams>('/api/received-demands/:id/completed/', async (request) => {
     const { userId } = await authenticate(ctx, request);
     const demand = await completeDemand(ctx, parseId(request.params.id), userId);
-    return demandJson(ctx.db, demand, ASSIGNEE);
+    return demandJson(ctx, demand, ASSIGNEE);
   });
 
   app.delete<IdParams>('/api/received-demands/:id/', async (request, reply) => {

@@ -13,7 +13,6 @@ export interface DemoUser {
   birthDate: string;
   fiscalCode: string;
   skillIds?: number[];
-  isCertified?: boolean;
   /** Everything else the profile wizard asks for: with it the profile is complete. */
   details?: DemoProfileDetails;
 }
@@ -112,7 +111,6 @@ export const DEMO_USERS: DemoUser[] = [
     birthDate: '1985-02-14',
     fiscalCode: 'VRDLCU85B14H501Y',
     skillIds: [1, 9],
-    isCertified: true,
     details: {
       pec: 'luca.verdi@pec.demo.colleghi.it',
       vat: '23456789014',

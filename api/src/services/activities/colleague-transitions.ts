@@ -18,7 +18,7 @@ import { expireOverdueDemands } from './expiry';
 export const PROFILE_INCOMPLETE = { detail: MSG.profileIncomplete, code: 'profile_incomplete' };
 
 async function isProfileCompleteFor(ctx: AppContext, userId: number): Promise<boolean> {
-  const parties = await loadParties(ctx.db, [userId]);
+  const parties = await loadParties(ctx.db, [userId], ctx.clock());
   const party = parties.get(userId);
   return party ? partyJson(party, false).profile.is_complete : false;
 }

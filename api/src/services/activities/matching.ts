@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
 import type { Role } from '../../db/schema';
 import { ERRAND_SKILL_IDS, familyRoles, roleFamily } from '../../domain/activity-rules';
+import { holdsTypeSql, secondCitySql } from '../subscriptions/active';
 
 export interface MatchInput {
   demandId: number;
@@ -24,7 +25,8 @@ const roleList = (roles: readonly Role[]) =>
 
 /**
  * Invites (inserts a PENDING candidate for) every other colleague of the requester's family
- * who works in the office's city (profile city, or the law firm's second city), holds the
+ * who works in the office's city (profile city, or the second city of their professional
+ * subscription), holds the
  * demand's skill (any colleague of the city for the registry errands 16/17) and passes the
  * recipient filters. One INSERT ... SELECT; returns how many were invited.
  */
@@ -42,7 +44,9 @@ export async function inviteMatchingColleagues(
   const aigaCondition = input.onlyAiga ? sql`and p.aiga_section_id is not null` : sql``;
   // Priority notifications go to the professional subscribers, who are the certified users.
   const certifiedCondition =
-    input.onlyCertified || input.onlyPriority ? sql`and u.is_certified` : sql``;
+    input.onlyCertified || input.onlyPriority
+      ? sql`and ${holdsTypeSql(sql`u.id`, 'professional', now)}`
+      : sql``;
   const rows = await queryRows<{ id: number }>(
     db,
     sql`
@@ -50,10 +54,9 @@ export async function inviteMatchingColleagues(
       select ${input.demandId}, u.id, 'PENDING', ${now.toISOString()}::timestamptz, false
       from users u
       join profiles p on p.user_id = u.id
-      left join lawfirms l on l.id = p.lawfirm_id
       where u.id <> ${input.requesterId}
         and p.type in (${roleList(roles)})
-        and (p.city_id = ${input.cityId} or l.city2_id = ${input.cityId})
+        and (p.city_id = ${input.cityId} or ${secondCitySql(sql`u.id`, now)} = ${input.cityId})
         ${skillCondition} ${aigaCondition} ${certifiedCondition}
       order by u.id
       on conflict do nothing

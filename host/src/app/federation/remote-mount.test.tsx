@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@colleghi/shared/testing';
 import {
   calls,
@@ -61,9 +61,45 @@ describe('RemoteMount', () => {
       throw new Error('bug nel remoto');
     }
     setRemoteLoader(() => remoteModule(Broken));
-    renderWithProviders(<RemoteMount remote="account" compact />);
+    renderWithProviders(<RemoteMount remote="account" />);
     expect(
       await screen.findByText('La sezione Profilo e abbonamenti non è disponibile'),
     ).toBeInTheDocument();
+  });
+
+  it('fits a dashboard slot when compact: a skeleton, then a one-line fallback', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    setRemoteLoader(() => new Promise((_, reject) => (fail = reject)));
+    renderWithProviders(<RemoteMount remote="learning" module="./TrainingShopCard" compact />);
+
+    expect(screen.getByRole('status', { name: 'Caricamento Formazione' })).toBeInTheDocument();
+    fail(new Error('connessione rifiutata'));
+
+    expect(
+      await screen.findByText('Questa sezione non è disponibile al momento.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+    expect(calls.loadRemote).toEqual(['learning/TrainingShopCard']);
+  });
+
+  it('shows nothing at all when quiet (a modal widget)', async () => {
+    setRemoteLoader(() => Promise.reject(new Error('connessione rifiutata')));
+    const { container } = renderWithProviders(
+      <RemoteMount remote="account" module="./OnboardingModal" quiet />,
+    );
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('passes its props to the widget', async () => {
+    setRemoteLoader(() =>
+      remoteModule(({ compact }: { compact?: boolean }) => (
+        <p>{compact ? 'compatto' : 'esteso'}</p>
+      )),
+    );
+    renderWithProviders(
+      <RemoteMount remote="agenda" module="./UpcomingEvents" props={{ compact: true }} />,
+    );
+    expect(await screen.findByText('compatto')).toBeInTheDocument();
   });
 });

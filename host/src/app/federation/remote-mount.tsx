@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { Box, Skeleton } from '@mui/material';
 import { DelayedLoader } from '@colleghi/shared';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { REMOTE_LABELS, type RemoteName } from './remote-names';
@@ -13,8 +14,10 @@ export type RemoteMountProps = {
   module?: string;
   /** Props for the remote component. */
   props?: Record<string, unknown>;
-  /** A smaller fallback for widget slots. */
+  /** A skeleton while loading and a one-line fallback, sized for dashboard slots. */
   compact?: boolean;
+  /** Nothing at all while loading or on failure: for widgets that are only a modal. */
+  quiet?: boolean;
 };
 
 async function importRemote(remote: RemoteName, module: string): Promise<RemoteModule> {
@@ -23,6 +26,18 @@ async function importRemote(remote: RemoteName, module: string): Promise<RemoteM
     throw new Error(`Il modulo ${module} di ${remote} non è valido.`);
   }
   return loaded;
+}
+
+function loader(area: string, compact: boolean, quiet: boolean) {
+  if (quiet) return null;
+  const label = `Caricamento ${area}`;
+  if (!compact) return <DelayedLoader label={label} />;
+  // A slot keeps its place while its remote loads, so the dashboard does not jump.
+  return (
+    <Box role="status" aria-label={label}>
+      <Skeleton variant="rounded" height={160} />
+    </Box>
+  );
 }
 
 /**
@@ -34,6 +49,7 @@ export function RemoteMount({
   module = './App',
   props,
   compact = false,
+  quiet = false,
 }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
@@ -51,9 +67,10 @@ export function RemoteMount({
       key={attempt}
       area={REMOTE_LABELS[remote]}
       compact={compact}
+      quiet={quiet}
       onRetry={retry}
     >
-      <Suspense fallback={<DelayedLoader label={`Caricamento ${REMOTE_LABELS[remote]}`} />}>
+      <Suspense fallback={loader(REMOTE_LABELS[remote], compact, quiet)}>
         <Remote {...props} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -23,10 +23,10 @@ export function AppHeader() {
         <Box sx={{ flexGrow: 1 }} />
         {pathname.startsWith('/agenda') && <TodayButton />}
         {isAuthenticated ? (
-          <>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <NotificationsSlot />
             <ProfileMenu />
-          </>
+          </Box>
         ) : (
           <Box sx={{ display: 'flex', gap: 1 }}>
             <Button component={RouterLink} to="/signin">

@@ -1,8 +1,11 @@
 import { Box } from '@mui/material';
+import { NotificationBell } from './notifications/notification-bell';
 
-/** Where the notification bell mounts (it arrives with the notifications issue). */
+/** Where the notification bell sits in the header, just before the profile menu. */
 export function NotificationsSlot() {
   return (
-    <Box data-slot="notifications" sx={{ display: 'flex', alignItems: 'center', minWidth: 40 }} />
+    <Box data-slot="notifications" sx={{ display: 'flex', alignItems: 'center' }}>
+      <NotificationBell />
+    </Box>
   );
 }

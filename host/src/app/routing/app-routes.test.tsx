@@ -3,6 +3,7 @@ import {
   apiUrl,
   http,
   HttpResponse,
+  makeDashboard,
   makeUser,
   renderWithProviders,
   server,
@@ -26,7 +27,12 @@ beforeEach(() => {
   sharedStore.set(sessionLoadFailedAtom, false);
   resetFederationDouble();
   setRemoteLoader(() => remoteModule(RemoteStub));
-  server.use(http.get(apiUrl('users/me/'), () => HttpResponse.json(giulia)));
+  server.use(
+    http.get(apiUrl('users/me/'), () => HttpResponse.json(giulia)),
+    // Signed-in pages: the dashboard payload and the header bell's unread total.
+    http.get(apiUrl('dashboard/'), () => HttpResponse.json(makeDashboard({ cards: [] }))),
+    http.get(apiUrl('notifications/unread_notifications/'), () => HttpResponse.json({ total: 2 })),
+  );
 });
 
 describe('host routing', () => {
@@ -61,6 +67,20 @@ describe('host routing', () => {
     expect(await screen.findByRole('heading', { name: 'Contenuto remoto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu profilo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Oggi' })).toBeInTheDocument();
+  });
+
+  it('puts the notification bell, with its unread badge, just before the profile menu', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/agenda', session: { token: 'k', user: giulia } });
+    const bell = await screen.findByRole('button', { name: 'Notifiche' });
+    await waitFor(() => expect(bell).toHaveAccessibleDescription('2 notifiche non lette'));
+    const profile = screen.getByRole('button', { name: 'Menu profilo' });
+    expect(bell.compareDocumentPosition(profile) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no bell to visitors', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/courses' });
+    expect(await screen.findByRole('heading', { name: 'Contenuto remoto' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Notifiche' })).not.toBeInTheDocument();
   });
 
   it('sends signed-in users away from guest pages, to the dashboard', async () => {

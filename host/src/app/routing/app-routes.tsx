@@ -2,7 +2,6 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ForgotPage } from '../../features/auth/forgot-page';
 import { SignInPage } from '../../features/auth/sign-in-page';
 import { SignUpPage } from '../../features/auth/sign-up-page';
-import { DashboardPage } from '../../features/dashboard/dashboard-page';
 import { EmptyPage } from '../../pages/empty-page';
 import { PrivacyPage, TermsPage } from '../../pages/legal-page';
 import { LoadingPage } from '../../pages/loading-page';
@@ -11,6 +10,7 @@ import { Shell } from '../shell';
 import { LogoutPage } from '../session/logout-page';
 import { RootRedirect } from '../session/root-redirect';
 import { SsoPage } from '../session/sso-page';
+import { DashboardRoute } from './dashboard-route';
 import { Guard } from './guards';
 import { RemoteOutlet } from './remote-outlet';
 
@@ -62,7 +62,7 @@ export function AppRoutes() {
           path="dashboard"
           element={
             <Guard access="private">
-              <DashboardPage />
+              <DashboardRoute />
             </Guard>
           }
         />

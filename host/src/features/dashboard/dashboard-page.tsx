@@ -1,75 +1,72 @@
-import { Box, Card, CardActionArea, CardContent, Container, Typography } from '@mui/material';
-import AssignmentRoundedIcon from '@mui/icons-material/AssignmentRounded';
-import EventNoteRoundedIcon from '@mui/icons-material/EventNoteRounded';
-import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
-import SchoolRoundedIcon from '@mui/icons-material/SchoolRounded';
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '@colleghi/shared';
+import { Fragment, useEffect } from 'react';
+import { Box, Container, Stack } from '@mui/material';
+import { loadDashboard } from '@colleghi/shared';
+import { AdSlot } from './components/ad-slot';
+import { DashboardBanners } from './components/dashboard-banners';
+import { DashboardGreeting } from './components/dashboard-greeting';
+import { WidgetSlot } from './components/widget-slot';
+import { DASHBOARD_LAYOUT, type DashboardWidget, type RenderWidget } from './dashboard-widgets';
 
-type Shortcut = { to: string; title: string; text: string; icon: ReactNode };
+export interface DashboardPageProps {
+  /** Mounts a remote's widget; the app passes its remote mount (one error boundary per slot). */
+  renderWidget: RenderWidget;
+}
 
-const SHORTCUTS: Shortcut[] = [
-  {
-    to: '/request-activities',
-    title: 'Richiedi un’attività',
-    text: 'Domiciliazioni, sostituzioni d’udienza e attività di cancelleria affidate ai colleghi.',
-    icon: <AssignmentRoundedIcon />,
-  },
-  {
-    to: '/agenda',
-    title: 'Agenda',
-    text: 'Udienze, appuntamenti, adempimenti e avvisi, giorno per giorno.',
-    icon: <EventNoteRoundedIcon />,
-  },
-  {
-    to: '/courses',
-    title: 'Formazione',
-    text: 'Corsi e pacchetti con crediti formativi.',
-    icon: <SchoolRoundedIcon />,
-  },
-  {
-    to: '/profile',
-    title: 'Profilo',
-    text: 'Dati personali, competenze e abbonamenti.',
-    icon: <PersonRoundedIcon />,
-  },
-];
+const key = (widget: DashboardWidget) => `${widget.remote}${widget.module}`;
 
-/** The host's dashboard layout; the remotes' widgets are composed here by the dashboard issue. */
-export function DashboardPage() {
-  const { user } = useSession();
+/**
+ * /dashboard: the greeting and the banners are the host's; every other block is a widget exposed
+ * by the remote that owns its data. dashboard/ is loaded here once per visit and the widgets read
+ * it from the shared store.
+ */
+export function DashboardPage({ renderWidget }: DashboardPageProps) {
+  useEffect(() => {
+    void loadDashboard();
+  }, []);
+
+  const slot = (widget: DashboardWidget) => (
+    <WidgetSlot key={key(widget)} label={widget.label}>
+      {renderWidget(widget, { modal: false })}
+    </WidgetSlot>
+  );
+
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        {user ? `Bentornato, ${user.first_name}!` : 'Dashboard'}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Da qui raggiungi ogni area di Colleghi.
-      </Typography>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-        }}
-      >
-        {SHORTCUTS.map((item) => (
-          <Card key={item.to} variant="outlined">
-            <CardActionArea component={RouterLink} to={item.to} sx={{ height: '100%' }}>
-              <CardContent>
-                <Box sx={{ color: 'primary.main', mb: 1 }}>{item.icon}</Box>
-                <Typography variant="h6" component="h2">
-                  {item.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {item.text}
-                </Typography>
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        ))}
-      </Box>
+    <Container maxWidth="xl" sx={{ py: 4 }}>
+      <Stack spacing={3}>
+        <DashboardGreeting />
+        <DashboardBanners />
+        {DASHBOARD_LAYOUT.top.map(slot)}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            alignItems: 'start',
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(300px, 1fr)' },
+          }}
+        >
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                alignItems: 'start',
+                // Wide screens put events and requests side by side.
+                gridTemplateColumns: { xs: '1fr', xl: 'repeat(2, minmax(0, 1fr))' },
+              }}
+            >
+              {DASHBOARD_LAYOUT.main.map(slot)}
+            </Box>
+            {DASHBOARD_LAYOUT.below.map(slot)}
+          </Stack>
+          <Stack spacing={3}>
+            {DASHBOARD_LAYOUT.side.map(slot)}
+            <AdSlot />
+          </Stack>
+        </Box>
+      </Stack>
+      {DASHBOARD_LAYOUT.modals.map((widget) => (
+        <Fragment key={key(widget)}>{renderWidget(widget, { modal: true })}</Fragment>
+      ))}
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import { FEE_START } from './constants';
-import { canDecreaseFee, decreaseFee, feeStart, increaseFee } from './fee';
+import { canDecreaseFee, decreaseFee, feeStart, formatFee, increaseFee } from './fee';
 
 describe('increaseFee', () => {
   it.each([
@@ -58,5 +58,16 @@ describe('feeStart and canDecreaseFee', () => {
     expect(canDecreaseFee(40, 35)).toBe(true);
     expect(canDecreaseFee(35, 35)).toBe(false);
     expect(canDecreaseFee(20, 20)).toBe(false);
+  });
+});
+
+describe('formatFee', () => {
+  it.each([
+    [35, '35,00\u00a0€'],
+    [1234.5, '1234,50\u00a0€'],
+    [0, '0,00\u00a0€'],
+    [null, 'Da concordare'],
+  ])('%p -> %s', (money, text) => {
+    expect(formatFee(money)).toBe(text);
   });
 });

@@ -1,5 +1,6 @@
 import type { DemandType } from '../../api/activity-types';
-import { FEE_START } from './constants';
+import { formatEuro } from '../format';
+import { FEE_START, FEE_TO_AGREE_LABEL } from './constants';
 
 // The fee moves by 5 euro below 50 and by 10 from 50 upwards, never below the type's start.
 
@@ -19,4 +20,9 @@ export function feeStart(type: DemandType | null | undefined): number {
 /** Whether the minus button can still lower the fee. */
 export function canDecreaseFee(amount: number, start: number): boolean {
   return amount > start;
+}
+
+/** The fee as the requester offered it: an amount, or to be agreed (null on the wire). */
+export function formatFee(money: number | null): string {
+  return money === null ? FEE_TO_AGREE_LABEL : formatEuro(money);
 }

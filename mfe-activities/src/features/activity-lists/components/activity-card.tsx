@@ -3,9 +3,9 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEMAND_TYPE_LABELS } from '@colleghi/shared';
+import { DEMAND_TYPE_LABELS, formatFee } from '@colleghi/shared';
 import type { Demand } from '@colleghi/shared';
-import { formatDemandDay, formatDemandTime, formatFee } from '../utils/format-demand';
+import { formatDemandDay, formatDemandTime } from '../utils/format-demand';
 import { LabelChips } from './label-chips';
 
 export interface ActivityCardProps {

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEMAND_TYPE_LABELS } from '@colleghi/shared';
+import { DEMAND_TYPE_LABELS, formatFee } from '@colleghi/shared';
 import type { Demand } from '@colleghi/shared';
-import { formatDemandDay, formatDemandTime, formatFee } from '../utils/format-demand';
+import { formatDemandDay, formatDemandTime } from '../utils/format-demand';
 import { DetailRow } from './detail-row';
 import { LabelChips } from './label-chips';
 

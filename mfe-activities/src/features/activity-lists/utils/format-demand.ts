@@ -1,4 +1,4 @@
-import { FEE_TO_AGREE_LABEL, ROME_TIME_ZONE, dayjs, formatEuro } from '@colleghi/shared';
+import { ROME_TIME_ZONE, dayjs } from '@colleghi/shared';
 
 // Hearings happen on Italian wall-clock time, whatever the browser's zone.
 const rome = (iso: string) => dayjs(iso).tz(ROME_TIME_ZONE).locale('it');
@@ -11,9 +11,4 @@ export function formatDemandDay(iso: string): string {
 /** 'ore 09:30', 24 h. */
 export function formatDemandTime(iso: string): string {
   return rome(iso).format('[ore] HH:mm');
-}
-
-/** The fee as the requester offered it: an amount, or to be agreed (null on the wire). */
-export function formatFee(money: number | null): string {
-  return money === null ? FEE_TO_AGREE_LABEL : formatEuro(money);
 }

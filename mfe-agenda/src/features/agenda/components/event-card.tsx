@@ -4,9 +4,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { EVENT_TYPE_LABELS, formatDate } from '@colleghi/shared';
+import { EVENT_TYPE_LABELS, formatDate, timeRange } from '@colleghi/shared';
 import type { AgendaEvent } from '@colleghi/shared';
-import { timeRange } from '../utils/event-format';
 import { EventStatusBadge } from './event-status-badge';
 
 export interface EventCardProps {

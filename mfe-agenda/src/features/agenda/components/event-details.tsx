@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EVENT_TYPE_LABELS, NOTICE_CHOICES, formatEuro } from '@colleghi/shared';
+import { EVENT_TYPE_LABELS, NOTICE_CHOICES, formatEuro, timeRange } from '@colleghi/shared';
 import type { AgendaEvent } from '@colleghi/shared';
-import { fullDate, timeRange } from '../utils/event-format';
+import { fullDate } from '../utils/event-format';
 import { EventStatusBadge } from './event-status-badge';
 import { EXPENSE_FIELDS } from './type-fields';
 

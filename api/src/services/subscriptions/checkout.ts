@@ -1,0 +1,388 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { checkouts, coupons } from '../../db/schema';
+import type { PaymentProviderName } from '../../db/schema';
+import { centsToDecimal } from '../../domain/pricing';
+import { BodyReader } from '../../lib/body-reader';
+import { HttpError, ValidationError, detailError } from '../../lib/errors';
+import { MSG } from '../../lib/messages';
+import { ProviderError } from '../../payments/provider';
+import type { Activation, CheckoutRow } from './activation';
+import {
+  activateBankTransfer,
+  activateCheckout,
+  findBankTransfer,
+  failCheckout,
+  findActivation,
+  findCheckout,
+  refusalMessage,
+} from './activation';
+import { loadCatalog } from './catalog';
+import { normalizeCode } from './coupons';
+import { SUB_MSG } from './messages';
+import type { PricedOrder, RawOrder } from './order';
+import { ORDER_FIELDS, assertCanBuy, orderDescription, priceOrder, readOrder } from './order';
+
+const notAuthorized = () => new HttpError(400, { message: SUB_MSG.notAuthorized });
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function checkoutValues(order: PricedOrder, provider: PaymentProviderName) {
+  return {
+    method: order.method,
+    provider,
+    paymentTypeId: order.type.row.id,
+    planId: order.plan.id,
+    variantId: order.variant?.id ?? null,
+    cityId: order.cityId,
+    couponId: order.coupon?.id ?? null,
+    sdi: order.sdi,
+    monthlyCents: order.monthlyCents,
+    planCents: order.planCents,
+    amountCents: order.amountCents,
+    vatCents: order.vatCents,
+  };
+}
+
+function charge(order: PricedOrder) {
+  return {
+    amountCents: order.amountCents,
+    vatCents: order.vatCents,
+    description: orderDescription(order),
+  };
+}
+
+async function providerCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof ProviderError)
+      throw new HttpError(400, { message: SUB_MSG.providerError });
+    throw error;
+  }
+}
+
+/** POST stripe/create/: validates and prices the order, then opens a card intent for it. */
+export async function createCardCheckout(ctx: AppContext, userId: number, raw: unknown) {
+  const now = ctx.clock();
+  const body = BodyReader.fromBody(raw);
+  body.allowOnly([...ORDER_FIELDS, 'payment_method', 'payment_method_id']);
+  const paymentMethodId = body.text('payment_method_id', { required: true, max: 255 });
+  const order = readOrder(body);
+  if (order.method && order.method !== 'credit_card')
+    body.error('payment_method', MSG.invalidChoice);
+  const catalog = await loadCatalog(ctx.db);
+  const sandbox = ctx.payments.card.name === 'sandbox' ? ctx.payments.sandbox : null;
+  if (paymentMethodId && sandbox && !(await sandbox.hasPaymentMethod(paymentMethodId))) {
+    body.error('payment_method_id', SUB_MSG.paymentMethodId);
+  }
+  const priced = await priceOrder(ctx.db, catalog, order, body, now);
+  await assertCanBuy(ctx.db, userId, priced, catalog, now);
+  const intent = await providerCall(() =>
+    ctx.payments.card.createIntent({
+      ...charge(priced),
+      paymentMethodId: paymentMethodId as string,
+    }),
+  );
+  await ctx.db.insert(checkouts).values({
+    ...checkoutValues(priced, ctx.payments.card.name),
+    userId,
+    providerReference: intent.id,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return {
+    id: intent.id,
+    client_secret: intent.clientSecret,
+    amount: centsToDecimal(priced.amountCents),
+    vat: centsToDecimal(priced.vatCents),
+  };
+}
+
+async function ownCheckout(
+  ctx: AppContext,
+  userId: number,
+  provider: PaymentProviderName,
+  reference: string,
+): Promise<CheckoutRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.provider, provider),
+        eq(checkouts.providerReference, reference),
+        eq(checkouts.userId, userId),
+      ),
+    );
+  return row ?? null;
+}
+
+export type Settled =
+  | { status: 'pending' }
+  | { status: 'successful'; activation: Activation }
+  | { status: 'failed'; message: string | null };
+
+async function settledFromRow(ctx: AppContext, checkout: CheckoutRow): Promise<Settled | null> {
+  if (checkout.status === 'activated') {
+    const activation = await findActivation(ctx.db, checkout.id);
+    if (activation) return { status: 'successful', activation };
+  }
+  if (checkout.status === 'failed') return { status: 'failed', message: checkout.message };
+  return null;
+}
+
+/**
+ * Where a card checkout stands: asks the provider while it is pending, and activates once the
+ * provider reports the payment succeeded (one activation however many polls race).
+ */
+async function settleCard(ctx: AppContext, checkout: CheckoutRow): Promise<Settled> {
+  const known = await settledFromRow(ctx, checkout);
+  if (known) return known;
+  const now = ctx.clock();
+  const state = await providerCall(() =>
+    ctx.payments.card.retrieveIntent(checkout.providerReference as string),
+  );
+  if (state.status === 'pending') return { status: 'pending' };
+  if (state.status === 'failed') {
+    await failCheckout(ctx.db, checkout.id, 'pending', state.message, now);
+  } else {
+    const outcome = await activateCheckout(ctx, checkout.id, 'pending');
+    if (outcome.kind === 'activated')
+      return { status: 'successful', activation: outcome.activation };
+    if (outcome.kind === 'refused') {
+      const message = refusalMessage(outcome.error);
+      // Paid but refused (the coupon ran out, a concurrent purchase): give the money back.
+      if (await failCheckout(ctx.db, checkout.id, 'pending', message, now)) {
+        await providerCall(() => ctx.payments.card.refund(checkout.providerReference as string));
+      }
+    }
+  }
+  return (
+    (await settledFromRow(ctx, await findCheckout(ctx.db, checkout.id))) ?? { status: 'pending' }
+  );
+}
+
+/** GET stripe/payment-intents/{id}/ */
+export async function intentStatus(ctx: AppContext, userId: number, intentId: string) {
+  const checkout = await ownCheckout(ctx, userId, ctx.payments.card.name, intentId);
+  if (!checkout || checkout.method !== 'credit_card') throw detailError(404, MSG.notFound);
+  const settled = await settleCard(ctx, checkout);
+  return {
+    id: intentId,
+    status: settled.status,
+    subscription_id: settled.status === 'successful' ? settled.activation.subscription.id : null,
+    message: settled.status === 'failed' ? settled.message : null,
+  };
+}
+
+/** The PayPal return and cancel URLs must lead back to the web app. */
+function readAppUrl(body: BodyReader, key: string, origins: readonly string[]): string | undefined {
+  const value = body.text(key, { required: true, max: 2000 });
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    if (origins.includes(url.origin) && (url.protocol === 'http:' || url.protocol === 'https:')) {
+      return value;
+    }
+  } catch {
+    // Reported below.
+  }
+  body.error(key, SUB_MSG.returnUrl);
+  return undefined;
+}
+
+/** POST paypal/setup-tokens/: a setup token for the priced order, approved by the payer. */
+export async function createPaypalCheckout(
+  ctx: AppContext,
+  userId: number,
+  raw: unknown,
+  apiBase: string,
+) {
+  const now = ctx.clock();
+  const body = BodyReader.fromBody(raw);
+  body.allowOnly([...ORDER_FIELDS, 'payment_method', 'return_url', 'cancel_url']);
+  const returnUrl = readAppUrl(body, 'return_url', ctx.appOrigins);
+  const cancelUrl = readAppUrl(body, 'cancel_url', ctx.appOrigins);
+  // The method is implied; a client may still send it.
+  if (!body.has('payment_method')) body.data.payment_method = 'paypal';
+  const order = readOrder(body);
+  if (order.method && order.method !== 'paypal') body.error('payment_method', MSG.invalidChoice);
+  const catalog = await loadCatalog(ctx.db);
+  const priced = await priceOrder(ctx.db, catalog, order, body, now);
+  await assertCanBuy(ctx.db, userId, priced, catalog, now);
+  const token = await providerCall(() =>
+    ctx.payments.paypal.createSetupToken({
+      ...charge(priced),
+      returnUrl: returnUrl as string,
+      cancelUrl: cancelUrl as string,
+      apiBase,
+    }),
+  );
+  await ctx.db.insert(checkouts).values({
+    ...checkoutValues(priced, ctx.payments.paypal.name),
+    userId,
+    providerReference: token.id,
+    returnUrl,
+    cancelUrl,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return {
+    id: token.id,
+    links: [
+      { rel: 'self', href: token.selfUrl },
+      { rel: 'approve', href: token.approveUrl },
+    ],
+    amount: centsToDecimal(priced.amountCents),
+    vat: centsToDecimal(priced.vatCents),
+  };
+}
+
+/** The activation request must be the order that was paid for. */
+async function assertSameOrder(
+  ctx: AppContext,
+  checkout: CheckoutRow,
+  typeId: number,
+  raw: RawOrder,
+) {
+  let code: string | null = null;
+  if (checkout.couponId !== null) {
+    const [coupon] = await ctx.db.select().from(coupons).where(eq(coupons.id, checkout.couponId));
+    code = coupon?.code ?? null;
+  }
+  const same =
+    checkout.paymentTypeId === typeId &&
+    checkout.planId === raw.planId &&
+    checkout.variantId === (raw.variantId ?? null) &&
+    checkout.cityId === (raw.cityId ?? null) &&
+    code === (raw.code ? normalizeCode(raw.code) : null);
+  if (!same) throw new HttpError(400, { message: SUB_MSG.orderMismatch });
+}
+
+/** A concurrent activation holds the checkout (capturing): wait for its outcome. */
+async function waitForOutcome(ctx: AppContext, checkoutId: number): Promise<CheckoutRow> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const row = await findCheckout(ctx.db, checkoutId);
+    if (row.status !== 'processing') return row;
+    await sleep(50);
+  }
+  throw new HttpError(409, { detail: SUB_MSG.inProgress });
+}
+
+function activationOrError(settled: Settled): Activation {
+  if (settled.status === 'successful') return settled.activation;
+  if (settled.status === 'failed') {
+    throw new HttpError(400, { message: settled.message ?? SUB_MSG.notAuthorized });
+  }
+  throw notAuthorized();
+}
+
+async function activatePaypal(ctx: AppContext, userId: number, checkout: CheckoutRow) {
+  const now = ctx.clock();
+  let row = checkout;
+  if (row.status === 'processing') row = await waitForOutcome(ctx, row.id);
+  const known = await settledFromRow(ctx, row);
+  if (known) return activationOrError(known);
+  const reference = row.providerReference as string;
+  const state = await providerCall(() => ctx.payments.paypal.setupTokenState(reference));
+  if (state !== 'approved') throw notAuthorized();
+  const catalog = await loadCatalog(ctx.db);
+  const type = catalog.byId.get(row.paymentTypeId);
+  if (!type) throw notAuthorized();
+  await assertCanBuy(ctx.db, userId, { type }, catalog, now);
+  // Claim before charging: only one request captures the money.
+  const [claimed] = await ctx.db
+    .update(checkouts)
+    .set({ status: 'processing', updatedAt: now })
+    .where(and(eq(checkouts.id, row.id), eq(checkouts.status, 'pending')))
+    .returning();
+  if (!claimed) {
+    const after = await waitForOutcome(ctx, row.id);
+    return activationOrError((await settledFromRow(ctx, after)) ?? { status: 'pending' });
+  }
+  let captured;
+  try {
+    captured = await ctx.payments.paypal.capture(reference, {
+      amountCents: row.amountCents,
+      vatCents: row.vatCents,
+      description: `${type.row.title}`,
+    });
+  } catch (error) {
+    await failCheckout(ctx.db, row.id, 'processing', SUB_MSG.notAuthorized, now);
+    if (error instanceof ProviderError) throw notAuthorized();
+    throw error;
+  }
+  if (!captured.ok) {
+    await failCheckout(
+      ctx.db,
+      row.id,
+      'processing',
+      captured.message ?? SUB_MSG.notAuthorized,
+      now,
+    );
+    throw new HttpError(400, { message: captured.message ?? SUB_MSG.notAuthorized });
+  }
+  const outcome = await activateCheckout(ctx, row.id, 'processing');
+  if (outcome.kind === 'activated') return outcome.activation;
+  if (outcome.kind === 'refused') {
+    const message = refusalMessage(outcome.error);
+    await failCheckout(ctx.db, row.id, 'processing', message, now);
+    await providerCall(() => ctx.payments.paypal.refund(captured.reference));
+    throw outcome.error;
+  }
+  const after = await findCheckout(ctx.db, row.id);
+  return activationOrError((await settledFromRow(ctx, after)) ?? { status: 'pending' });
+}
+
+/**
+ * POST payment-types/{id}/activate/: PayPal (approved setup token), card (succeeded intent) or
+ * bank transfer (client idempotency key). Idempotent on the token, intent or key.
+ */
+export async function activateSubscription(
+  ctx: AppContext,
+  userId: number,
+  typeId: number,
+  raw: unknown,
+): Promise<Activation> {
+  const now = ctx.clock();
+  const catalog = await loadCatalog(ctx.db);
+  if (!catalog.byId.has(typeId)) throw detailError(404, MSG.notFound);
+  const body = BodyReader.fromBody(raw);
+  body.allowOnly([
+    ...ORDER_FIELDS,
+    'payment_method',
+    'setup_token',
+    'idempotency_key',
+    'payment_details',
+  ]);
+  const order = readOrder(body, typeId);
+  const setupToken = body.text('setup_token', { nullable: true, max: 255 });
+  const key = body.text('idempotency_key', { nullable: true, max: 64 });
+  // Card details are never stored: the provider holds them.
+  body.object('payment_details');
+  if (order.method === 'bank_transfer') {
+    if (!key) body.error('idempotency_key', MSG.required);
+    else if (!UUID_RE.test(key)) body.error('idempotency_key', SUB_MSG.idempotencyKey);
+    // A replay answers before any check: the first call may have used the last coupon.
+    const replay = key && UUID_RE.test(key) ? await findBankTransfer(ctx, userId, key) : null;
+    if (replay) return replay;
+    const priced = await priceOrder(ctx.db, catalog, order, body, now);
+    await assertCanBuy(ctx.db, userId, priced, catalog, now);
+    return activateBankTransfer(ctx, userId, (key as string).toLowerCase(), {
+      ...checkoutValues(priced, 'bank'),
+      providerReference: null,
+    });
+  }
+  if (order.method && !setupToken && !body.fieldHasError('setup_token')) {
+    body.error('setup_token', MSG.required);
+  }
+  body.throwIfErrors();
+  if (!order.method || !setupToken) throw new ValidationError(body.errors());
+  const provider = order.method === 'paypal' ? ctx.payments.paypal.name : ctx.payments.card.name;
+  const checkout = await ownCheckout(ctx, userId, provider, setupToken);
+  if (!checkout || checkout.method !== order.method) throw notAuthorized();
+  await assertSameOrder(ctx, checkout, typeId, order);
+  if (order.method === 'paypal') return activatePaypal(ctx, userId, checkout);
+  return activationOrError(await settleCard(ctx, checkout));
+}

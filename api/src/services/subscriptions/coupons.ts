@@ -1,0 +1,72 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { coupons } from '../../db/schema';
+import type { Promo } from '../../domain/pricing';
+import { centsToDecimal } from '../../domain/pricing';
+import { SUB_MSG } from './messages';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+export async function findCoupon(db: Executor, code: string): Promise<CouponRow | null> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(eq(coupons.code, normalizeCode(code)));
+  return row ?? null;
+}
+
+/** Why the coupon cannot be used for this type and plan, or null when it can. */
+export function couponProblem(
+  coupon: CouponRow | null,
+  paymentTypeId: number,
+  planId: number | null,
+  now: Date,
+): string | null {
+  if (!coupon) return SUB_MSG.couponUnknown;
+  if (coupon.expiresAt && coupon.expiresAt.getTime() <= now.getTime()) return SUB_MSG.couponExpired;
+  if (coupon.paymentTypeId !== null && coupon.paymentTypeId !== paymentTypeId) {
+    return SUB_MSG.couponWrongPlan;
+  }
+  if (coupon.planId !== null && coupon.planId !== planId) return SUB_MSG.couponWrongPlan;
+  if (coupon.maxUses !== null && coupon.uses >= coupon.maxUses) return SUB_MSG.couponUsedUp;
+  return null;
+}
+
+export function promoOf(coupon: CouponRow | null): Promo {
+  if (!coupon) return null;
+  return coupon.percentage !== null
+    ? { percentage: coupon.percentage }
+    : { discountCents: coupon.discountCents ?? 0 };
+}
+
+/** The CouponResult shape of coupon-codes/{code}/validate/. */
+export function couponResultJson(coupon: CouponRow) {
+  return {
+    code: coupon.code,
+    percentage: coupon.percentage,
+    discount: coupon.discountCents === null ? null : centsToDecimal(coupon.discountCents),
+    message:
+      coupon.percentage !== null
+        ? SUB_MSG.couponPercentage(coupon.code, coupon.percentage)
+        : SUB_MSG.couponFixed(coupon.code, coupon.discountCents ?? 0),
+  };
+}
+
+/**
+ * Uses the coupon once, if it still has uses left: a conditional UPDATE, so two activations
+ * racing for the last use cannot both get it. False when it is used up.
+ */
+export async function consumeCoupon(tx: Executor, couponId: number): Promise<boolean> {
+  const rows = await tx
+    .update(coupons)
+    .set({ uses: sql`${coupons.uses} + 1` })
+    .where(
+      and(eq(coupons.id, couponId), or(isNull(coupons.maxUses), lt(coupons.uses, coupons.maxUses))),
+    )
+    .returning({ id: coupons.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,62 @@
+import { useCallback } from 'react';
+import { Alert, Button } from '@mui/material';
+import {
+  getNotifications,
+  InfiniteList,
+  usePagedList,
+  type AppNotification,
+} from '@colleghi/shared';
+import { NotificationItem } from './notification-item';
+
+export const EMPTY_NOTIFICATIONS_TEXT = 'Non ci sono notifiche!';
+const LOAD_ERROR = 'Non siamo riusciti a caricare le notifiche.';
+
+export interface NotificationFeedProps {
+  /** Called once the first page has been answered (the feed then marks everything read). */
+  onFirstPage: () => void;
+  onFollow: () => void;
+}
+
+/** The paged feed of the dropdown: newest first, the next page on reaching the bottom. */
+export function NotificationFeed({ onFirstPage, onFollow }: NotificationFeedProps) {
+  const fetchPage = useCallback(
+    async (page: number) => {
+      const result = await getNotifications(page);
+      // Read-all after the first page, so the rows loaded now still show which were new.
+      if (page === 1) onFirstPage();
+      return result;
+    },
+    // onFirstPage is stable (the bell memoises it): one query per opening of the dropdown.
+    [onFirstPage],
+  );
+  const list = usePagedList<AppNotification>({ fetchPage, errorMessage: () => LOAD_ERROR });
+
+  const failed = list.error && (
+    <Alert
+      severity="warning"
+      sx={{ m: 1 }}
+      action={
+        <Button color="inherit" size="small" onClick={list.retry}>
+          Riprova
+        </Button>
+      }
+    >
+      {list.error}
+    </Alert>
+  );
+  if (failed && list.items.length === 0) return failed;
+  return (
+    <>
+      <InfiniteList
+        items={list.items}
+        renderItem={(item) => <NotificationItem notification={item} onFollow={onFollow} />}
+        hasMore={list.hasMore && !list.error}
+        loading={list.loading}
+        onLoadMore={list.loadMore}
+        emptyText={EMPTY_NOTIFICATIONS_TEXT}
+        ariaLabel="Elenco notifiche"
+      />
+      {failed}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined';
+
+/** The advertising space of the dashboard (filled by the ad network, a placeholder until then). */
+export function AdSlot() {
+  return (
+    <Card variant="outlined" component="aside" aria-label="Spazio pubblicitario">
+      <CardContent>
+        <Typography variant="overline" color="text.secondary">
+          Spazio pubblicitario
+        </Typography>
+        <Box
+          sx={{
+            mt: 1,
+            minHeight: 180,
+            borderRadius: 2,
+            border: 1,
+            borderStyle: 'dashed',
+            borderColor: 'divider',
+            display: 'grid',
+            placeItems: 'center',
+            color: 'text.disabled',
+            textAlign: 'center',
+            px: 2,
+          }}
+        >
+          <Box>
+            <CampaignOutlinedIcon fontSize="large" />
+            <Typography variant="body2">Pubblicità</Typography>
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

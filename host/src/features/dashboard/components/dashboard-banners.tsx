@@ -1,0 +1,57 @@
+import { Alert, Box, Button, Skeleton } from '@mui/material';
+import { dismissDashboardCard, showToast, useDashboardData } from '@colleghi/shared';
+import { BannerCard } from './banner-card';
+
+export const DASHBOARD_LOAD_ERROR = 'Non siamo riusciti a caricare i dati della dashboard.';
+const CLOSE_ERROR = 'Non è stato possibile chiudere l’avviso. Riprova.';
+
+async function closeCard(id: number): Promise<void> {
+  const result = await dismissDashboardCard(id);
+  // A 5xx already opened the global error modal; a 404 means it was gone and is now hidden.
+  if (result.error && !result.error500 && result.status !== 404) {
+    showToast({ message: CLOSE_ERROR, severity: 'error' });
+  }
+}
+
+/** The banner cards of the dashboard payload (the host owns them: they are not a remote's). */
+export function DashboardBanners() {
+  const { status, data, reload } = useDashboardData();
+  if (status === 'loading' || status === 'idle') {
+    return (
+      <Box role="status" aria-label="Caricamento degli avvisi">
+        <Skeleton variant="rounded" height={140} sx={{ borderRadius: 3 }} />
+      </Box>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" size="small" onClick={() => void reload()}>
+            Riprova
+          </Button>
+        }
+      >
+        {DASHBOARD_LOAD_ERROR}
+      </Alert>
+    );
+  }
+  const cards = data?.cards ?? [];
+  if (cards.length === 0) return null;
+  return (
+    <Box
+      component="section"
+      aria-label="Avvisi"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', lg: cards.length > 1 ? 'repeat(2, 1fr)' : '1fr' },
+      }}
+    >
+      {cards.map((card) => (
+        <BannerCard key={card.id} card={card} onClose={closeCard} />
+      ))}
+    </Box>
+  );
+}

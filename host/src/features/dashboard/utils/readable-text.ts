@@ -1,0 +1,40 @@
+const HEX = /^#?([0-9a-f]{6})$/i;
+
+const DARK_TEXT = '#1B2A4A';
+const LIGHT_TEXT = '#FFFFFF';
+
+/** '#RRGGBB' (with or without the '#' on the wire), or null when it is not a colour. */
+function normalise(color: string): string | null {
+  const match = HEX.exec(color.trim());
+  return match ? `#${match[1]}` : null;
+}
+
+function luminance(hex: string): number {
+  const value = parseInt(hex.slice(1), 16);
+  const [r, g, b] = [value >> 16, (value >> 8) & 0xff, value & 0xff].map((c) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * Text colour that stays readable on a gradient between two colours: white unless the lighter
+ * end contrasts better with the dark brand text. Unreadable colours count as dark.
+ */
+export function readableTextOn(start: string, end: string): string {
+  const ends = [normalise(start), normalise(end)].filter((c): c is string => c !== null);
+  if (ends.length === 0) return LIGHT_TEXT;
+  const lightest = Math.max(...ends.map(luminance));
+  const withWhite = 1.05 / (lightest + 0.05);
+  const withDark = (lightest + 0.05) / (luminance(DARK_TEXT) + 0.05);
+  return withWhite >= withDark ? LIGHT_TEXT : DARK_TEXT;
+}
+
+/** The CSS background of a card: a diagonal gradient, or a flat colour when an end is bad. */
+export function cardBackground(start: string, end: string): string {
+  const from = normalise(start);
+  const to = normalise(end);
+  if (from && to) return `linear-gradient(135deg, ${from} 0%, ${to} 100%)`;
+  return from ?? to ?? DARK_TEXT;
+}

@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { loadCurrentUser, markPopupSeen, useSession } from '@colleghi/shared';
+import type { PopupId, User } from '@colleghi/shared';
+import { OnboardingDialog } from './components/onboarding-dialog';
+import {
+  firstOnboardingStep,
+  pendingOnboardingPopups,
+  shouldShowOnboarding,
+} from './utils/onboarding';
+import { thankYouFor } from './utils/thank-you';
+import { ONBOARDING_STEPS, PROFILE_SKILLS_PATH } from './utils/texts';
+
+/** Records the popups as seen, then reloads users/me so missing_popups is current everywhere. */
+async function markSeen(ids: readonly PopupId[]): Promise<void> {
+  await Promise.all(ids.map((id) => markPopupSeen(id)));
+  await loadCurrentUser();
+}
+
+/**
+ * The new-user onboarding of the dashboard: for users with one or fewer main skills who have not
+ * seen popups 1 and 2. Closing or finishing marks them seen, so it shows once.
+ */
+export function OnboardingModal() {
+  const { user } = useSession();
+  if (!shouldShowOnboarding(user)) return null;
+  // A new user (or a user switch) gets a fresh dialog.
+  return <Onboarding key={user.id} user={user} />;
+}
+
+function Onboarding({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [open, setOpen] = useState(true);
+  // Escape and a click on the X in the same tick must not post the flags twice.
+  const done = useRef(false);
+  // The popups to mark: those unseen when the dialog opened.
+  const [pending] = useState(() => pendingOnboardingPopups(user));
+  // Right after a purchase the thank-you goes first; the onboarding follows once it is closed.
+  const deferred = thankYouFor(location) !== null;
+
+  const dismiss = () => {
+    if (done.current) return;
+    done.current = true;
+    setOpen(false);
+    void markSeen(pending);
+  };
+
+  return (
+    <OnboardingDialog
+      open={open && !deferred}
+      firstName={user.first_name}
+      isNew={user.is_new}
+      initialStep={firstOnboardingStep(user, ONBOARDING_STEPS.length)}
+      onClose={dismiss}
+      onFinish={() => {
+        dismiss();
+        navigate(PROFILE_SKILLS_PATH);
+      }}
+    />
+  );
+}

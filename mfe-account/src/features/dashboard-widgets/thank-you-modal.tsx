@@ -1,0 +1,32 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ThankYouDialog } from './components/thank-you-dialog';
+import { thankYouFor } from './utils/thank-you';
+import { PROFILE_PATH, PROFILE_SUBSCRIPTIONS_STATE } from './utils/texts';
+
+/**
+ * The thank-you after a purchase: the payment flow opens /dashboard with `state: { subscription }`.
+ * Closing drops that state from the history entry, so neither a reload nor Back shows it again.
+ */
+export function ThankYouModal() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A failed activation lands here with ?subscription_error: its page already said so.
+  const purchase = thankYouFor(location);
+
+  const clearState = () =>
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: location.hash },
+      { replace: true, state: null },
+    );
+
+  return (
+    <ThankYouDialog
+      purchase={purchase}
+      onClose={clearState}
+      onOpenSubscriptions={() => {
+        clearState();
+        navigate(PROFILE_PATH, { state: PROFILE_SUBSCRIPTIONS_STATE });
+      }}
+    />
+  );
+}

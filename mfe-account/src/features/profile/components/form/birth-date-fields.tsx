@@ -1,0 +1,75 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MONTHS, clampBirthDay } from '@colleghi/shared';
+
+export interface BirthDateFieldsProps {
+  day: string;
+  month: number | null;
+  year: string;
+  onChange: (parts: { birthDay?: string; birthMonth?: number | null; birthYear?: string }) => void;
+  error?: string;
+  required?: boolean;
+}
+
+/** Day (digits, clamped to 1-31), Italian month name, year (digits, four or more). */
+export function BirthDateFields({
+  day,
+  month,
+  year,
+  onChange,
+  error,
+  required,
+}: BirthDateFieldsProps) {
+  return (
+    <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Data di nascita{required ? ' *' : ''}
+      </Typography>
+      <Stack direction="row" spacing={1.5}>
+        <TextField
+          label="Giorno"
+          name="birth_day"
+          value={day}
+          onChange={(event) => onChange({ birthDay: clampBirthDay(event.target.value) })}
+          error={Boolean(error)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
+          sx={{ width: 96 }}
+        />
+        <TextField
+          select
+          label="Mese"
+          name="birth_month"
+          value={month === null ? '' : String(month)}
+          onChange={(event) =>
+            onChange({ birthMonth: event.target.value ? Number(event.target.value) : null })
+          }
+          error={Boolean(error)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ flex: 1, minWidth: 140 }}
+        >
+          <option value="">Seleziona</option>
+          {MONTHS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          label="Anno"
+          name="birth_year"
+          value={year}
+          onChange={(event) => onChange({ birthYear: event.target.value.replace(/\D/g, '') })}
+          error={Boolean(error)}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+          sx={{ width: 112 }}
+        />
+      </Stack>
+      {error ? (
+        <Typography variant="caption" color="error" sx={{ mt: 0.5, ml: 1.75, display: 'block' }}>
+          {error}
+        </Typography>
+      ) : null}
+    </fieldset>
+  );
+}

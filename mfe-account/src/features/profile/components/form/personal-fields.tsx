@@ -1,0 +1,78 @@
+import { SearchSelect } from '@colleghi/shared';
+import type { City } from '@colleghi/shared';
+import { BirthDateFields } from './birth-date-fields';
+import type { FieldsProps } from './field-props';
+import { FormGrid, FullRow } from './form-grid';
+import { fetchCities } from './searches';
+import { ProfileTextField } from './text-field';
+
+/** Name, e-mail (read-only), mobile, birth date, fiscal code and the first municipality. */
+export function PersonalFields({ values, errors, onChange }: FieldsProps) {
+  return (
+    <FormGrid>
+      <ProfileTextField
+        label="Nome"
+        name="first_name"
+        required
+        value={values.first_name}
+        onChange={(first_name) => onChange({ first_name }, ['first_name'])}
+        error={errors.first_name}
+        autoComplete="given-name"
+      />
+      <ProfileTextField
+        label="Cognome"
+        name="last_name"
+        required
+        value={values.last_name}
+        onChange={(last_name) => onChange({ last_name }, ['last_name'])}
+        error={errors.last_name}
+        autoComplete="family-name"
+      />
+      <ProfileTextField
+        label="E-mail"
+        name="email"
+        value={values.email}
+        onChange={() => undefined}
+        readOnly
+        error={errors.email}
+        helperText="L'indirizzo e-mail non può essere modificato."
+      />
+      <ProfileTextField
+        label="Cellulare"
+        name="phone"
+        required
+        value={values.phone}
+        onChange={(phone) => onChange({ phone }, ['phone'])}
+        error={errors.phone}
+        inputMode="tel"
+        autoComplete="tel"
+      />
+      <FullRow>
+        <BirthDateFields
+          day={values.birthDay}
+          month={values.birthMonth}
+          year={values.birthYear}
+          onChange={(parts) => onChange(parts, ['birth_date'])}
+          error={errors.birth_date}
+        />
+      </FullRow>
+      <ProfileTextField
+        label="Codice fiscale"
+        name="fiscal_code"
+        value={values.fiscal_code}
+        onChange={(code) => onChange({ fiscal_code: code.toUpperCase() }, ['fiscal_code'])}
+        error={errors.fiscal_code}
+        maxLength={16}
+      />
+      <SearchSelect<City>
+        label="Comune"
+        name="city"
+        fetchOptions={fetchCities}
+        getOptionLabel={(city) => city.display_name}
+        value={values.city}
+        onChange={(city) => onChange({ city }, ['profile.city'])}
+        error={errors['profile.city']}
+      />
+    </FormGrid>
+  );
+}

@@ -1,0 +1,16 @@
+import { searchCities, searchOffices } from '@colleghi/shared';
+import type { City, Office, Role } from '@colleghi/shared';
+
+export const fetchCities = async (search: string): Promise<City[]> =>
+  (await searchCities(search)).data?.results ?? [];
+
+/** Lawyers pick their bar council (COA); accountants a tax court (spec 02 §6). */
+export const officeFetcher =
+  (role: Role) =>
+  async (search: string): Promise<Office[]> => {
+    const query =
+      role === 'ACCOUNTANT'
+        ? { search, role: 'accountant' as const, office_type: 'TAX_COURT' as const }
+        : { search, is_coa: true };
+    return (await searchOffices(query)).data?.results ?? [];
+  };

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  ConfirmDialog,
+  SUBSCRIPTION_MESSAGES,
+  SearchSelect,
+  changeCity,
+  getCityPrice,
+  loadCurrentUser,
+  showToast,
+} from '@colleghi/shared';
+import type { City, CityChangeQuote, Subscription } from '@colleghi/shared';
+import { errorMessage } from '../../utils/error-message';
+import { quoteFor, quoteMessage } from '../../utils/city-change';
+import { euro } from '../../utils/subscription-format';
+import { fetchCities } from '../form/searches';
+
+interface Pending {
+  city: City;
+  price: string;
+  quote: CityChangeQuote;
+}
+
+export interface SecondCityEditorProps {
+  subscription: Subscription;
+  current: City | null;
+}
+
+/**
+ * Picking a city looks up its price; saving applies it at once when the price is the same or the
+ * subscription is a trial, otherwise the user confirms what changes (spec 02 §4 "Second city").
+ * Saving needs a selected city (§5); removing sets no second city.
+ */
+export function SecondCityEditor({ subscription: sub, current }: SecondCityEditorProps) {
+  const [selected, setSelected] = useState<City | null>(current);
+  const [price, setPrice] = useState<{ city: City; price: string } | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [looking, setLooking] = useState(false);
+
+  const apply = async (city: City | null) => {
+    setBusy(true);
+    const result = await changeCity(sub.id, city?.id ?? null);
+    if (result.error) {
+      setBusy(false);
+      setPending(null);
+      setSelected(current);
+      if (!result.error500) setError(errorMessage(result.error));
+      return;
+    }
+    await loadCurrentUser();
+    setBusy(false);
+    setPending(null);
+    showToast({ message: SUBSCRIPTION_MESSAGES.secondCityUpdated, severity: 'success' });
+  };
+
+  const pick = async (city: City | null) => {
+    setError(null);
+    setSelected(city);
+    setPrice(null);
+    // Erasing the text also gives null: only the remove button clears the saved city.
+    if (city === null || city.id === current?.id) return;
+    setLooking(true);
+    const result = await getCityPrice(sub.payment_type_id, city.id);
+    setLooking(false);
+    if (!result.data) {
+      if (!result.error500) setError(errorMessage(result.error));
+      return;
+    }
+    setPrice({ city, price: result.data.price });
+  };
+
+  const save = async () => {
+    if (!price) return;
+    const quote = quoteFor(sub, price.price, new Date());
+    // Same price or trial: nothing to confirm (spec 02 §4).
+    if (quote.kind === 'immediate') await apply(price.city);
+    else setPending({ ...price, quote });
+  };
+
+  const canSave = selected !== null && price?.city.id === selected.id && !busy && !looking;
+
+  return (
+    <Stack spacing={2}>
+      <SearchSelect<City>
+        label="Secondo comune"
+        name="city2"
+        fetchOptions={fetchCities}
+        getOptionLabel={(city) => city.display_name}
+        value={selected}
+        onChange={(city) => void pick(city)}
+        disabled={busy}
+        error={error ?? undefined}
+      />
+      {price ? (
+        <Typography variant="body2" color="text.secondary">
+          Prezzo mensile con {price.city.display_name}: {euro(price.price)} + IVA
+        </Typography>
+      ) : null}
+      {current ? null : <Alert severity="info">Non hai ancora scelto un secondo comune.</Alert>}
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        {current ? (
+          <Button color="error" onClick={() => void apply(null)} disabled={busy}>
+            Rimuovi secondo comune
+          </Button>
+        ) : null}
+        <Button
+          variant="contained"
+          disabled={!canSave}
+          loading={busy || looking}
+          onClick={() => void save()}
+        >
+          Salva
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Confermi il secondo comune?"
+        message={pending ? quoteMessage(pending.quote, pending.city, pending.price) : undefined}
+        confirmLabel="Conferma"
+        busy={busy}
+        onCancel={() => {
+          setPending(null);
+          setSelected(current);
+        }}
+        onConfirm={() => void (pending && apply(pending.city))}
+      />
+    </Stack>
+  );
+}

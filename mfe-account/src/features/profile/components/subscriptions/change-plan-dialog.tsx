@@ -1,0 +1,114 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import {
+  SUBSCRIPTION_MESSAGES,
+  changePlan,
+  formatCents,
+  loadCurrentUser,
+  parseEuroCents,
+  planCents,
+  showToast,
+} from '@colleghi/shared';
+import type { Plan, Subscription } from '@colleghi/shared';
+import { monthsLabel } from '../../utils/subscription-format';
+
+export interface ChangePlanDialogProps {
+  subscription: Subscription;
+  /** The plans to choose from (current one left out); null closes the dialog. */
+  plans: Plan[] | null;
+  onClose: () => void;
+}
+
+/** The price of a plan at what this subscription bills a month (city, variant included). */
+function planPrice(sub: Subscription, plan: Plan): string {
+  try {
+    return `${formatCents(planCents(parseEuroCents(sub.price), plan))} + IVA`;
+  } catch {
+    return '';
+  }
+}
+
+export function planLabel(sub: Subscription, plan: Plan): string {
+  const discount = plan.percentage > 0 ? ` (sconto ${plan.percentage}%)` : '';
+  const price = planPrice(sub, plan);
+  return `${monthsLabel(plan.months)}${discount}${price ? ` · ${price}` : ''}`;
+}
+
+/** Radio list of the other plans; the change applies from the next renewal. */
+export function ChangePlanDialog({ subscription, plans, onClose }: ChangePlanDialogProps) {
+  const titleId = useId();
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setChosen(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (chosen === null) return;
+    setBusy(true);
+    const result = await changePlan(subscription.id, chosen);
+    if (result.error) {
+      setBusy(false);
+      showToast({ message: SUBSCRIPTION_MESSAGES.planChangeFailed, severity: 'error' });
+      return;
+    }
+    await loadCurrentUser();
+    setBusy(false);
+    showToast({ message: SUBSCRIPTION_MESSAGES.planChanged, severity: 'success' });
+    close();
+  };
+
+  return (
+    <Dialog
+      open={plans !== null}
+      onClose={busy ? undefined : close}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>Cambia piano</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          Il nuovo piano di {subscription.title} si applicherà dal prossimo rinnovo.
+        </DialogContentText>
+        <RadioGroup
+          aria-label="Piani disponibili"
+          value={chosen === null ? '' : String(chosen)}
+          onChange={(event) => setChosen(Number(event.target.value))}
+        >
+          {(plans ?? []).map((plan) => (
+            <FormControlLabel
+              key={plan.id}
+              value={String(plan.id)}
+              control={<Radio />}
+              label={planLabel(subscription, plan)}
+            />
+          ))}
+        </RadioGroup>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy}>
+          Annulla
+        </Button>
+        <Button
+          variant="contained"
+          disabled={chosen === null}
+          loading={busy}
+          onClick={() => void confirm()}
+        >
+          Conferma
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  ConfirmDialog,
+  SUBSCRIPTION_MESSAGES,
+  canCancel,
+  canChangePlan,
+  cancelBlockedMessage,
+  cancelSubscription,
+  changeablePlans,
+  formatDate,
+  getPlansInfo,
+  loadCurrentUser,
+  showToast,
+} from '@colleghi/shared';
+import type { Plan, Subscription } from '@colleghi/shared';
+import { errorMessage } from '../../utils/error-message';
+import {
+  METHOD_LABELS,
+  nextPlanLine,
+  renewalLine,
+  subscriptionLines,
+} from '../../utils/subscription-format';
+import { ChangePlanDialog } from './change-plan-dialog';
+
+/** One held subscription with its change-plan and cancel actions (spec 02 §4). */
+export function SubscriptionItem({ subscription: sub }: { subscription: Subscription }) {
+  const [plans, setPlans] = useState<Plan[] | null>(null);
+  const [loadingPlans, setLoadingPlans] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const next = nextPlanLine(sub);
+
+  const openChangePlan = async () => {
+    setLoadingPlans(true);
+    const result = await getPlansInfo(sub.id);
+    setLoadingPlans(false);
+    if (!result.data) {
+      if (!result.error500) {
+        showToast({ message: SUBSCRIPTION_MESSAGES.planChangeFailed, severity: 'error' });
+      }
+      return;
+    }
+    const available = changeablePlans(result.data, sub);
+    if (available.length === 0) {
+      showToast({ message: SUBSCRIPTION_MESSAGES.noPlans, severity: 'info' });
+      return;
+    }
+    setPlans(available);
+  };
+
+  const askCancel = () => {
+    const blocked = cancelBlockedMessage(sub, new Date());
+    if (blocked) showToast({ message: blocked, severity: 'error' });
+    else setConfirmingCancel(true);
+  };
+
+  const cancel = async () => {
+    setCancelling(true);
+    const result = await cancelSubscription(sub.id);
+    if (result.error) {
+      setCancelling(false);
+      setConfirmingCancel(false);
+      if (!result.error500) showToast({ message: errorMessage(result.error), severity: 'error' });
+      return;
+    }
+    await loadCurrentUser();
+    setCancelling(false);
+    setConfirmingCancel(false);
+    showToast({
+      message: `Abbonamento disdetto: resterà attivo fino al ${formatDate(sub.expire_at)}.`,
+      severity: 'success',
+    });
+  };
+
+  return (
+    <Paper component="article" variant="outlined" aria-label={sub.title} sx={{ p: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between' }}
+      >
+        <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {sub.title}
+            </Typography>
+            <Chip size="small" label={METHOD_LABELS[sub.payment_method]} />
+            {sub.unsubscribed ? <Chip size="small" color="warning" label="Disdetto" /> : null}
+          </Stack>
+          {subscriptionLines(sub).map((line) => (
+            <Typography key={line} variant="body2" color="text.secondary">
+              {line}
+            </Typography>
+          ))}
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {renewalLine(sub)}
+          </Typography>
+          {next ? (
+            <Typography variant="body2" color="secondary.main">
+              {next}
+            </Typography>
+          ) : null}
+        </Stack>
+        <Stack direction={{ xs: 'row', sm: 'column' }} spacing={1} sx={{ flexShrink: 0 }}>
+          {canChangePlan(sub) ? (
+            <Button variant="outlined" loading={loadingPlans} onClick={() => void openChangePlan()}>
+              Cambia piano
+            </Button>
+          ) : null}
+          {canCancel(sub) ? (
+            <Button color="error" onClick={askCancel}>
+              Disdici
+            </Button>
+          ) : null}
+        </Stack>
+      </Stack>
+      <ChangePlanDialog subscription={sub} plans={plans} onClose={() => setPlans(null)} />
+      <ConfirmDialog
+        open={confirmingCancel}
+        title={`Vuoi disdire ${sub.title}?`}
+        message={`Il rinnovo automatico verrà disattivato: l'abbonamento resterà attivo fino al ${formatDate(sub.expire_at)}.`}
+        confirmLabel="Disdici"
+        busy={cancelling}
+        onCancel={() => setConfirmingCancel(false)}
+        onConfirm={() => void cancel()}
+      />
+    </Paper>
+  );
+}

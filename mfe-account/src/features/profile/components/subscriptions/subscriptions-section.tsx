@@ -1,0 +1,63 @@
+import { forwardRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { SUBSCRIPTION_MESSAGES } from '@colleghi/shared';
+import type { Subscription } from '@colleghi/shared';
+import { SubscriptionItem } from './subscription-item';
+
+export interface SubscriptionsSectionProps {
+  subscriptions: Subscription[];
+  expanded: boolean;
+  onToggle: (expanded: boolean) => void;
+}
+
+/** The collapsible list of the user's subscriptions; /profile scrolls here on request. */
+export const SubscriptionsSection = forwardRef<HTMLDivElement, SubscriptionsSectionProps>(
+  function SubscriptionsSection({ subscriptions, expanded, onToggle }, ref) {
+    return (
+      <Accordion
+        ref={ref}
+        id="subscriptions"
+        variant="outlined"
+        expanded={expanded}
+        onChange={(_event, open) => onToggle(open)}
+        disableGutters
+        slotProps={{ heading: { component: 'h2' } }}
+        sx={{ borderRadius: 1, '&::before': { display: 'none' } }}
+      >
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: { xs: 2, md: 3 } }}>
+          <Typography component="span" variant="h6">
+            I tuoi abbonamenti ({subscriptions.length})
+          </Typography>
+        </AccordionSummary>
+        <AccordionDetails sx={{ px: { xs: 2, md: 3 }, pb: 3 }}>
+          {subscriptions.length === 0 ? (
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Typography color="text.secondary">
+                {SUBSCRIPTION_MESSAGES.noActiveSubscriptions}
+              </Typography>
+              <Button component={RouterLink} to="/subscriptions" variant="outlined">
+                Scopri gli abbonamenti
+              </Button>
+            </Stack>
+          ) : (
+            <Stack spacing={2}>
+              {subscriptions.map((sub) => (
+                <SubscriptionItem key={sub.id} subscription={sub} />
+              ))}
+              <Button component={RouterLink} to="/subscriptions" sx={{ alignSelf: 'flex-start' }}>
+                Vedi tutti gli abbonamenti
+              </Button>
+            </Stack>
+          )}
+        </AccordionDetails>
+      </Accordion>
+    );
+  },
+);

@@ -1,0 +1,27 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PROFILE_WIZARD_STEPS, profileWizardProgress } from '@colleghi/shared';
+import type { ProfileWizardStep } from '@colleghi/shared';
+import { WIZARD_STEP_TITLES } from '../../utils/wizard';
+
+/** "Passaggio n di 6", the bar and the step's title. */
+export function WizardProgress({ step }: { step: ProfileWizardStep }) {
+  return (
+    <Stack spacing={1} sx={{ mb: 3 }}>
+      <Typography variant="overline" color="text.secondary" component="p">
+        Passaggio {step} di {PROFILE_WIZARD_STEPS.length}
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={profileWizardProgress(step)}
+        aria-label="Avanzamento del profilo"
+        color="secondary"
+        sx={{ height: 8, borderRadius: 4 }}
+      />
+      <Typography component="h2" variant="h5" sx={{ pt: 2 }}>
+        {WIZARD_STEP_TITLES[step]}
+      </Typography>
+    </Stack>
+  );
+}

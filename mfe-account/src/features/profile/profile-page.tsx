@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import {
+  DelayedLoader,
+  isAccountant,
+  skillLimits,
+  skillsButtonLabel,
+  useSession,
+} from '@colleghi/shared';
+import type { SkillSlot, User } from '@colleghi/shared';
+import { LegalLinks } from './components/overview/legal-links';
+import { LocationsSkillsCard } from './components/overview/locations-skills-card';
+import { OfferCards } from './components/overview/offer-cards';
+import { ProfileHero } from './components/overview/profile-hero';
+import { QualificationsCard } from './components/overview/qualifications-card';
+import { SettingsCard } from './components/overview/settings-card';
+import { StatusCard } from './components/overview/status-card';
+import {
+  LawfirmSummary,
+  PersonalSummary,
+  ProfessionalSummary,
+} from './components/overview/summaries';
+import { PageLayout } from './components/page-layout';
+import { SkillEditorDialog } from './components/skills/skill-editor-dialog';
+import { SubscriptionsSection } from './components/subscriptions/subscriptions-section';
+import { usePaymentTypes } from './hooks/use-payment-types';
+
+/** What other screens may ask /profile for through the navigation state (spec 02 §2). */
+export interface ProfileLocationState {
+  scrollTo?: 'subscriptions';
+  showSkillModal?: boolean;
+}
+
+function readState(state: unknown): ProfileLocationState {
+  if (!state || typeof state !== 'object') return {};
+  const { scrollTo, showSkillModal } = state as Record<string, unknown>;
+  return {
+    scrollTo: scrollTo === 'subscriptions' ? 'subscriptions' : undefined,
+    showSkillModal: showSkillModal === true,
+  };
+}
+
+/** /profile: the user's profile, subscriptions and settings. */
+export function ProfilePage() {
+  const { user } = useSession();
+  if (!user) return <DelayedLoader />;
+  return <ProfileOverview user={user} />;
+}
+
+function ProfileOverview({ user }: { user: User }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const request = readState(location.state);
+  const accountant = isAccountant(user);
+  const [expanded, setExpanded] = useState(request.scrollTo === 'subscriptions');
+  const [skillModal, setSkillModal] = useState(Boolean(request.showSkillModal) && !accountant);
+  const subscriptionsRef = useRef<HTMLDivElement>(null);
+  const { types } = usePaymentTypes();
+
+  useEffect(() => {
+    if (request.scrollTo === 'subscriptions') {
+      setExpanded(true);
+      subscriptionsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+    if (request.showSkillModal && !accountant) setSkillModal(true);
+    // Done with the request: going back or reloading must not scroll or open the modal again.
+    if (request.scrollTo || request.showSkillModal) {
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    }
+  }, [
+    request.scrollTo,
+    request.showSkillModal,
+    accountant,
+    navigate,
+    location.pathname,
+    location.search,
+  ]);
+
+  const modalSlots: SkillSlot[] =
+    skillLimits(user).additional > 0 ? ['specific', 'additional'] : ['specific'];
+
+  return (
+    <PageLayout title="Profilo" maxWidth={1200}>
+      <Stack spacing={3}>
+        <ProfileHero user={user} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) 360px' },
+            alignItems: 'start',
+          }}
+        >
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            {accountant ? null : <LocationsSkillsCard user={user} />}
+            <QualificationsCard user={user} />
+            <SubscriptionsSection
+              ref={subscriptionsRef}
+              subscriptions={user.subscriptions}
+              expanded={expanded}
+              onToggle={setExpanded}
+            />
+            <PersonalSummary user={user} />
+            <ProfessionalSummary user={user} />
+            <LawfirmSummary user={user} />
+          </Stack>
+          <Stack spacing={3} sx={{ minWidth: 0 }}>
+            <StatusCard user={user} />
+            <OfferCards user={user} types={types} />
+            <SettingsCard user={user} />
+            <LegalLinks />
+          </Stack>
+        </Box>
+      </Stack>
+      {accountant ? null : (
+        <SkillEditorDialog
+          user={user}
+          open={skillModal}
+          slots={modalSlots}
+          title={skillsButtonLabel(user)}
+          onClose={() => setSkillModal(false)}
+        />
+      )}
+    </PageLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { cityChangeQuote, formatCents, parseEuroCents } from '@colleghi/shared';
+import type { City, CityChangeQuote, Subscription, User } from '@colleghi/shared';
+import { monthsLabel } from './subscription-format';
+
+/** The subscription carrying the second city: professional, else a bundle containing it. */
+export function secondCitySubscription(user: User): Subscription | null {
+  return (
+    user.subscriptions.find((sub) => sub.type === 'professional') ??
+    user.subscriptions.find((sub) =>
+      sub.contained_subscriptions.some((inner) => inner.type === 'professional'),
+    ) ??
+    null
+  );
+}
+
+export function quoteFor(sub: Subscription, newPrice: string, now: Date): CityChangeQuote {
+  return cityChangeQuote({
+    currentMonthly: parseEuroCents(sub.price),
+    newMonthly: parseEuroCents(newPrice),
+    paymentMethod: sub.payment_method,
+    plan: sub.plan,
+    expireAt: sub.expire_at,
+    now,
+  });
+}
+
+/** The confirmation text: the lower price from the next renewal, the higher one charged now. */
+export function quoteMessage(quote: CityChangeQuote, city: City, newPrice: string): string {
+  const monthly = `${formatCents(parseEuroCents(newPrice))} al mese + IVA`;
+  switch (quote.kind) {
+    case 'next_renewal':
+      return `Con ${city.display_name} il prezzo scende a ${monthly}. Il nuovo prezzo si applicherà dal prossimo rinnovo: ${formatCents(quote.newPlanCents)} + IVA per periodo.`;
+    case 'charge_now':
+      return `Con ${city.display_name} il prezzo sale a ${monthly}. Ti verranno addebitati ora ${formatCents(quote.chargeCents)} + IVA, la differenza scontata per ${monthsLabel(quote.remainingMonths)} rimanenti.`;
+    case 'immediate':
+      return `Il prezzo resta ${monthly}.`;
+  }
+}

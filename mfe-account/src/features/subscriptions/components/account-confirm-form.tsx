@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  FISCAL_CODE_LENGTH,
+  ROLE_LABELS,
+  confirmAccount,
+  flattenFieldErrors,
+  loadCurrentUser,
+} from '@colleghi/shared';
+import type { Role, User } from '@colleghi/shared';
+import {
+  accountFormFrom,
+  roleOptions,
+  validateAccountForm,
+  type AccountField,
+  type AccountForm,
+} from '../utils/account-form';
+
+/** Every server message of a refused confirmation, shown under the fiscal code (spec 02 §5). */
+function serverMessages(error: Parameters<typeof flattenFieldErrors>[0]): string {
+  const messages = Object.values(flattenFieldErrors(error));
+  return [...new Set(messages)].join(' ');
+}
+
+/** /account-confirm's form, prefilled from the profile; Prosegui saves and opens the plan page. */
+export function AccountConfirmForm({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<AccountForm>(() => accountFormFrom(user));
+  const [touched, setTouched] = useState<Partial<Record<AccountField, boolean>>>({});
+  const [serverError, setServerError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const errors = validateAccountForm(form);
+  const valid = Object.keys(errors).length === 0;
+  const shown = (field: AccountField) => (touched[field] ? errors[field] : undefined);
+
+  const change = (field: AccountField, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setTouched((current) => ({ ...current, [field]: true }));
+    // The server judged the old values: its message goes once the user edits.
+    setServerError('');
+  };
+  const blur = (field: AccountField) => setTouched((current) => ({ ...current, [field]: true }));
+
+  const submit = async () => {
+    setSubmitting(true);
+    const result = await confirmAccount({
+      first_name: form.first_name.trim(),
+      last_name: form.last_name.trim(),
+      fiscal_code: form.fiscal_code.trim().toUpperCase(),
+      type: form.type,
+    });
+    if (result.data) {
+      await loadCurrentUser();
+      setSubmitting(false);
+      navigate('/subscription-plan');
+      return;
+    }
+    setSubmitting(false);
+    if (!result.error500) setServerError(serverMessages(result.error));
+  };
+
+  const fiscalCodeError = shown('fiscal_code') ?? (serverError || undefined);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, borderRadius: 3 }}>
+      <Stack
+        component="form"
+        spacing={2.5}
+        noValidate
+        aria-label="Conferma i tuoi dati"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid && !serverError && !submitting) void submit();
+        }}
+      >
+        <TextField
+          label="Nome"
+          name="first_name"
+          value={form.first_name}
+          onChange={(event) => change('first_name', event.target.value)}
+          onBlur={() => blur('first_name')}
+          error={Boolean(shown('first_name'))}
+          helperText={shown('first_name')}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          label="Cognome"
+          name="last_name"
+          value={form.last_name}
+          onChange={(event) => change('last_name', event.target.value)}
+          onBlur={() => blur('last_name')}
+          error={Boolean(shown('last_name'))}
+          helperText={shown('last_name')}
+          autoComplete="family-name"
+          required
+        />
+        <TextField
+          label="Codice fiscale"
+          name="fiscal_code"
+          value={form.fiscal_code}
+          onChange={(event) => change('fiscal_code', event.target.value.toUpperCase())}
+          onBlur={() => blur('fiscal_code')}
+          error={Boolean(fiscalCodeError)}
+          helperText={fiscalCodeError}
+          required
+          slotProps={{
+            htmlInput: { maxLength: FISCAL_CODE_LENGTH, autoCapitalize: 'characters' },
+          }}
+        />
+        <TextField
+          select
+          label="Qualifica"
+          name="type"
+          value={form.type}
+          onChange={(event) => change('type', event.target.value as Role)}
+          required
+        >
+          {roleOptions(user.profile.type).map((role) => (
+            <MenuItem key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!valid || Boolean(serverError) || submitting}
+            loading={submitting}
+          >
+            Prosegui
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { PaymentType } from '@colleghi/shared';
+import { assetUrl, displayPrice, offerPath } from '../utils/offer-price';
+import { PriceTag } from './price-tag';
+
+/** A bundle on /subscriptions: its promo image (or a banner when it has none), linking to it. */
+export function BundlePromo({ bundle }: { bundle: PaymentType }) {
+  const price = displayPrice(bundle);
+  const contained = bundle.contained_subscriptions.map((item) => item.title).join(' + ');
+  return (
+    <Card variant="outlined" sx={{ borderRadius: 3, overflow: 'hidden' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={offerPath(bundle)}
+        aria-label={`Scopri ${bundle.title}`}
+      >
+        {bundle.promo_image ? (
+          <Box
+            component="img"
+            src={assetUrl(bundle.promo_image)}
+            alt={`${bundle.title}: ${contained}`}
+            sx={{ display: 'block', width: '100%', maxHeight: 280, objectFit: 'cover' }}
+          />
+        ) : null}
+        <CardContent
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+          }}
+        >
+          <Box>
+            <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+              {bundle.title}
+            </Typography>
+            {contained ? (
+              <Typography variant="body2" color="text.secondary">
+                Include {contained}
+              </Typography>
+            ) : null}
+          </Box>
+          <PriceTag cents={price.cents} period={price.period} size="medium" />
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

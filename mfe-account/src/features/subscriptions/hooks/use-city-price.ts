@@ -1,0 +1,50 @@
+import { useRef, useState } from 'react';
+import { getCityPrice } from '@colleghi/shared';
+import type { City } from '@colleghi/shared';
+
+export interface CityPriceState {
+  city: City | null;
+  /** Monthly price for the city as the API sends it; null without a city. */
+  price: string | null;
+  loading: boolean;
+  error: string | undefined;
+  choose: (city: City | null) => void;
+}
+
+/** The second city and the monthly price the server quotes for it. */
+export function useCityPrice(
+  typeId: number,
+  initial: { city: City | null; price: string | null },
+): CityPriceState {
+  const [city, setCity] = useState(initial.city);
+  const [price, setPrice] = useState(initial.price);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string>();
+  // A later pick wins even when an earlier look-up answers last.
+  const latest = useRef(0);
+
+  const choose = (next: City | null) => {
+    latest.current += 1;
+    const call = latest.current;
+    setCity(next);
+    setPrice(null);
+    setError(undefined);
+    if (!next) {
+      setLoading(false);
+      return;
+    }
+    setLoading(true);
+    void getCityPrice(typeId, next.id).then(({ data }) => {
+      if (call !== latest.current) return;
+      setLoading(false);
+      if (data) {
+        setPrice(data.price);
+        return;
+      }
+      setCity(null);
+      setError('Non è stato possibile calcolare il prezzo per questo comune. Riprova.');
+    });
+  };
+
+  return { city, price, loading, error, choose };
+}

@@ -1,0 +1,23 @@
+import { buildActivationUrl } from '@colleghi/shared';
+import type { PurchaseChoice } from '@colleghi/shared';
+import { activationParams } from '../utils/purchase-choice';
+
+/** A v4 uuid; randomUUID is missing outside secure contexts, getRandomValues is not. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Bank transfer needs no provider: straight to the activation page, with a fresh idempotency key
+ * so a reload of that page activates once (spec 02 §4 "Bank transfer").
+ */
+export function bankTransferActivationPath(choice: PurchaseChoice, authToken: string): string {
+  return buildActivationUrl(
+    activationParams(choice, authToken, 'bank_transfer', newIdempotencyKey()),
+  );
+}

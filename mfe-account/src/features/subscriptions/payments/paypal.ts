@@ -1,0 +1,40 @@
+import {
+  SUBSCRIPTION_MESSAGES,
+  buildActivationUrl,
+  createPaypalSetupToken,
+} from '@colleghi/shared';
+import type { PurchaseChoice } from '@colleghi/shared';
+import { errorMessage } from '../utils/error-message';
+import { activationParams } from '../utils/purchase-choice';
+import { redirectTo } from './redirect';
+
+/** Marks the cancel return, so the activation page goes back to the plan instead of activating. */
+export const PAYPAL_CANCELLED_PARAM = 'paypal_cancelled';
+
+/** null when the browser is on its way to PayPal; else the message to show (null after a 5xx). */
+export type PaypalStartError = { message: string | null } | null;
+
+/**
+ * PayPal: ask the server for a setup token (it prices the order and talks to PayPal, or to its
+ * offline sandbox), then open the approval page (the second link) in this window. PayPal comes
+ * back to /subscription-activate with &token={setup token id}, on approval and on cancel alike.
+ */
+export async function startPaypalCheckout(
+  choice: PurchaseChoice,
+  authToken: string,
+  origin: string = window.location.origin,
+): Promise<PaypalStartError> {
+  const returnUrl = buildActivationUrl(activationParams(choice, authToken, 'paypal'), origin);
+  const result = await createPaypalSetupToken({
+    ...choice,
+    return_url: returnUrl,
+    cancel_url: `${returnUrl}&${PAYPAL_CANCELLED_PARAM}=1`,
+  });
+  const approve = result.data?.links[1]?.href;
+  if (approve) {
+    redirectTo(approve);
+    return null;
+  }
+  if (result.error500) return { message: null };
+  return { message: errorMessage(result.error, SUBSCRIPTION_MESSAGES.paymentFailed) };
+}

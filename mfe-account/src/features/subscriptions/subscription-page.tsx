@@ -1,0 +1,61 @@
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import { DelayedLoader, SUBSCRIPTION_TYPES, findPaymentType, useSession } from '@colleghi/shared';
+import type { SubscriptionType } from '@colleghi/shared';
+import { LoadError } from './components/load-error';
+import { PageFrame } from './components/page-frame';
+import { PurchaseSteps } from './components/purchase-steps';
+import { SubscriptionDetails } from './components/subscription-details';
+import { usePaymentTypes } from './hooks/use-payment-types';
+
+/** ?type= as links write it; 'skills' is the spec's short name of additional_skills. */
+function parseType(raw: string | null): SubscriptionType | null {
+  if (raw === 'skills') return 'additional_skills';
+  return SUBSCRIPTION_TYPES.find((type) => type === raw) ?? null;
+}
+
+function parseId(raw: string | null): number | null {
+  const id = Number(raw);
+  return raw && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+const backLink = (
+  <Button component={RouterLink} to="/subscriptions" startIcon={<ArrowBackIcon />} size="small">
+    Tutti gli abbonamenti
+  </Button>
+);
+
+/** /subscription?type={type}&id={id}: one type's page (id only for bundles). */
+export function SubscriptionPage() {
+  const [params] = useSearchParams();
+  const type = parseType(params.get('type'));
+  const id = type === 'bundle' ? parseId(params.get('id')) : null;
+  const { isAuthenticated, user } = useSession();
+  const catalogue = usePaymentTypes();
+
+  // Nothing to show: the spec sends the user to the dashboard.
+  if (!type) return <Navigate to="/dashboard" replace />;
+  if (catalogue.status === 'error') {
+    return (
+      <PageFrame title="Abbonamento" back={backLink}>
+        <LoadError onRetry={catalogue.retry} />
+      </PageFrame>
+    );
+  }
+  if (catalogue.status === 'loading' || (isAuthenticated && user === null)) {
+    return (
+      <PageFrame title="Abbonamento" back={backLink}>
+        <DelayedLoader label="Caricamento dell’abbonamento" />
+      </PageFrame>
+    );
+  }
+  const paymentType = findPaymentType(catalogue.types, type, id);
+  if (!paymentType) return <Navigate to="/dashboard" replace />;
+  return (
+    <PageFrame title={paymentType.title} back={backLink}>
+      <PurchaseSteps active={0} />
+      <SubscriptionDetails key={paymentType.id} paymentType={paymentType} />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ActivateBody, Subscription, User } from '@colleghi/shared';
+import {
+  HttpResponse,
+  apiUrl,
+  http,
+  makePaymentRecord,
+  makeSubscription,
+  server,
+} from '@colleghi/shared/testing';
+
+export interface ActivateRecord {
+  calls: { typeId: string; body: ActivateBody; authorization: string | null }[];
+}
+
+/** POST payment-types/{id}/activate/ answering 201 with `subscription` (or the given error). */
+export function serveActivate(
+  user: User,
+  {
+    subscription = makeSubscription({ id: 902 }),
+    error,
+    hold,
+  }: {
+    subscription?: Subscription;
+    error?: { status: number; body: Record<string, unknown> };
+    /** The answer waits for this promise (to look at the page while activating). */
+    hold?: Promise<void>;
+  } = {},
+): ActivateRecord {
+  const record: ActivateRecord = { calls: [] };
+  server.use(
+    http.post(apiUrl('payment-types/:typeId/activate/'), async ({ params, request }) => {
+      record.calls.push({
+        typeId: String(params.typeId),
+        body: (await request.json()) as ActivateBody,
+        authorization: request.headers.get('Authorization'),
+      });
+      if (hold) await hold;
+      if (error) return HttpResponse.json(error.body, { status: error.status });
+      return HttpResponse.json(
+        {
+          subscription,
+          payment: makePaymentRecord({ subscription_id: subscription.id }),
+          user: { ...user, subscriptions: [subscription] },
+        },
+        { status: 201 },
+      );
+    }),
+  );
+  return record;
+}

@@ -1,0 +1,113 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { sharedStore } from '@colleghi/shared';
+import type { PaymentType, User } from '@colleghi/shared';
+import {
+  CATALOGUE_CITIES,
+  CATALOGUE_CITY_PRICES,
+  HttpResponse,
+  apiUrl,
+  catalogueFixture,
+  http,
+  renderWithProviders,
+  server,
+} from '@colleghi/shared/testing';
+import { resetPaymentConfig } from '../payments/payment-config';
+import { purchaseAtom, startPurchase, type PurchaseState } from '../purchase-state';
+import { subscriptionRoutes } from '../subscription-routes';
+
+/** The catalogue by type, as GET payment-types/info/ serves it in these tests. */
+export function catalogueType(type: PaymentType['type']): PaymentType {
+  const found = catalogueFixture().find((entry) => entry.type === type);
+  if (!found) throw new Error(`No ${type} in the fixture catalogue`);
+  return found;
+}
+
+/** Shows where the app went and with which router state, for assertions on navigation. */
+function Landing({ title }: { title: string }) {
+  const location = useLocation();
+  return (
+    <>
+      <h1>{title}</h1>
+      <output data-testid="landing-state">{JSON.stringify(location.state ?? null)}</output>
+    </>
+  );
+}
+
+/** The subscription routes plus the pages they lead to. */
+export function renderSubscriptions(route: string, user?: User | null, token = 'member-token') {
+  return renderWithProviders(
+    <Routes>
+      {subscriptionRoutes}
+      <Route path="/dashboard" element={<Landing title="Dashboard" />} />
+      <Route path="/signin" element={<Landing title="Accedi" />} />
+      <Route path="/profile" element={<Landing title="Profilo" />} />
+    </Routes>,
+    { route, session: user ? { token, user } : undefined },
+  );
+}
+
+export function landingState(): unknown {
+  const output = document.querySelector('[data-testid="landing-state"]');
+  return JSON.parse(output?.textContent ?? 'null');
+}
+
+/** A fresh purchase state (and no cached provider config) before each test. */
+export function resetPurchase(): void {
+  sharedStore.set(purchaseAtom, null);
+  resetPaymentConfig();
+}
+
+export function seedPurchase(
+  type: PaymentType['type'],
+  overrides: Partial<PurchaseState> = {},
+): PurchaseState {
+  const state: PurchaseState = {
+    ...startPurchase(catalogueType(type)),
+    sdi: '0000000',
+    ...overrides,
+  };
+  sharedStore.set(purchaseAtom, state);
+  return state;
+}
+
+/** The professional purchase of the contract's example row: second city Milano at 14.90. */
+export function seedMilanoProfessional(): PurchaseState {
+  return seedPurchase('professional', {
+    city: CATALOGUE_CITIES.milano,
+    cityPrice: CATALOGUE_CITY_PRICES[CATALOGUE_CITIES.milano.id],
+  });
+}
+
+export function serveCatalogue(
+  types: PaymentType[] = catalogueFixture(),
+  buyable = true,
+): { calls: number } {
+  const record = { calls: 0 };
+  server.use(
+    http.get(apiUrl('payment-types/info/'), () => {
+      record.calls += 1;
+      return HttpResponse.json({ results: types, additional_skills_buyable: buyable });
+    }),
+  );
+  return record;
+}
+
+/** The host's /config.json without provider keys: the sandbox card form. */
+export function serveSandboxConfig(): void {
+  server.use(
+    http.get('http://localhost/config.json', () =>
+      HttpResponse.json({ apiBase: 'http://localhost:8000/api/' }),
+    ),
+  );
+}
+
+export function serveMe(user: User): { calls: number } {
+  const record = { calls: 0 };
+  server.use(
+    http.get(apiUrl('users/me/'), () => {
+      record.calls += 1;
+      return HttpResponse.json(user);
+    }),
+  );
+  return record;
+}

@@ -1,0 +1,4 @@
+import { TrainingShopCard } from '../features/widgets/training-shop-card';
+
+/** Dashboard widget (federated module ./TrainingShopCard). */
+export default TrainingShopCard;

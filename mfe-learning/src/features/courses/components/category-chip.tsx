@@ -1,0 +1,17 @@
+import Chip from '@mui/material/Chip';
+import type { Category } from '@colleghi/shared';
+
+/** The category's name in its own colours. */
+export function CategoryChip({ category }: { category: Category }) {
+  return (
+    <Chip
+      size="small"
+      label={category.name}
+      sx={{
+        bgcolor: category.background_color,
+        color: category.foreground_color,
+        fontWeight: 600,
+      }}
+    />
+  );
+}

@@ -1,0 +1,147 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import {
+  RightPanel,
+  initialPanelState,
+  nextPanelStep,
+  orderCatalogItem,
+  useSession,
+} from '@colleghi/shared';
+import type { CatalogItem, PanelEvent, PanelStep, Purchase } from '@colleghi/shared';
+import { useCatalogItem } from '../hooks/use-catalog-item';
+import { forgetCurrentItem, rememberCurrentItem } from '../utils/current-item';
+import { errorMessage } from '../utils/error-message';
+import { BillingForm } from './billing-form';
+import { ItemDetail } from './item-detail';
+import { PaymentStep } from './payment-step';
+import { SuccessStep } from './success-step';
+
+export type ItemKind = 'course' | 'package';
+
+export interface CoursePanelProps {
+  id: number;
+  kind: ItemKind;
+  /** The category filter in use, passed along to the item lookup. */
+  category: number | null;
+  /** The list's copy of the item, shown while the fresh one loads. */
+  known: CatalogItem | null;
+  onClose: () => void;
+  /** The item is now owned (its last_purchased is set). */
+  onPurchased: (item: CatalogItem) => void;
+}
+
+function titleOf(step: PanelStep, kind: ItemKind, free: boolean): string {
+  if (step === 'billing') return 'Dati di fatturazione';
+  if (step === 'payment') return 'Pagamento';
+  if (step === 'success') return free ? 'Iscrizione completata' : 'Acquisto completato';
+  return kind === 'package' ? 'Dettaglio pacchetto' : 'Dettaglio corso';
+}
+
+function owned(item: CatalogItem, purchases: Purchase[]): CatalogItem {
+  const first = purchases[0];
+  return {
+    ...item,
+    last_purchased: {
+      created_at: first?.created_at ?? new Date().toISOString(),
+      course: { deadline: first?.deadline ?? null },
+    },
+  };
+}
+
+/** The side panel over the catalogue: detail → billing → payment → success (spec 02 §4). */
+export function CoursePanel({ id, kind, category, known, onClose, onPurchased }: CoursePanelProps) {
+  const navigate = useNavigate();
+  const { user, isAuthenticated, reloadUser } = useSession();
+  const { item, loading, error, setItem } = useCatalogItem(id, category, known);
+  const [step, setStep] = useState<PanelStep>('detail');
+  const [enrolError, setEnrolError] = useState<string | null>(null);
+  const enrolling = useRef(false);
+
+  const context = item ? initialPanelState(item, isAuthenticated ? (user ?? null) : null) : null;
+  // A session whose user is still loading counts as signed in (the button waits for it).
+  const latestContext = useRef(context);
+  latestContext.current = context ? { ...context, signedIn: isAuthenticated } : null;
+  const send = useCallback((event: PanelEvent) => {
+    setStep((current) => {
+      const latest = latestContext.current;
+      return latest ? nextPanelStep({ ...latest, step: current }, event) : current;
+    });
+  }, []);
+
+  const placeOrder = useCallback(
+    async (current: CatalogItem, order?: string): Promise<string | null> => {
+      const result = await orderCatalogItem(current.id, order);
+      if (!result.data) {
+        send('orderFailed');
+        return errorMessage(result.error);
+      }
+      const bought = owned(current, result.data);
+      setItem(bought);
+      onPurchased(bought);
+      send('ordered');
+      // profile.credits follow the purchases.
+      void reloadUser();
+      return null;
+    },
+    [onPurchased, reloadUser, setItem, send],
+  );
+
+  // A signed-in user has now seen the item a guest wished for: "/" goes home again.
+  useEffect(() => {
+    if (isAuthenticated && item) forgetCurrentItem(item.package ? 'package' : 'course', item.id);
+  }, [isAuthenticated, item]);
+
+  useEffect(() => {
+    if (step !== 'signin' || !item) return;
+    const path = item.package ? `/package/${item.id}` : `/courses/${item.id}`;
+    rememberCurrentItem(item.package ? 'package' : 'course', item.id);
+    navigate(`/signin?${new URLSearchParams({ callback: path }).toString()}`);
+  }, [step, item, navigate]);
+
+  useEffect(() => {
+    if (step !== 'enrolling' || !item || enrolling.current) return;
+    enrolling.current = true;
+    setEnrolError(null);
+    void placeOrder(item).then((refused) => {
+      enrolling.current = false;
+      setEnrolError(refused);
+    });
+  }, [step, item, placeOrder]);
+
+  const title = titleOf(step, kind, context?.free ?? false);
+  return (
+    <RightPanel open onClose={onClose} title={title}>
+      {item === null && loading ? (
+        <Stack spacing={2} role="status" aria-label="Caricamento del dettaglio">
+          <Skeleton variant="rounded" height={160} />
+          <Skeleton variant="text" height={40} />
+          <Skeleton variant="rounded" height={200} />
+        </Stack>
+      ) : null}
+      {item === null && error ? <Alert severity="error">{error}</Alert> : null}
+      {item && (step === 'detail' || step === 'enrolling' || step === 'signin') ? (
+        <ItemDetail
+          item={item}
+          onSubscribe={() => send('subscribe')}
+          enrolling={step === 'enrolling'}
+          waiting={isAuthenticated && !user}
+          error={enrolError}
+        />
+      ) : null}
+      {item && user && step === 'billing' ? (
+        <BillingForm user={user} onSaved={() => send('billingSaved')} onBack={() => send('back')} />
+      ) : null}
+      {item && step === 'payment' ? (
+        <PaymentStep
+          item={item}
+          onApproved={(order) => placeOrder(item, order)}
+          onBack={() => send('back')}
+        />
+      ) : null}
+      {item && step === 'success' ? <SuccessStep item={item} onClose={onClose} /> : null}
+    </RightPanel>
+  );
+}

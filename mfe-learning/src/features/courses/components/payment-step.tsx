@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useSession } from '@colleghi/shared';
+import type { CatalogItem } from '@colleghi/shared';
+import { usePaypalClientId } from '../hooks/use-paypal-client-id';
+import { OrderSummary } from './order-summary';
+import { PaypalButtons } from './paypal-buttons';
+import { SandboxPaypal } from './sandbox-paypal';
+
+export interface PaymentStepProps {
+  item: CatalogItem;
+  /** Buys the item with the approved PayPal order; resolves to the refusal message or null. */
+  onApproved: (orderId: string) => Promise<string | null>;
+  onBack: () => void;
+}
+
+/** Summary with VAT, then PayPal: the real SDK when configured, the API's sandbox otherwise. */
+export function PaymentStep({ item, onApproved, onBack }: PaymentStepProps) {
+  const { clientId, loading } = usePaypalClientId();
+  const { user } = useSession();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Stack spacing={2}>
+      <OrderSummary item={item} />
+      <Typography variant="body2" color="text.secondary">
+        Paghi in modo sicuro con PayPal. Riceverai la fattura all’indirizzo PEC del tuo profilo.
+      </Typography>
+      {loading ? (
+        <Skeleton variant="rounded" height={48} aria-label="Caricamento del pagamento" />
+      ) : null}
+      {!loading && clientId && user ? (
+        <PaypalButtons
+          clientId={clientId}
+          item={item}
+          userId={user.id}
+          onApproved={onApproved}
+          onBusyChange={setBusy}
+        />
+      ) : null}
+      {!loading && !clientId ? (
+        <SandboxPaypal item={item} onApproved={onApproved} onBusyChange={setBusy} />
+      ) : null}
+      <Button onClick={onBack} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+        Indietro
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { getCatalogItems, usePagedList } from '@colleghi/shared';
+import type { CatalogItem, PagedList } from '@colleghi/shared';
+import { errorMessage } from '../utils/error-message';
+
+export interface CatalogFilters {
+  /** Category id; null = every category. */
+  category: number | null;
+  search: string;
+}
+
+/** Courses and packages for the current filters: page 1 on every change, the next ones appended. */
+export function useCatalogItems({ category, search }: CatalogFilters): PagedList<CatalogItem> {
+  const fetchPage = useCallback(
+    (page: number) => getCatalogItems({ category, search: search || undefined, page }),
+    [category, search],
+  );
+  return usePagedList({ fetchPage, errorMessage });
+}

@@ -1,0 +1,109 @@
+import type { CatalogItem, Category, Paginated, Purchase, User } from '@colleghi/shared';
+import {
+  COURSE_CATEGORIES,
+  HttpResponse,
+  apiUrl,
+  delay,
+  http,
+  server,
+} from '@colleghi/shared/testing';
+
+export function makePage<T>(results: T[], { next = false } = {}): Paginated<T> {
+  return {
+    count: results.length + (next ? 12 : 0),
+    next: next ? 'http://localhost:8000/api/catalogitems/?page=2' : null,
+    previous: null,
+    results,
+  };
+}
+
+/** GET categories/?tree=course */
+export function serveCategories(categories: Category[] = COURSE_CATEGORIES): void {
+  server.use(http.get(apiUrl('categories/'), () => HttpResponse.json(categories)));
+}
+
+/** GET catalogitems/: records each query; `wait` delays an answer (ms). */
+export function serveCatalog(
+  answer: (query: URLSearchParams) => Paginated<CatalogItem>,
+  wait: (query: URLSearchParams) => number = () => 0,
+): URLSearchParams[] {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl('catalogitems/'), async ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      queries.push(query);
+      const ms = wait(query);
+      if (ms > 0) await delay(ms);
+      return HttpResponse.json(answer(query));
+    }),
+  );
+  return queries;
+}
+
+/** GET catalogitems/{id}/ for the given items; any other id is a 404. */
+export function serveItems(items: CatalogItem[]): void {
+  server.use(
+    http.get(apiUrl('catalogitems/:id/'), ({ params }) => {
+      const item = items.find(({ id }) => String(id) === params.id);
+      return item
+        ? HttpResponse.json(item)
+        : HttpResponse.json({ detail: 'Non trovato.' }, { status: 404 });
+    }),
+  );
+}
+
+/** The page's /config.json (no PayPal client id: the sandbox pays). */
+export function serveConfig(config: Record<string, unknown> = {}): void {
+  server.use(http.get('http://localhost/config.json', () => HttpResponse.json(config)));
+}
+
+export interface Recorded {
+  path: string;
+  body: unknown;
+}
+
+/**
+ * POST catalogitems/{id}/order/ answering `reply`, plus the sandbox PayPal orders; every call is
+ * recorded in order.
+ */
+export function servePurchase(
+  reply: () => { status: number; body: unknown } = () => ({ status: 201, body: [] as Purchase[] }),
+  { captureStatus = 'COMPLETED', wait = 0 }: { captureStatus?: string; wait?: number } = {},
+): Recorded[] {
+  const calls: Recorded[] = [];
+  const record = async (request: Request) => {
+    const text = await request.text();
+    calls.push({ path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+  };
+  server.use(
+    http.post(apiUrl('catalogitems/:id/order/'), async ({ request }) => {
+      await record(request);
+      if (wait > 0) await delay(wait);
+      const { status, body } = reply();
+      return HttpResponse.json(body as object, { status });
+    }),
+    http.post(apiUrl('sandbox/paypal/orders/'), async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ id: 'SBX-ORDER-1', status: 'CREATED' }, { status: 201 });
+    }),
+    http.post(apiUrl('sandbox/paypal/orders/:id/capture/'), async ({ request, params }) => {
+      await record(request);
+      return HttpResponse.json({ id: params.id, status: captureStatus });
+    }),
+  );
+  return calls;
+}
+
+/** GET users/me/ (the reload after a purchase) and PUT users/me/ (the billing form). */
+export function serveMe(user: User, onPut?: (body: unknown) => Response | undefined): unknown[] {
+  const puts: unknown[] = [];
+  server.use(
+    http.get(apiUrl('users/me/'), () => HttpResponse.json(user)),
+    http.put(apiUrl('users/me/'), async ({ request }) => {
+      const body = await request.json();
+      puts.push(body);
+      return onPut?.(body) ?? HttpResponse.json(user);
+    }),
+  );
+  return puts;
+}

@@ -1,0 +1,6 @@
+import { formatCents, toCents } from '@colleghi/shared';
+
+/** '49,00 €' from the API's decimal string. */
+export function formatPrice(amount: string): string {
+  return formatCents(toCents(amount));
+}

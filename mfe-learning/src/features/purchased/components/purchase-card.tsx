@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AttachFileRoundedIcon from '@mui/icons-material/AttachFileRounded';
+import { formatDate, isCourseExpired } from '@colleghi/shared';
+import type { Purchase } from '@colleghi/shared';
+import { DeadlineNotice } from './deadline-notice';
+import { ResourceList } from './resource-list';
+
+/** One course the user owns: dates, warning, lessons and the attachment. */
+export function PurchaseCard({ purchase, today }: { purchase: Purchase; today?: Date }) {
+  const titleId = useId();
+  const { item } = purchase;
+  const course = item.course;
+  const expired = isCourseExpired(purchase, today);
+  const facts: [string, string][] = [['Acquistato il', formatDate(purchase.created_at)]];
+  if (purchase.deadline) facts.push(['Scadenza', formatDate(purchase.deadline)]);
+  if (purchase.accreditation_limit) {
+    facts.push(['Limite di accreditamento', formatDate(purchase.accreditation_limit)]);
+  }
+  if (course?.professors.length) facts.push(['Docenti', course.professors.join(', ')]);
+
+  return (
+    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ mb: 2 }}>
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {item.category ? (
+              <Chip
+                size="small"
+                label={item.category.name}
+                sx={{
+                  bgcolor: item.category.background_color,
+                  color: item.category.foreground_color,
+                  fontWeight: 600,
+                }}
+              />
+            ) : null}
+            {course ? <Chip size="small" variant="outlined" label={`${course.cfp} CFP`} /> : null}
+            {purchase.package ? (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={`Dal pacchetto ${purchase.package.name}`}
+              />
+            ) : null}
+            {expired ? <Chip size="small" color="error" label="Scaduto" /> : null}
+          </Stack>
+          <Typography id={titleId} component="h2" variant="h6">
+            {item.name}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+              m: 0,
+            }}
+          >
+            {facts.map(([term, value]) => (
+              <Box key={term} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {term}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+                  {value}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+          <DeadlineNotice dates={purchase} today={today} />
+          <ResourceList resources={course?.resources ?? []} disabled={expired} />
+          {course?.attachment ? (
+            <Button
+              href={course.attachment}
+              target="_blank"
+              rel="noopener noreferrer"
+              startIcon={<AttachFileRoundedIcon />}
+              aria-describedby={titleId}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              Materiale del corso
+            </Button>
+          ) : null}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,93 @@
+// Shapes of the dashboard and of the notification feed (contract of issue 7). Nullable fields are
+// null on the wire, never missing.
+import type { Candidate, Demand } from './activity-types';
+import type { AgendaEvent } from './agenda-types';
+
+/** Where a card or a notification deep-links inside the app. */
+export const DEEPLINKS = ['profile', 'agenda', 'courses', 'subscriptions'] as const;
+export type Deeplink = (typeof DEEPLINKS)[number];
+
+/** A banner of the dashboard, drawn with a gradient from color_start to color_end. */
+export interface DashboardCard {
+  id: number;
+  title: string;
+  subtitle: string;
+  /** Label of the call-to-action button. */
+  cta: string;
+  /** External address, opened in a new tab. */
+  link: string | null;
+  deeplink: Deeplink | null;
+  /** Only closable cards can be hidden (DELETE cards/{id}/). */
+  closable: boolean;
+  /** '#RRGGBB'. */
+  color_start: string;
+  color_end: string;
+}
+
+export interface DashboardCounters {
+  /** Open requests created by the user. */
+  demands: number;
+  /** The user's availabilities: candidacies given, PENDING or ACCEPTED. */
+  candidates: number;
+  /** Assignments received and not concluded yet. */
+  assigned_demands: number;
+}
+
+/** The part of a candidate the dashboard sends: enough for a picture and a name. */
+export interface DashboardCandidatePreview {
+  id: number;
+  user: {
+    id: number;
+    first_name: string;
+    last_name: string;
+    profile: { picture: string | null };
+  };
+}
+
+/** A demand of the dashboard: its active candidates come as previews. */
+export type DashboardDemand = Omit<Demand, 'active_candidates'> & {
+  active_candidates: DashboardCandidatePreview[];
+};
+
+/** One of the user's candidacies, with its demand. */
+export type DashboardCandidacy = Candidate & { demand: Demand };
+
+/** GET dashboard/: everything the dashboard widgets show, for the signed-in user only. */
+export interface Dashboard {
+  /** The user's next 5 events from now. */
+  events: AgendaEvent[];
+  cards: DashboardCard[];
+  counters: DashboardCounters;
+  /** Up to 3 of the user's open requests, newest first. */
+  demands: DashboardDemand[];
+  /** Up to 3 of the user's candidacies. */
+  candidates: DashboardCandidacy[];
+  /** Up to 3 assignments received. */
+  assigned_demands: DashboardDemand[];
+}
+
+export type NotificationStatus = 'READ' | 'UNREAD';
+
+/** An item of notifications/ (named so it does not shadow the DOM's Notification). */
+export interface AppNotification {
+  id: number;
+  status: NotificationStatus;
+  title: string;
+  subtitle: string;
+  image: string | null;
+  created_at: string;
+  link: string | null;
+  /** Event id. */
+  event: number | null;
+  record: { link: string; code: string } | null;
+  /** Demand id (a request of the user). */
+  demand: number | null;
+  /** Candidate id (a candidacy of the user). */
+  candidate: number | null;
+  deeplink: Deeplink | null;
+}
+
+/** notifications/unread_notifications/ and notifications/readall/. */
+export interface NotificationTotal {
+  total: number;
+}

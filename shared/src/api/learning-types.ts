@@ -1,0 +1,125 @@
+// Courses, packages and purchases (issue 6). Money travels as decimal strings ("49.00", "0.00"
+// for free items); dates as 'YYYY-MM-DD', instants as ISO datetimes.
+
+/** A course category with the colours its chip and filter button use. */
+export interface Category {
+  id: number;
+  name: string;
+  /** '#RRGGBB' */
+  background_color: string;
+  /** '#RRGGBB' */
+  foreground_color: string;
+}
+
+/** A lesson of a course (video, live session...). */
+export interface CourseResource {
+  name: string;
+  link: string;
+  /** Minutes. */
+  duration: number;
+}
+
+export interface CourseInfo {
+  /** Training credits. */
+  cfp: number;
+  /** Days the course stays available after the purchase. */
+  duration: number;
+  /** YYYY-MM-DD: last day the credits are accredited. */
+  accreditation_limit: string | null;
+  professors: string[];
+  resources: CourseResource[];
+  attachment: string | null;
+  /** YYYY-MM-DD: last day the lessons can be followed. */
+  deadline: string | null;
+}
+
+/** A course inside a package. */
+export interface PackageCourse {
+  id: number;
+  name: string;
+  cfp: number;
+}
+
+export interface PackageInfo {
+  /** Sum of the contained courses' costs, e.g. "240.00". */
+  full_cost: string;
+  courses: PackageCourse[];
+}
+
+/** The signed-in user's latest purchase of the item. */
+export interface LastPurchased {
+  created_at: string;
+  course: { deadline: string | null };
+}
+
+/** A course (course set, package null) or a package (package set, course null). */
+export interface CatalogItem {
+  id: number;
+  name: string;
+  short_description: string;
+  /** Plain text; paragraphs separated by '\n'. */
+  long_description: string;
+  /** "0.00" for free items. */
+  cost: string;
+  /** Some package contains this course. */
+  package_available: boolean;
+  category: Category | null;
+  image: string | null;
+  course: CourseInfo | null;
+  package: PackageInfo | null;
+  /** Null for guests and for items the user does not own. */
+  last_purchased: LastPurchased | null;
+}
+
+/** One course the user owns (a package grants one row per course). */
+export interface Purchase {
+  id: number;
+  created_at: string;
+  /** The course. */
+  item: CatalogItem;
+  /** Set when the course was granted by a package. */
+  package: { id: number; name: string } | null;
+  /** YYYY-MM-DD */
+  deadline: string | null;
+  /** YYYY-MM-DD */
+  accreditation_limit: string | null;
+}
+
+/** A partner product shown on the dashboard. */
+export interface ExternalProduct {
+  id: number;
+  name: string;
+  description: string;
+  image: string | null;
+  link: string;
+  /** Decimal string, or null when the partner shows no price. */
+  price: string | null;
+}
+
+export interface CatalogItemsQuery {
+  /** Category id; undefined or null = every category. */
+  category?: number | null;
+  search?: string;
+  /** From 1. */
+  page?: number;
+}
+
+/** PayPal-style amount: value is the net cost, tax the 22 % VAT on it. */
+export interface PaypalAmount {
+  value: string;
+  tax: string;
+  currency: 'EUR';
+}
+
+/** POST sandbox/paypal/orders/ */
+export interface SandboxPaypalOrderBody {
+  item_id: number;
+  amount: PaypalAmount;
+}
+
+export type PaypalOrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED';
+
+export interface SandboxPaypalOrder {
+  id: string;
+  status: PaypalOrderStatus;
+}

@@ -1,0 +1,18 @@
+import type { ApiResult } from '../http/api-result';
+import { request } from '../http/request';
+import type { AppNotification, NotificationTotal } from './dashboard-types';
+import type { Paginated } from './types';
+
+/** The feed, newest first, 10 a page (pages from 1). */
+export function getNotifications(page = 1): Promise<ApiResult<Paginated<AppNotification>>> {
+  return request<Paginated<AppNotification>>({ url: 'notifications/', params: { page } });
+}
+
+export function getUnreadNotifications(): Promise<ApiResult<NotificationTotal>> {
+  return request<NotificationTotal>({ url: 'notifications/unread_notifications/' });
+}
+
+/** Marks every notification READ; answers { total: 0 }. A GET, as the API defines it. */
+export function readAllNotifications(): Promise<ApiResult<NotificationTotal>> {
+  return request<NotificationTotal>({ url: 'notifications/readall/' });
+}

@@ -1,0 +1,45 @@
+import type { ApiResult } from '../http/api-result';
+import { request } from '../http/request';
+import type { ConfirmAccountBody } from './request-bodies';
+import type { CustomSkill, SkillDescription, User } from './types';
+
+// Profile calls beyond users/me (the password change is changePassword in api/auth).
+
+/** Account confirmation before a purchase; field errors come back under fiscal_code. */
+export function confirmAccount(body: ConfirmAccountBody): Promise<ApiResult<User>> {
+  return request<User>({ method: 'POST', url: 'users/confirm-account/', data: body });
+}
+
+/** Gold users only (403 otherwise); the skill must be in the profile. */
+export function setSkillDescription(
+  skillId: number,
+  description: string,
+): Promise<ApiResult<SkillDescription>> {
+  return request<SkillDescription>({
+    method: 'POST',
+    url: `profile-skills/${skillId}/description/`,
+    data: { description },
+  });
+}
+
+/** 400 { detail } when every qualification slot is used. */
+export function createCustomSkill(name: string): Promise<ApiResult<CustomSkill>> {
+  return request<CustomSkill>({ method: 'POST', url: 'profile-custom-skills/', data: { name } });
+}
+
+/** 204: data is null on success. */
+export function deleteCustomSkill(id: number): Promise<ApiResult<null>> {
+  return request<null>({ method: 'DELETE', url: `profile-custom-skills/${id}/` });
+}
+
+/** Gold users only. */
+export function setCustomSkillDescription(
+  id: number,
+  description: string,
+): Promise<ApiResult<CustomSkill>> {
+  return request<CustomSkill>({
+    method: 'POST',
+    url: `profile-custom-skills/${id}/description/`,
+    data: { description },
+  });
+}

@@ -1,0 +1,156 @@
+import type { ApiResult } from '../http/api-result';
+import { request } from '../http/request';
+import type {
+  ActivateBody,
+  CardIntentBody,
+  PaypalSetupTokenBody,
+  SandboxCardBody,
+} from './request-bodies';
+import type {
+  ActivationResult,
+  CardIntent,
+  ChangeCityResponse,
+  CityPrice,
+  CouponResult,
+  Paginated,
+  PaymentIntentStatus,
+  PaymentRecord,
+  PaymentTypesInfo,
+  PaypalSetupToken,
+  Plan,
+  ProfessionalCityPrice,
+  ProfessionalStatement,
+  SandboxConfirmResult,
+  SandboxPaymentMethod,
+  Subscription,
+} from './types';
+
+// Subscriptions, plans and payments. Amounts are never sent: the server prices every purchase.
+
+/** The catalogue; guests may call it (the token goes along when there is one). */
+export function getPaymentTypesInfo(): Promise<ApiResult<PaymentTypesInfo>> {
+  return request<PaymentTypesInfo>({ url: 'payment-types/info/' });
+}
+
+/** Monthly price of a type for a city (the type's price when the city has none). 404 unknown. */
+export function getCityPrice(typeId: number, cityId: number): Promise<ApiResult<CityPrice>> {
+  return request<CityPrice>({ url: `payment-types/${typeId}/city/${cityId}/` });
+}
+
+export function getProfessionalCityPrice(
+  cityId: number,
+): Promise<ApiResult<ProfessionalCityPrice>> {
+  return request<ProfessionalCityPrice>({ url: `payment-variants/professional-city/${cityId}/` });
+}
+
+/** The "I am a lawyer or a trainee" declaration professional activation requires. */
+export function sendProfessionalStatement(): Promise<ApiResult<ProfessionalStatement>> {
+  return request<ProfessionalStatement>({
+    method: 'POST',
+    url: 'payment-variants/professional-form/',
+    data: { statement: true },
+  });
+}
+
+/** Second city of a professional subscription; null clears it. */
+export function changeCity(
+  paymentId: number,
+  cityId: number | null,
+): Promise<ApiResult<ChangeCityResponse>> {
+  return request<ChangeCityResponse>({
+    method: 'PUT',
+    url: 'payment-variants/change-city/',
+    data: { payment_id: paymentId, city_id: cityId },
+  });
+}
+
+/** 200 CouponResult, or 400 { message } (unknown, expired, wrong plan, used up). */
+export function validateCoupon(
+  code: string,
+  typeId: number,
+  planId: number,
+): Promise<ApiResult<CouponResult>> {
+  return request<CouponResult>({
+    url: `coupon-codes/${encodeURIComponent(code.trim())}/validate/${typeId}/`,
+    params: { plan_id: planId },
+  });
+}
+
+export function createCardIntent(body: CardIntentBody): Promise<ApiResult<CardIntent>> {
+  return request<CardIntent>({ method: 'POST', url: 'stripe/create/', data: body });
+}
+
+/** Polled every second; successful also means the subscription is active. */
+export function getPaymentIntent(id: string): Promise<ApiResult<PaymentIntentStatus>> {
+  return request<PaymentIntentStatus>({
+    url: `stripe/payment-intents/${encodeURIComponent(id)}/`,
+  });
+}
+
+export function createPaypalSetupToken(
+  body: PaypalSetupTokenBody,
+): Promise<ApiResult<PaypalSetupToken>> {
+  return request<PaypalSetupToken>({ method: 'POST', url: 'paypal/setup-tokens/', data: body });
+}
+
+/** 201 first time, 200 with the same body when replayed (same setup token or idempotency key). */
+export function activateSubscription(
+  typeId: number,
+  body: ActivateBody,
+): Promise<ApiResult<ActivationResult>> {
+  return request<ActivationResult>({
+    method: 'POST',
+    url: `payment-types/${typeId}/activate/`,
+    data: body,
+  });
+}
+
+/** All active plans of the subscription's type, the current one included. */
+export function getPlansInfo(paymentId: number): Promise<ApiResult<Plan[]>> {
+  return request<Plan[]>({ url: `payments/${paymentId}/plans-info/` });
+}
+
+/** Sets next_plan: the new plan applies at renewal. */
+export function changePlan(paymentId: number, planId: number): Promise<ApiResult<Subscription>> {
+  return request<Subscription>({
+    method: 'PUT',
+    url: `payments/${paymentId}/change-plan/`,
+    data: { plan_id: planId },
+  });
+}
+
+/** Stops the renewal; the subscription runs to expire_at. 400 { detail } while renewing. */
+export function cancelSubscription(paymentId: number): Promise<ApiResult<Subscription>> {
+  return request<Subscription>({ method: 'POST', url: `payments/${paymentId}/cancel/` });
+}
+
+/** Newest first. */
+export function getPaymentRecords(page = 1): Promise<ApiResult<Paginated<PaymentRecord>>> {
+  return request<Paginated<PaymentRecord>>({ url: 'payments/records/', params: { page } });
+}
+
+// The offline sandbox provider stands in for Stripe.js: like the real provider it gets no token.
+
+/** 200 { id: 'pm_sandbox_…' } or 400 { error: { message } }. */
+export function createSandboxPaymentMethod(
+  card: SandboxCardBody,
+): Promise<ApiResult<SandboxPaymentMethod>> {
+  return request<SandboxPaymentMethod>({
+    method: 'POST',
+    url: 'sandbox/payment-methods/',
+    data: card,
+    auth: false,
+  });
+}
+
+export function confirmSandboxCardPayment(
+  intentId: string,
+  clientSecret: string,
+): Promise<ApiResult<SandboxConfirmResult>> {
+  return request<SandboxConfirmResult>({
+    method: 'POST',
+    url: `sandbox/payment-intents/${encodeURIComponent(intentId)}/confirm/`,
+    data: { client_secret: clientSecret },
+    auth: false,
+  });
+}
