@@ -31,6 +31,11 @@ test('a new colleague signs up through the UI, logs out and signs in again', asy
   await page.getByRole('button', { name: /inizia|accedi/i }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Bentornato, Marco!' })).toBeVisible();
+  // A new colleague without skills is welcomed by the onboarding, once.
+  const onboarding = page.getByRole('dialog');
+  await expect(onboarding.getByRole('button', { name: 'Più tardi' })).toBeVisible();
+  await onboarding.getByRole('button', { name: 'Più tardi' }).click();
+  await expect(onboarding).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Menu profilo' }).click();
   await page.getByRole('menuitem', { name: 'Esci' }).click();
