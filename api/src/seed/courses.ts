@@ -14,7 +14,7 @@ import { addDays, romeDate } from '../domain/agenda';
 import { newSandboxOrderId } from '../payments/sandbox-orders';
 import { searchTextOf } from '../services/learning/catalog';
 import { vatCents } from '../services/learning/money';
-import type { CourseSeed, PackageSeed } from './data/courses';
+import { coverImage } from './cover-image';
 import {
   COURSES,
   COURSE_CATEGORIES,
@@ -27,20 +27,15 @@ import {
 const DAY = 24 * 60 * 60 * 1000;
 const LINK_BASE = 'https://formazione.colleghi.it/corsi';
 
-function courseDescription(course: CourseSeed): string {
-  return [
-    course.intro,
-    ['Programma:', ...course.lessons.map(([name]) => `• ${name}`)].join('\n'),
-    `Docenti: ${course.professors.join(', ')}.`,
-    `Il corso riconosce ${course.cfp} ${course.cfp === 1 ? 'credito formativo' : 'crediti formativi'} (CFP) ed è disponibile per ${course.durationDays} giorni dall'acquisto.`,
-  ].join('\n\n');
-}
-
-function packageDescription(pkg: PackageSeed, names: Map<number, string>): string {
-  return [
-    pkg.intro,
-    ['Corsi inclusi:', ...pkg.courses.map((id) => `• ${names.get(id)}`)].join('\n'),
-  ].join('\n\n');
+/** A cover in the category's colours (brand colours for an item without a category). */
+function courseCover(categoryId: number | null, caption: string): string {
+  const category = COURSE_CATEGORIES.find((c) => c.id === categoryId);
+  return coverImage({
+    label: category?.name ?? 'Formazione Colleghi',
+    caption,
+    background: category?.background ?? '#1B2A41',
+    foreground: category?.foreground ?? '#F6D560',
+  });
 }
 
 async function seedSequence(db: Executor, table: string) {
@@ -116,7 +111,12 @@ export async function seedCourses(db: Executor, now: Date): Promise<number> {
       EXTERNAL_PRODUCTS.map((p) => ({
         name: p.name,
         description: p.description,
-        image: p.image,
+        image: coverImage({
+          label: 'Partner',
+          caption: p.name,
+          background: '#1B2A41',
+          foreground: '#F6D560',
+        }),
         link: p.link,
         priceCents: p.price,
       })),
@@ -133,10 +133,11 @@ export async function seedCourses(db: Executor, now: Date): Promise<number> {
       kind: 'course' as const,
       name: c.name,
       shortDescription: c.short,
-      longDescription: courseDescription(c),
+      // Programme, professors, CFP and duration are fields of their own, shown beside it.
+      longDescription: c.intro,
       costCents: c.cost,
       categoryId: c.category,
-      image: `https://picsum.photos/seed/colleghi-corso-${c.id}/640/360`,
+      image: courseCover(c.category, `${c.cfp} CFP`),
       searchText: searchTextOf(c.name, c.short),
       createdAt: createdAt(c.id),
       cfp: c.cfp,
@@ -152,17 +153,16 @@ export async function seedCourses(db: Executor, now: Date): Promise<number> {
       deadline: c.deadlineIn === null ? null : addDays(today, c.deadlineIn),
     })),
   );
-  const names = new Map(COURSES.map((c) => [c.id, c.name]));
   await db.insert(catalogItems).values(
     PACKAGES.map((p) => ({
       id: p.id,
       kind: 'package' as const,
       name: p.name,
       shortDescription: p.short,
-      longDescription: packageDescription(p, names),
+      longDescription: p.intro,
       costCents: p.cost,
       categoryId: p.category,
-      image: `https://picsum.photos/seed/colleghi-pacchetto-${p.id}/640/360`,
+      image: courseCover(p.category, 'Pacchetto di corsi'),
       searchText: searchTextOf(p.name, p.short),
       createdAt: createdAt(p.id),
     })),

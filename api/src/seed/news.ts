@@ -4,6 +4,7 @@ import { articleCategories, articles } from '../db/schema';
 import { addDays, romeDate } from '../domain/agenda';
 import { romeInstant } from '../domain/agenda-rome-offset';
 import { ARTICLES, ARTICLE_CATEGORIES, articleDaysAgo } from './data/articles';
+import { coverImage } from './cover-image';
 
 const MINUTE = 60 * 1000;
 
@@ -60,7 +61,15 @@ export async function seedNews(db: Executor, now: Date): Promise<number> {
       summary,
       body: body(index, title, summary),
       link: `https://www.colleghi.it/news/${slug(title)}`,
-      image: index % 4 === 0 ? `https://picsum.photos/seed/colleghi-${index}/640/360` : null,
+      image:
+        index % 4 === 0
+          ? coverImage({
+              label: 'Notizie',
+              caption: category,
+              background: '#1B2A41',
+              foreground: '#F6D560',
+            })
+          : null,
       categoryId: ids.get(category) as number,
       publishedAt,
     };

@@ -769,7 +769,6 @@ export const DEMO_PURCHASES: { email: string; courseId: number; daysAgo: number 
 export interface ExternalProductSeed {
   name: string;
   description: string;
-  image: string;
   link: string;
   price: number | null;
 }
@@ -779,7 +778,6 @@ export const EXTERNAL_PRODUCTS: ExternalProductSeed[] = [
     name: 'Codice civile e di procedura civile 2026',
     description:
       'Edizione aggiornata alla riforma del processo civile e al correttivo, con note di giurisprudenza e indice analitico.',
-    image: 'https://picsum.photos/seed/colleghi-prodotto-1/480/320',
     link: 'https://www.colleghi.it/partner/codice-civile-2026',
     price: 5900,
   },
@@ -787,7 +785,6 @@ export const EXTERNAL_PRODUCTS: ExternalProductSeed[] = [
     name: 'Agenda legale 2026',
     description:
       'L’agenda dell’avvocato con calendario dei termini processuali, scadenze fiscali e rubrica.',
-    image: 'https://picsum.photos/seed/colleghi-prodotto-2/480/320',
     link: 'https://www.colleghi.it/partner/agenda-legale-2026',
     price: 2490,
   },
@@ -795,7 +792,6 @@ export const EXTERNAL_PRODUCTS: ExternalProductSeed[] = [
     name: 'Firma digitale remota',
     description:
       'Firma digitale qualificata utilizzabile da computer e smartphone, valida tre anni, con riconoscimento via webcam.',
-    image: 'https://picsum.photos/seed/colleghi-prodotto-3/480/320',
     link: 'https://www.colleghi.it/partner/firma-digitale',
     price: 3900,
   },
@@ -803,7 +799,6 @@ export const EXTERNAL_PRODUCTS: ExternalProductSeed[] = [
     name: 'PEC professionale 2 GB',
     description:
       'Casella di posta elettronica certificata per professionisti con archivio di sicurezza e avvisi via SMS.',
-    image: 'https://picsum.photos/seed/colleghi-prodotto-4/480/320',
     link: 'https://www.colleghi.it/partner/pec-professionale',
     price: 1200,
   },
@@ -811,7 +806,6 @@ export const EXTERNAL_PRODUCTS: ExternalProductSeed[] = [
     name: 'Banca dati Giurisprudenza Plus',
     description:
       'Sentenze di merito e di legittimità, massime e note a sentenza con ricerca per parole chiave. Prova gratuita di 30 giorni.',
-    image: 'https://picsum.photos/seed/colleghi-prodotto-5/480/320',
     link: 'https://www.colleghi.it/partner/giurisprudenza-plus',
     price: null,
   },
@@ -819,7 +813,6 @@ export const EXTERNAL_PRODUCTS: ExternalProductSeed[] = [
     name: 'Polizza RC professionale',
     description:
       'Assicurazione della responsabilità civile professionale conforme al decreto ministeriale, con preventivo in pochi minuti.',
-    image: 'https://picsum.photos/seed/colleghi-prodotto-6/480/320',
     link: 'https://www.colleghi.it/partner/polizza-rc',
     price: null,
   },
