@@ -25,6 +25,10 @@ import {
 } from './data/courses';
 
 const DAY = 24 * 60 * 60 * 1000;
+const CERTIFICATE_NOTE =
+  "Al termine delle lezioni ricevi l'attestato di partecipazione, valido per il riconoscimento dei crediti formativi.";
+const PACKAGE_NOTE =
+  'Con il pacchetto accedi a tutti i corsi inclusi, ciascuno con le proprie lezioni e la propria scadenza.';
 const LINK_BASE = 'https://formazione.colleghi.it/corsi';
 
 /** A cover in the category's colours (brand colours for an item without a category). */
@@ -134,7 +138,7 @@ export async function seedCourses(db: Executor, now: Date): Promise<number> {
       name: c.name,
       shortDescription: c.short,
       // Programme, professors, CFP and duration are fields of their own, shown beside it.
-      longDescription: c.intro,
+      longDescription: `${c.intro}\n\n${CERTIFICATE_NOTE}`,
       costCents: c.cost,
       categoryId: c.category,
       image: courseCover(c.category, `${c.cfp} CFP`),
@@ -159,7 +163,7 @@ export async function seedCourses(db: Executor, now: Date): Promise<number> {
       kind: 'package' as const,
       name: p.name,
       shortDescription: p.short,
-      longDescription: p.intro,
+      longDescription: `${p.intro}\n\n${PACKAGE_NOTE}`,
       costCents: p.cost,
       categoryId: p.category,
       image: courseCover(p.category, 'Pacchetto di corsi'),
