@@ -15,40 +15,17 @@ import {
   tokenFor,
 } from './helpers/activities';
 import { outbox } from './helpers/db';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { setupDemandSuite } from './helpers/demand-suite';
 
 const REQUIRED = 'Questo campo è obbligatorio.';
 
-let server: TestServer;
-let api: Api;
-let tribunaleRoma: number;
-let giulia: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
-  tribunaleRoma = await officeId(server, 'Tribunale di Roma');
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.reset();
-  giulia = await tokenFor(server, GIULIA);
-});
-
-async function create(overrides: object = {}, token = giulia) {
-  const res = await api('demands/', { token, body: demandBody(server, tribunaleRoma, overrides) });
-  if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+const { server, api, tokens, seeded, create } = setupDemandSuite();
 
 describe('POST demands/', () => {
   it('creates the demand (201 Demand) and invites the matching colleagues', async () => {
     const res = await api('demands/', {
-      token: giulia,
-      body: demandBody(server, tribunaleRoma, { is_delayed: true, subject: 1, money: null }),
+      token: tokens.giulia,
+      body: demandBody(server, seeded.tribunaleRoma, { is_delayed: true, subject: 1, money: null }),
     });
     expect(res.status).toBe(201);
     expect(Object.keys(res.body).sort()).toEqual([...DEMAND_KEYS].sort());
@@ -60,7 +37,7 @@ describe('POST demands/', () => {
       subject: { id: 1, name: expect.any(String) },
       money: null,
       notes: 'Note di prova',
-      office: { id: tribunaleRoma, name: 'Tribunale di Roma', city: { name: 'Roma' } },
+      office: { id: seeded.tribunaleRoma, name: 'Tribunale di Roma', city: { name: 'Roma' } },
       section: null,
       judge: 'Dott. Mario Bianchi',
       skill: { id: 1, name: 'Diritto civile' },
@@ -91,7 +68,7 @@ describe('POST demands/', () => {
 
   it('validates every field at once and writes nothing', async () => {
     const before = (await server.database.db.select({ n: count() }).from(demands))[0].n;
-    const empty = await api('demands/', { token: giulia, body: {} });
+    const empty = await api('demands/', { token: tokens.giulia, body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body).toEqual({
       type: [REQUIRED],
@@ -101,7 +78,7 @@ describe('POST demands/', () => {
       datetime: [REQUIRED],
     });
     const wrong = await api('demands/', {
-      token: giulia,
+      token: tokens.giulia,
       body: {
         ...demandBody(server, 424242),
         type: 'ALTRO',
@@ -127,8 +104,8 @@ describe('POST demands/', () => {
       extra: ['Campo non consentito.'],
     });
     const formats = await api('demands/', {
-      token: giulia,
-      body: demandBody(server, tribunaleRoma, {
+      token: tokens.giulia,
+      body: demandBody(server, seeded.tribunaleRoma, {
         money: 12.5,
         datetime: '2026-03-10 10:00',
         only_aiga: 'sì',
@@ -140,17 +117,19 @@ describe('POST demands/', () => {
       only_aiga: ['Inserisci un valore booleano valido (true o false).'],
     });
     expect((await server.database.db.select({ n: count() }).from(demands))[0].n).toBe(before);
-    expect((await api('demands/', { body: demandBody(server, tribunaleRoma) })).status).toBe(401);
+    expect((await api('demands/', { body: demandBody(server, seeded.tribunaleRoma) })).status).toBe(
+      401,
+    );
   });
 
   it('accepts references as objects and a datetime with an offset', async () => {
-    const body = demandBody(server, tribunaleRoma, {
-      office: { id: tribunaleRoma, name: 'Tribunale di Roma' },
+    const body = demandBody(server, seeded.tribunaleRoma, {
+      office: { id: seeded.tribunaleRoma, name: 'Tribunale di Roma' },
       skill: { id: 1, name: 'Diritto civile' },
       datetime: '2026-03-05T10:30:00+01:00',
       notes: '',
     });
-    const res = await api('demands/', { token: giulia, body });
+    const res = await api('demands/', { token: tokens.giulia, body });
     expect(res.status).toBe(201);
     expect(res.body.datetime).toBe('2026-03-05T09:30:00.000Z');
     expect(res.body.notes).toBeNull();
@@ -199,14 +178,14 @@ describe('POST temp-demands/ (guest flow)', () => {
     });
     expect(register.status).toBe(201);
     const key = register.body.key;
-    expect((await api('temp-demands/', { body: demandBody(server, tribunaleRoma) })).status).toBe(
-      401,
-    );
+    expect(
+      (await api('temp-demands/', { body: demandBody(server, seeded.tribunaleRoma) })).status,
+    ).toBe(401);
     const invalid = await api('temp-demands/', { token: key, body: { type: 'SUBSTITUTE' } });
     expect(invalid.status).toBe(400);
     const res = await api('temp-demands/', {
       token: key,
-      body: demandBody(server, tribunaleRoma, { skill: { id: 1, name: 'Diritto civile' } }),
+      body: demandBody(server, seeded.tribunaleRoma, { skill: { id: 1, name: 'Diritto civile' } }),
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -240,7 +219,7 @@ describe('POST temp-demands/ (guest flow)', () => {
     const token = await tokenFor(server, user.email);
     const res = await api('temp-demands/', {
       token,
-      body: demandBody(server, tribunaleRoma, { type: 'DOMICILIARY' }),
+      body: demandBody(server, seeded.tribunaleRoma, { type: 'DOMICILIARY' }),
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({

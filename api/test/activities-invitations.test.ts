@@ -8,52 +8,12 @@ import {
   PARTY_LAWFIRM_KEYS,
   candidateIdFor,
   candidatesOf,
-  demandBody,
   expectMasked,
-  officeId,
   tokenFor,
 } from './helpers/activities';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { setupDemandSuite } from './helpers/demand-suite';
 
-let server: TestServer;
-let api: Api;
-let tribunaleRoma: number;
-let giulia: string;
-let luca: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
-  tribunaleRoma = await officeId(server, 'Tribunale di Roma');
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.reset();
-  giulia = await tokenFor(server, GIULIA);
-  luca = await tokenFor(server, LUCA);
-});
-
-async function create(overrides: object = {}, token = giulia) {
-  const res = await api('demands/', { token, body: demandBody(server, tribunaleRoma, overrides) });
-  if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
-
-/** A fresh demand of Giulia in Roma and the invitation id of each Roma colleague. */
-async function setup(overrides: object = {}) {
-  const demand = await create(overrides);
-  return {
-    demand,
-    luca: await candidateIdFor(server, demand.id, LUCA),
-    francesca: await candidateIdFor(server, demand.id, FRANCESCA),
-    davide: await candidateIdFor(server, demand.id, DAVIDE),
-  };
-}
-
-const invitation = (id: number, token = luca) => api(`invitations/received/${id}/`, { token });
+const { server, api, tokens, setup, invitation } = setupDemandSuite();
 
 describe('invitations/received/', () => {
   it('masks the requester of a PENDING invitation, unmasks after ACCEPTED', async () => {
@@ -73,11 +33,11 @@ describe('invitations/received/', () => {
       demand: { id: demand.id, status: 'PENDING', active_candidates: [], assigned_candidate: null },
     });
     expectMasked(before.body.demand.user);
-    const list = await api('invitations/received/?status=PENDING', { token: luca });
+    const list = await api('invitations/received/?status=PENDING', { token: tokens.luca });
     const listed = list.body.results.find((i: { id: number }) => i.id === id);
     expectMasked(listed.demand.user);
 
-    const accepted = await api(`invitations/received/${id}/accept/`, { token: luca });
+    const accepted = await api(`invitations/received/${id}/accept/`, { token: tokens.luca });
     expect(accepted.status).toBe(200);
     expect(accepted.body.status).toBe('ACCEPTED');
     expect(accepted.body.demand.user).toMatchObject({
@@ -88,7 +48,7 @@ describe('invitations/received/', () => {
       profile: { city: { name: 'Milano' }, lawfirm: { address: 'Via Durini 12' } },
     });
     // The requester sees the accepted candidate's contacts.
-    const mine = await api(`demands/${demand.id}/`, { token: giulia });
+    const mine = await api(`demands/${demand.id}/`, { token: tokens.giulia });
     expect(mine.body.active_candidates).toEqual([
       expect.objectContaining({
         id,
@@ -101,13 +61,13 @@ describe('invitations/received/', () => {
   it('masks again when the invitation is REJECTED or DEAD', async () => {
     const ids = await setup();
     const francesca = await tokenFor(server, FRANCESCA);
-    await api(`invitations/received/${ids.luca}/accept/`, { token: luca });
+    await api(`invitations/received/${ids.luca}/accept/`, { token: tokens.luca });
     await api(`invitations/received/${ids.francesca}/accept/`, { token: francesca });
     const davide = await tokenFor(server, DAVIDE);
     const rejected = await api(`invitations/received/${ids.davide}/reject/`, { token: davide });
     expect(rejected.body.status).toBe('REJECTED');
     expectMasked(rejected.body.demand.user);
-    await api(`demands/${ids.demand.id}/invitations/${ids.luca}/assign/`, { token: giulia });
+    await api(`demands/${ids.demand.id}/invitations/${ids.luca}/assign/`, { token: tokens.giulia });
     const dead = await invitation(ids.francesca, francesca);
     expect(dead.body.status).toBe('DEAD');
     expectMasked(dead.body.demand.user);
@@ -125,16 +85,19 @@ describe('invitations/received/', () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ detail: 'Non trovato.' });
     }
-    expect((await api(`invitations/received/${ids.luca}/accept/`, { token: giulia })).status).toBe(
-      404,
-    );
-    const del = await api(`invitations/received/${ids.luca}/`, { method: 'DELETE', token: giulia });
+    expect(
+      (await api(`invitations/received/${ids.luca}/accept/`, { token: tokens.giulia })).status,
+    ).toBe(404);
+    const del = await api(`invitations/received/${ids.luca}/`, {
+      method: 'DELETE',
+      token: tokens.giulia,
+    });
     expect(del.status).toBe(404);
-    expect((await api(`invitations/received/${ids.luca}/accept/`, { token: luca })).status).toBe(
-      200,
-    );
+    expect(
+      (await api(`invitations/received/${ids.luca}/accept/`, { token: tokens.luca })).status,
+    ).toBe(200);
     for (const action of ['accept', 'reject']) {
-      const res = await api(`invitations/received/${ids.luca}/${action}/`, { token: luca });
+      const res = await api(`invitations/received/${ids.luca}/${action}/`, { token: tokens.luca });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ detail: 'Hai già risposto a questo invito.' });
     }
@@ -156,7 +119,7 @@ describe('invitations/received/', () => {
 
   it('soft-deletes an invitation once rejected, dead or the demand moved on', async () => {
     const ids = await setup();
-    const del = (id: number, token = luca) =>
+    const del = (id: number, token = tokens.luca) =>
       api(`invitations/received/${id}/`, { method: 'DELETE', token });
     const early = await del(ids.luca);
     expect(early.status).toBe(400);
@@ -164,25 +127,25 @@ describe('invitations/received/', () => {
       detail:
         "Puoi eliminare l'invito solo dopo averlo rifiutato o quando la richiesta non è più in attesa.",
     });
-    await api(`invitations/received/${ids.luca}/reject/`, { token: luca });
+    await api(`invitations/received/${ids.luca}/reject/`, { token: tokens.luca });
     expect((await del(ids.luca)).status).toBe(204);
     expect((await invitation(ids.luca)).status).toBe(404);
     expect((await del(ids.luca)).status).toBe(404);
-    const all = await api('invitations/received/?page_size=100', { token: luca });
+    const all = await api('invitations/received/?page_size=100', { token: tokens.luca });
     expect(all.body.results.map((i: { id: number }) => i.id)).not.toContain(ids.luca);
     // The requester's demand is untouched.
-    expect((await api(`demands/${ids.demand.id}/`, { token: giulia })).status).toBe(200);
+    expect((await api(`demands/${ids.demand.id}/`, { token: tokens.giulia })).status).toBe(200);
     // Accepted on a demand that got annulled: deletable.
     const other = await setup();
-    await api(`invitations/received/${other.luca}/accept/`, { token: luca });
+    await api(`invitations/received/${other.luca}/accept/`, { token: tokens.luca });
     expect((await del(other.luca)).status).toBe(400);
-    await api(`demands/${other.demand.id}/annulled/`, { token: giulia });
+    await api(`demands/${other.demand.id}/annulled/`, { token: tokens.giulia });
     expect((await del(other.luca)).status).toBe(204);
   });
 
   it('filters by tab (disjoint) and searches', async () => {
     const count = async (query: string) =>
-      (await api(`invitations/received/${query}`, { token: luca })).body.count;
+      (await api(`invitations/received/${query}`, { token: tokens.luca })).body.count;
     // Seeded: Nuove 1, In attesa 1, Rifiutate 1, Non più disponibili 2, plus 3 assigned to him.
     expect(await count('')).toBe(8);
     expect(await count('?status=PENDING')).toBe(1);
@@ -201,13 +164,13 @@ describe('invitations/received/', () => {
     );
     await api(
       `demands/${demand.id}/invitations/${await candidateIdFor(server, demand.id, FRANCESCA)}/assign/`,
-      { token: giulia },
+      { token: tokens.giulia },
     );
     // Assigned to someone else: Luca's invitation is DEAD, "Non più disponibili".
     expect(await count('?status=PENDING')).toBe(1);
     expect(await count('?status=DEAD')).toBe(3);
     expect((await invitation(id)).body.status).toBe('DEAD');
-    const bad = await api('invitations/received/?status=ASSIGNED', { token: luca });
+    const bad = await api('invitations/received/?status=ASSIGNED', { token: tokens.luca });
     expect(bad.body).toEqual({ status: ['Seleziona un valore valido.'] });
   });
 });

@@ -1,45 +1,28 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { candidates, demands, users } from '../src/db/schema';
 import { seedDatabase } from '../src/seed';
-import { FRANCESCA, GIULIA, LUCA, officeId, tokenFor } from './helpers/activities';
+import { FRANCESCA, LUCA, officeId, tokenFor } from './helpers/activities';
 import { fixtureComuni } from './helpers/fixtures';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { setupDemandSuite } from './helpers/demand-suite';
 
 const REQUIRED = 'Questo campo è obbligatorio.';
 
-let server: TestServer;
-let api: Api;
-let tribunaleRoma: number;
-let giulia: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
-  tribunaleRoma = await officeId(server, 'Tribunale di Roma');
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.reset();
-  giulia = await tokenFor(server, GIULIA);
-});
+const { server, api, tokens, seeded } = setupDemandSuite();
 
 describe('GET demands/', () => {
   it('lists the seeded demo demands by tab, newest activity first', async () => {
-    const all = await api('demands/', { token: giulia });
+    const all = await api('demands/', { token: tokens.giulia });
     expect(all.status).toBe(200);
     expect(all.body).toMatchObject({ count: 8, next: null, previous: null });
     const times = all.body.results.map((d: { datetime: string }) => d.datetime);
     expect([...times].sort().reverse()).toEqual(times);
     const expected = { PENDING: 3, ASSIGNED: 1, COMPLETED: 1, PAID: 1, ANNULLED: 1, EXPIRED: 1 };
     for (const [status, total] of Object.entries(expected)) {
-      const res = await api(`demands/?status=${status}`, { token: giulia });
+      const res = await api(`demands/?status=${status}`, { token: tokens.giulia });
       expect(res.body.count).toBe(total);
       expect(res.body.results.every((d: { status: string }) => d.status === status)).toBe(true);
     }
-    const pending = await api('demands/?status=pending', { token: giulia });
+    const pending = await api('demands/?status=pending', { token: tokens.giulia });
     const withCandidates = pending.body.results.find(
       (d: { active_candidates: unknown[] }) => d.active_candidates.length > 0,
     );
@@ -48,14 +31,15 @@ describe('GET demands/', () => {
       masked: false,
       email: expect.stringContaining('@'),
     });
-    const bad = await api('demands/?status=BOH', { token: giulia });
+    const bad = await api('demands/?status=BOH', { token: tokens.giulia });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ status: ['Seleziona un valore valido.'] });
   });
 
   it('searches activity, office name, notes and judge', async () => {
     const search = async (text: string) =>
-      (await api(`demands/?search=${encodeURIComponent(text)}`, { token: giulia })).body.count;
+      (await api(`demands/?search=${encodeURIComponent(text)}`, { token: tokens.giulia })).body
+        .count;
     expect(await search('ritiro copie')).toBe(1);
     expect(await search('giudice di pace')).toBe(2);
     expect(await search('pignoramento')).toBe(1);
@@ -65,16 +49,16 @@ describe('GET demands/', () => {
   });
 
   it('paginates 20 per page with page_size and absolute next/previous', async () => {
-    const first = await api('demands/?page_size=3', { token: giulia });
+    const first = await api('demands/?page_size=3', { token: tokens.giulia });
     expect(first.body.results).toHaveLength(3);
     expect(first.body.next).toMatch(
       /^http:\/\/127\.0\.0\.1:\d+\/api\/demands\/\?page_size=3&page=2$/,
     );
-    const last = await api('demands/?page_size=3&page=3', { token: giulia });
+    const last = await api('demands/?page_size=3&page=3', { token: tokens.giulia });
     expect(last.body.results).toHaveLength(2);
     expect(last.body.next).toBeNull();
     expect(last.body.previous).toContain('page=2');
-    expect((await api('demands/?page=9', { token: giulia })).status).toBe(404);
+    expect((await api('demands/?page=9', { token: tokens.giulia })).status).toBe(404);
     const luca = await tokenFor(server, LUCA);
     // Luca's own requests only (his 8 demo requests in Milano), never Giulia's.
     const lucas = await api('demands/', { token: luca });
@@ -87,7 +71,7 @@ describe('GET demands/', () => {
 
 describe('GET demands/estimate/', () => {
   it("returns the skills held by the office city's colleagues, sorted by name", async () => {
-    const res = await api(`demands/estimate/?office_id=${tribunaleRoma}&role=lawyer`);
+    const res = await api(`demands/estimate/?office_id=${seeded.tribunaleRoma}&role=lawyer`);
     expect(res.status).toBe(200);
     // The demo lawyer (Milano) works in Roma too: her professional subscription's second city.
     expect(res.body).toEqual([
@@ -96,11 +80,13 @@ describe('GET demands/estimate/', () => {
       { id: 6, name: 'Diritto di famiglia' },
       { id: 7, name: 'Recupero crediti' },
     ]);
-    const accountants = await api(`demands/estimate/?office_id=${tribunaleRoma}&role=accountant`);
+    const accountants = await api(
+      `demands/estimate/?office_id=${seeded.tribunaleRoma}&role=accountant`,
+    );
     expect(accountants.body).toEqual([]);
     const milano = await officeId(server, 'Tribunale di Milano');
     // The caller is not their own colleague.
-    const own = await api(`demands/estimate/?office_id=${milano}`, { token: giulia });
+    const own = await api(`demands/estimate/?office_id=${milano}`, { token: tokens.giulia });
     expect(own.body).toEqual([]);
     expect((await api(`demands/estimate/?office_id=${milano}`)).body).toEqual([
       { id: 1, name: 'Diritto civile' },
@@ -125,7 +111,7 @@ describe('GET demands/estimate/', () => {
 describe('seeded demo data', () => {
   it('fills every tab of every list for the demo lawyer and the Roma colleague', async () => {
     const luca = await tokenFor(server, LUCA);
-    for (const token of [giulia, luca]) {
+    for (const token of [tokens.giulia, luca]) {
       for (const status of ['PENDING', 'ACCEPTED', 'REJECTED', 'DEAD']) {
         const res = await api(`invitations/received/?status=${status}`, { token });
         expect({ status, count: res.body.count > 0 }).toEqual({ status, count: true });

@@ -12,20 +12,9 @@ import {
   officeId,
   tokenFor,
 } from './helpers/activities';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { setupTestServer } from './helpers/suite';
 
-let server: TestServer;
-let api: Api;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const { server, api } = setupTestServer();
 
 describe('invitation matching', () => {
   /** Colleagues around Torino; the requester (a Torino lawyer with skill 2) is never invited. */

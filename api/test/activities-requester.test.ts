@@ -1,48 +1,22 @@
 import {
   CANDIDATE_KEYS,
   FRANCESCA,
-  GIULIA,
   LUCA,
   candidateIdFor,
   candidatesOf,
-  demandBody,
   demandRow,
-  officeId,
   tokenFor,
 } from './helpers/activities';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { setupDemandSuite } from './helpers/demand-suite';
 
 const REQUIRED = 'Questo campo è obbligatorio.';
 
-let server: TestServer;
-let api: Api;
-let tribunaleRoma: number;
-let giulia: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
-  tribunaleRoma = await officeId(server, 'Tribunale di Roma');
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.reset();
-  giulia = await tokenFor(server, GIULIA);
-});
-
-async function create(overrides: object = {}, token = giulia) {
-  const res = await api('demands/', { token, body: demandBody(server, tribunaleRoma, overrides) });
-  if (res.status !== 201) throw new Error(`create: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-}
+const { server, api, tokens, create } = setupDemandSuite();
 
 describe('GET/PUT/DELETE demands/{id}/', () => {
   it('shows the demand to its creator only (404 for anyone else)', async () => {
     const demand = await create();
-    const mine = await api(`demands/${demand.id}/`, { token: giulia });
+    const mine = await api(`demands/${demand.id}/`, { token: tokens.giulia });
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual(demand);
     const luca = await tokenFor(server, LUCA);
@@ -73,7 +47,7 @@ describe('GET/PUT/DELETE demands/{id}/', () => {
   it('PUT accepts only { is_delayed: false }', async () => {
     const demand = await create({ is_delayed: true });
     const put = (body: unknown) =>
-      api(`demands/${demand.id}/`, { method: 'PUT', token: giulia, body });
+      api(`demands/${demand.id}/`, { method: 'PUT', token: tokens.giulia, body });
     const stop = await put({ is_delayed: false });
     expect(stop.status).toBe(200);
     expect(stop.body).toMatchObject({ is_delayed: false, can_be_delayed: false });
@@ -88,19 +62,19 @@ describe('GET/PUT/DELETE demands/{id}/', () => {
 
   it('soft-deletes only ANNULLED, EXPIRED or PAID demands', async () => {
     const demand = await create();
-    const early = await api(`demands/${demand.id}/`, { method: 'DELETE', token: giulia });
+    const early = await api(`demands/${demand.id}/`, { method: 'DELETE', token: tokens.giulia });
     expect(early.status).toBe(400);
     expect(early.body).toEqual({
       detail: 'Puoi eliminare solo richieste annullate, scadute o pagate.',
     });
-    await api(`demands/${demand.id}/annulled/`, { token: giulia });
-    const del = await api(`demands/${demand.id}/`, { method: 'DELETE', token: giulia });
+    await api(`demands/${demand.id}/annulled/`, { token: tokens.giulia });
+    const del = await api(`demands/${demand.id}/`, { method: 'DELETE', token: tokens.giulia });
     expect(del.status).toBe(204);
     expect((await demandRow(server, demand.id)).deleted).toBe(true);
-    expect((await api(`demands/${demand.id}/`, { token: giulia })).status).toBe(404);
-    const again = await api(`demands/${demand.id}/`, { method: 'DELETE', token: giulia });
+    expect((await api(`demands/${demand.id}/`, { token: tokens.giulia })).status).toBe(404);
+    const again = await api(`demands/${demand.id}/`, { method: 'DELETE', token: tokens.giulia });
     expect(again.status).toBe(404);
-    const list = await api('demands/?status=ANNULLED', { token: giulia });
+    const list = await api('demands/?status=ANNULLED', { token: tokens.giulia });
     expect(list.body.results.map((d: { id: number }) => d.id)).not.toContain(demand.id);
   });
 });
@@ -112,7 +86,7 @@ describe('requester transitions', () => {
     const lucaCandidate = await candidateIdFor(server, demand.id, LUCA);
     await api(`invitations/received/${lucaCandidate}/accept/`, { token: luca });
     server.clock.advance(119 * 1000);
-    const res = await api(`demands/${demand.id}/annulled/`, { token: giulia });
+    const res = await api(`demands/${demand.id}/annulled/`, { token: tokens.giulia });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'ANNULLED', active_candidates: [] });
     expect((await candidatesOf(server, demand.id)).map((c) => c.status)).toEqual([
@@ -120,7 +94,7 @@ describe('requester transitions', () => {
       'DEAD',
       'DEAD',
     ]);
-    const twice = await api(`demands/${demand.id}/annulled/`, { token: giulia });
+    const twice = await api(`demands/${demand.id}/annulled/`, { token: tokens.giulia });
     expect(twice.status).toBe(400);
     expect(twice.body).toEqual({ detail: 'La richiesta non è più in attesa di assegnazione.' });
   });
@@ -128,7 +102,7 @@ describe('requester transitions', () => {
   it('refuses to annul after 2 minutes (clock moved)', async () => {
     const demand = await create();
     server.clock.advance(2 * 60 * 1000);
-    const res = await api(`demands/${demand.id}/annulled/`, { token: giulia });
+    const res = await api(`demands/${demand.id}/annulled/`, { token: tokens.giulia });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ detail: 'Il tempo per annullare la richiesta è scaduto.' });
     expect((await demandRow(server, demand.id)).status).toBe('PENDING');
@@ -145,7 +119,7 @@ describe('requester transitions', () => {
       davide: await candidateIdFor(server, demand.id, 'incompleto.roma@demo.colleghi.it'),
     };
     const assign = (candidate: number, id = demand.id) =>
-      api(`demands/${id}/invitations/${candidate}/assign/`, { token: giulia });
+      api(`demands/${id}/invitations/${candidate}/assign/`, { token: tokens.giulia });
 
     const pending = await assign(ids.luca);
     expect(pending.status).toBe(400);
@@ -156,7 +130,7 @@ describe('requester transitions', () => {
     await api(`invitations/received/${ids.francesca}/accept/`, { token: francesca });
     await api(`invitations/received/${ids.davide}/reject/`, { token: davide });
 
-    const detail = await api(`demands/${demand.id}/`, { token: giulia });
+    const detail = await api(`demands/${demand.id}/`, { token: tokens.giulia });
     expect(detail.body.active_candidates).toHaveLength(2);
     expect(Object.keys(detail.body.active_candidates[0]).sort()).toEqual(
       [...CANDIDATE_KEYS].sort(),
@@ -193,12 +167,12 @@ describe('requester transitions', () => {
     const demand = await create();
     const luca = await tokenFor(server, LUCA);
     const candidate = await candidateIdFor(server, demand.id, LUCA);
-    const paid = () => api(`demands/${demand.id}/paid/`, { token: giulia });
+    const paid = () => api(`demands/${demand.id}/paid/`, { token: tokens.giulia });
     expect((await paid()).body).toEqual({
       detail: 'Puoi segnare come pagata solo una richiesta conclusa.',
     });
     await api(`invitations/received/${candidate}/accept/`, { token: luca });
-    await api(`demands/${demand.id}/invitations/${candidate}/assign/`, { token: giulia });
+    await api(`demands/${demand.id}/invitations/${candidate}/assign/`, { token: tokens.giulia });
     expect((await paid()).status).toBe(400);
     await api(`received-demands/${demand.id}/completed/`, { token: luca });
     const res = await paid();
@@ -207,8 +181,8 @@ describe('requester transitions', () => {
     expect((await paid()).body).toEqual({
       detail: 'La richiesta è già stata segnata come pagata.',
     });
-    expect((await api(`demands/${demand.id}/`, { method: 'DELETE', token: giulia })).status).toBe(
-      204,
-    );
+    expect(
+      (await api(`demands/${demand.id}/`, { method: 'DELETE', token: tokens.giulia })).status,
+    ).toBe(204);
   });
 });

@@ -1,33 +1,19 @@
 import { count, eq } from 'drizzle-orm';
 import { articleCategories, articles, events, users } from '../src/db/schema';
 import { seedDatabase } from '../src/seed';
-import { GIULIA, tokenFor } from './helpers/activities';
+import { GIULIA } from './helpers/activities';
 import { ARTICLE_KEYS } from './helpers/agenda';
 import { fixtureComuni } from './helpers/fixtures';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { setupTestServer, setupTokens } from './helpers/suite';
 
-let server: TestServer;
-let api: Api;
-let token: string;
+const { server, api } = setupTestServer();
+const tokens = setupTokens(server, { giulia: GIULIA });
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.reset();
-  token = await tokenFor(server, GIULIA);
-});
-
-const list = (query = '') => api(`articles/?page_size=100&${query}`, { token });
+const list = (query = '') => api(`articles/?page_size=100&${query}`, { token: tokens.giulia });
 
 describe('GET articles/categories/ and GET articles/', () => {
   it('lists the 8 categories', async () => {
-    const res = await api('articles/categories/', { token });
+    const res = await api('articles/categories/', { token: tokens.giulia });
     expect(res.status).toBe(200);
     expect(res.body.count).toBe(8);
     expect(res.body.results.map((c: { name: string }) => c.name)).toEqual([
@@ -45,7 +31,7 @@ describe('GET articles/categories/ and GET articles/', () => {
   });
 
   it('lists 60 articles newest first, paginated, with HTML bodies', async () => {
-    const page = await api('articles/', { token });
+    const page = await api('articles/', { token: tokens.giulia });
     expect(page.body).toMatchObject({ count: 60, previous: null });
     expect(page.body.next).toContain('page=2');
     expect(page.body.results).toHaveLength(20);
@@ -65,7 +51,7 @@ describe('GET articles/categories/ and GET articles/', () => {
     expect((await list('date_min=2026-03-01&date_max=2026-03-01')).body.count).toBe(2);
     expect((await list('date_min=2026-02-23')).body.count).toBe(8);
     expect((await list('date_min=2025-03-02')).body.count).toBe(60);
-    const fisco = (await api('articles/categories/', { token })).body.results.find(
+    const fisco = (await api('articles/categories/', { token: tokens.giulia })).body.results.find(
       (c: { name: string }) => c.name === 'Fisco',
     );
     const byCategory = await list(`category=${fisco.id}`);

@@ -1,26 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { cities } from '../src/db/schema';
 import { outbox, writeCounts } from './helpers/db';
-import type { Api } from './helpers/http';
-import { DEMO_PASSWORD, LAWYER_EMAIL, client, login } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { DEMO_PASSWORD, LAWYER_EMAIL, login } from './helpers/http';
+import { setupTestServer } from './helpers/suite';
 
 const REQUIRED = 'Questo campo è obbligatorio.';
 const RESET_SENT = "Ti abbiamo inviato un'e-mail con le istruzioni per reimpostare la password.";
 
-let server: TestServer;
-let api: Api;
+const { server, api } = setupTestServer();
 let napoliId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
   const [napoli] = await server.database.db.select().from(cities).where(eq(cities.name, 'Napoli'));
   napoliId = napoli.id;
 });
-afterAll(() => server.close());
-beforeEach(() => server.reset());
 
 const guest = () => ({
   first_name: 'Carlo',

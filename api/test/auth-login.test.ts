@@ -1,26 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
-import type { Api } from './helpers/http';
-import { DEMO_PASSWORD, LAWYER_EMAIL, client, login } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { DEMO_PASSWORD, LAWYER_EMAIL, login } from './helpers/http';
+import { setupTestServer } from './helpers/suite';
 
 const TOO_MANY = 'Troppi tentativi di accesso. Riprova tra qualche minuto.';
 const BAD_CREDENTIALS = 'Impossibile accedere con le credenziali fornite.';
 
-let server: TestServer;
-let api: Api;
-
-beforeAll(async () => {
-  // Small limits keep the tests short; trustProxy lets a test pretend to come from other IPs.
-  server = await startTestServer({
-    rateLimit: { accountMax: 3, ipMax: 5, windowMs: 15 * 60 * 1000 },
-    trustProxy: true,
-  });
-  api = client(server.baseUrl);
+// Small limits keep the tests short; trustProxy lets a test pretend to come from other IPs.
+const { server, api } = setupTestServer({
+  rateLimit: { accountMax: 3, ipMax: 5, windowMs: 15 * 60 * 1000 },
+  trustProxy: true,
 });
-afterAll(() => server.close());
-beforeEach(() => server.reset());
 
 const fromIp = (ip: string) => ({ 'X-Forwarded-For': ip });
 

@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { cities } from '../src/db/schema';
 import { writeCounts } from './helpers/db';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { setupTestServer } from './helpers/suite';
 
 const REQUIRED = 'Questo campo è obbligatorio.';
 
-let server: TestServer;
-let api: Api;
+const { server, api } = setupTestServer();
 let romaId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
   const [roma] = await server.database.db.select().from(cities).where(eq(cities.name, 'Roma'));
   romaId = roma.id;
 });
-afterAll(() => server.close());
-beforeEach(() => server.reset());
 
 const validBody = () => ({
   first_name: 'Anna',

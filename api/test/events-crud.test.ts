@@ -1,37 +1,26 @@
 import { GIULIA, LUCA, officeId, tokenFor } from './helpers/activities';
 import { EVENT_KEYS, LAWYER_EVENT_KEYS, createEvent, eventBody } from './helpers/agenda';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { setupTestServer, setupTokens } from './helpers/suite';
 
 const REQUIRED = 'Questo campo è obbligatorio.';
 const NOT_ALLOWED = 'Campo non consentito.';
 
-let server: TestServer;
-let api: Api;
-let luca: string;
+const { server, api } = setupTestServer();
+// The Roma colleague has no demo events: every list starts empty.
+const tokens = setupTokens(server, { luca: LUCA });
 let tribunaleMilano: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
   tribunaleMilano = await officeId(server, 'Tribunale di Milano');
 });
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.reset();
-  // The Roma colleague has no demo events: every list starts empty.
-  luca = await tokenFor(server, LUCA);
-});
 
-const put = (id: number, body: unknown, token = luca) =>
+const put = (id: number, body: unknown, token = tokens.luca) =>
   api(`events/${id}/`, { method: 'PUT', token, body });
 
 describe('POST events/', () => {
   it('creates a hearing with the Event shape', async () => {
     const res = await api('events/', {
-      token: luca,
+      token: tokens.luca,
       body: eventBody({ office: tribunaleMilano, notes: 'Portare il fascicolo' }),
     });
     expect(res.status).toBe(201);
@@ -63,7 +52,7 @@ describe('POST events/', () => {
   });
 
   it('creates an appointment with integer expenses and an all-day event without times', async () => {
-    const appointment = await createEvent(api, luca, {
+    const appointment = await createEvent(api, tokens.luca, {
       resourcetype: 'Appointment',
       part1: null,
       part2: null,
@@ -85,7 +74,7 @@ describe('POST events/', () => {
         appointment: { nrg: '123/2026', expense1: 120, expense2: 80, expense3: null, notes: null },
       },
     });
-    const bare = await createEvent(api, luca, {
+    const bare = await createEvent(api, tokens.luca, {
       part1: null,
       part2: null,
       activity: null,
@@ -97,12 +86,12 @@ describe('POST events/', () => {
   });
 
   it('reports field errors with the spec keys', async () => {
-    const res = await api('events/', { token: luca, body: {} });
+    const res = await api('events/', { token: tokens.luca, body: {} });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ resourcetype: [REQUIRED], date: [REQUIRED], all_day: [REQUIRED] });
 
     const bad = await api('events/', {
-      token: luca,
+      token: tokens.luca,
       body: eventBody({
         resourcetype: 'Notice',
         date: '2026-02-30',
@@ -123,14 +112,14 @@ describe('POST events/', () => {
       color: [NOT_ALLOWED],
     });
 
-    const times = await api('events/', { token: luca, body: eventBody({ start: null }) });
+    const times = await api('events/', { token: tokens.luca, body: eventBody({ start: null }) });
     expect(times.body).toEqual({ start: [REQUIRED] });
     for (const end of ['09:30', '09:00']) {
-      const order = await api('events/', { token: luca, body: eventBody({ end }) });
+      const order = await api('events/', { token: tokens.luca, body: eventBody({ end }) });
       expect(order.body).toEqual({ end: ["L'ora di fine deve essere successiva all'inizio."] });
     }
     const types = await api('events/', {
-      token: luca,
+      token: tokens.luca,
       body: eventBody({ all_day: 'yes', activity: 12, judge: ['a'], nrg: {} }),
     });
     expect(types.body).toEqual({
@@ -139,15 +128,20 @@ describe('POST events/', () => {
       judge: ['Inserisci un testo valido.'],
       nrg: ['Inserisci un testo valido.'],
     });
-    const news = await api('events/', { token: luca, body: eventBody({ resourcetype: 'News' }) });
+    const news = await api('events/', {
+      token: tokens.luca,
+      body: eventBody({ resourcetype: 'News' }),
+    });
     expect(news.body).toEqual({ resourcetype: ['Seleziona un valore valido.'] });
-    expect(await api('events/?page=1', { token: luca })).toMatchObject({ body: { count: 0 } });
+    expect(await api('events/?page=1', { token: tokens.luca })).toMatchObject({
+      body: { count: 0 },
+    });
   });
 
   it('accepts only whole non-negative expenses, and only on appointments', async () => {
     const appointment = (expenses: object) =>
       api('events/', {
-        token: luca,
+        token: tokens.luca,
         body: eventBody({ resourcetype: 'Appointment', ...expenses }),
       });
     const res = await appointment({ expense1: 12.5, expense2: -1, expense3: '12,50' });
@@ -160,12 +154,12 @@ describe('POST events/', () => {
       expenses: integer,
     });
     const hearing = await api('events/', {
-      token: luca,
+      token: tokens.luca,
       body: eventBody({ expense1: 10, notice_days: 7, expense2: null }),
     });
     expect(hearing.body).toEqual({ expense1: [NOT_ALLOWED], notice_days: [NOT_ALLOWED] });
     const noticeChoice = await api('events/', {
-      token: luca,
+      token: tokens.luca,
       body: eventBody({ resourcetype: 'Fulfillment', notice_days: 3 }),
     });
     expect(noticeChoice.body).toEqual({ notice_days: ['Seleziona un valore valido.'] });
@@ -179,7 +173,7 @@ describe('POST events/', () => {
 
 describe('fulfilment and its notice', () => {
   it('creates the notice notice_days before, all day, and links the two', async () => {
-    const fulfillment = await createEvent(api, luca, {
+    const fulfillment = await createEvent(api, tokens.luca, {
       resourcetype: 'Fulfillment',
       date: '2026-03-20',
       all_day: true,
@@ -192,7 +186,7 @@ describe('fulfilment and its notice', () => {
       notes: null,
     });
     expect(fulfillment.notice).toEqual(expect.any(Number));
-    const notice = await api(`events/${fulfillment.notice}/`, { token: luca });
+    const notice = await api(`events/${fulfillment.notice}/`, { token: tokens.luca });
     expect(notice.body).toMatchObject({
       resourcetype: 'Notice',
       date: '2026-03-13',
@@ -206,7 +200,7 @@ describe('fulfilment and its notice', () => {
   });
 
   it('moves, removes and re-creates the notice on PUT', async () => {
-    const fulfillment = await createEvent(api, luca, {
+    const fulfillment = await createEvent(api, tokens.luca, {
       resourcetype: 'Fulfillment',
       notice_days: 1,
     });
@@ -214,7 +208,7 @@ describe('fulfilment and its notice', () => {
     const moved = await put(fulfillment.id, { ...body, part1: 'Verdi' });
     expect(moved.status).toBe(200);
     expect(moved.body.notice).toBe(fulfillment.notice);
-    const notice = await api(`events/${fulfillment.notice}/`, { token: luca });
+    const notice = await api(`events/${fulfillment.notice}/`, { token: tokens.luca });
     expect(notice.body).toMatchObject({
       date: '2026-03-18',
       display_name: 'Avviso · Adempimento · Verdi c/ Bianchi',
@@ -222,34 +216,34 @@ describe('fulfilment and its notice', () => {
 
     const without = await put(fulfillment.id, { ...body, notice_days: null });
     expect(without.body.notice).toBeNull();
-    expect((await api(`events/${fulfillment.notice}/`, { token: luca })).status).toBe(404);
+    expect((await api(`events/${fulfillment.notice}/`, { token: tokens.luca })).status).toBe(404);
 
     const again = await put(fulfillment.id, { ...body, notice_days: 2 });
     expect(again.body.notice).toEqual(expect.any(Number));
-    const recreated = await api(`events/${again.body.notice}/`, { token: luca });
+    const recreated = await api(`events/${again.body.notice}/`, { token: tokens.luca });
     expect(recreated.body.date).toBe('2026-03-30');
   });
 
   it('deleting either one deletes both', async () => {
     for (const which of ['fulfillment', 'notice'] as const) {
-      const fulfillment = await createEvent(api, luca, {
+      const fulfillment = await createEvent(api, tokens.luca, {
         resourcetype: 'Fulfillment',
         notice_days: 2,
       });
       const target = which === 'fulfillment' ? fulfillment.id : fulfillment.notice;
-      const res = await api(`events/${target}/`, { method: 'DELETE', token: luca });
+      const res = await api(`events/${target}/`, { method: 'DELETE', token: tokens.luca });
       expect(res.status).toBe(204);
       for (const id of [fulfillment.id, fulfillment.notice]) {
-        expect((await api(`events/${id}/`, { token: luca })).status).toBe(404);
+        expect((await api(`events/${id}/`, { token: tokens.luca })).status).toBe(404);
       }
     }
-    const unrelated = await createEvent(api, luca);
-    await api(`events/${unrelated.id}/`, { method: 'DELETE', token: luca });
-    expect((await api('events/', { token: luca })).body.count).toBe(0);
+    const unrelated = await createEvent(api, tokens.luca);
+    await api(`events/${unrelated.id}/`, { method: 'DELETE', token: tokens.luca });
+    expect((await api('events/', { token: tokens.luca })).body.count).toBe(0);
   });
 
   it('a notice cannot be edited', async () => {
-    const fulfillment = await createEvent(api, luca, {
+    const fulfillment = await createEvent(api, tokens.luca, {
       resourcetype: 'Fulfillment',
       notice_days: 2,
     });
@@ -263,7 +257,7 @@ describe('fulfilment and its notice', () => {
 
 describe('PUT events/{id}/', () => {
   it('replaces the writable fields and keeps the type', async () => {
-    const event = await createEvent(api, luca);
+    const event = await createEvent(api, tokens.luca);
     server.clock.advance(60 * 1000);
     const res = await put(event.id, {
       ...event,
@@ -282,7 +276,7 @@ describe('PUT events/{id}/', () => {
   });
 
   it('refuses a type change and a status change', async () => {
-    const event = await createEvent(api, luca);
+    const event = await createEvent(api, tokens.luca);
     const res = await put(
       event.id,
       eventBody({ resourcetype: 'Appointment', status: 'DONE', expense1: 5 }),
@@ -296,10 +290,10 @@ describe('PUT events/{id}/', () => {
   });
 
   it('refuses DONE and POSTPONED events', async () => {
-    const done = await createEvent(api, luca);
-    await api(`events/${done.id}/done/`, { token: luca });
-    const postponed = await createEvent(api, luca);
-    await api(`events/${postponed.id}/postponed/`, { token: luca });
+    const done = await createEvent(api, tokens.luca);
+    await api(`events/${done.id}/done/`, { token: tokens.luca });
+    const postponed = await createEvent(api, tokens.luca);
+    await api(`events/${postponed.id}/postponed/`, { token: tokens.luca });
     for (const event of [done, postponed]) {
       const res = await put(event.id, eventBody());
       expect(res.status).toBe(400);
@@ -312,7 +306,7 @@ describe('PUT events/{id}/', () => {
 
 describe('permissions and lists', () => {
   it("another user's event is a 404 everywhere", async () => {
-    const event = await createEvent(api, luca);
+    const event = await createEvent(api, tokens.luca);
     const giulia = await tokenFor(server, GIULIA);
     for (const path of ['', 'todo/', 'done/', 'postponed/', 'ics/']) {
       const res = await api(`events/${event.id}/${path}`, { token: giulia });
@@ -323,13 +317,13 @@ describe('permissions and lists', () => {
     expect((await api(`events/${event.id}/`, { method: 'DELETE', token: giulia })).status).toBe(
       404,
     );
-    expect((await api('events/abc/', { token: luca })).status).toBe(404);
-    expect((await api(`events/${event.id}/`, { token: luca })).status).toBe(200);
+    expect((await api('events/abc/', { token: tokens.luca })).status).toBe(404);
+    expect((await api(`events/${event.id}/`, { token: tokens.luca })).status).toBe(200);
   });
 
   it('GET events/ lists my events newest first and searches', async () => {
-    await createEvent(api, luca, { date: '2026-03-10', part1: 'Alfa', part2: null });
-    await createEvent(api, luca, {
+    await createEvent(api, tokens.luca, { date: '2026-03-10', part1: 'Alfa', part2: null });
+    await createEvent(api, tokens.luca, {
       resourcetype: 'Appointment',
       date: '2026-04-10',
       part1: null,
@@ -337,8 +331,8 @@ describe('permissions and lists', () => {
       activity: 'Riunione',
       notes: 'Parlare del caso Beta',
     });
-    await createEvent(api, luca, { date: '2026-03-25', nrg: '999/2026', part1: 'Gamma' });
-    const all = await api('events/', { token: luca });
+    await createEvent(api, tokens.luca, { date: '2026-03-25', nrg: '999/2026', part1: 'Gamma' });
+    const all = await api('events/', { token: tokens.luca });
     expect(all.body).toMatchObject({ count: 3, next: null, previous: null });
     expect(all.body.results.map((e: { date: string }) => e.date)).toEqual([
       '2026-04-10',
@@ -346,9 +340,9 @@ describe('permissions and lists', () => {
       '2026-03-10',
     ]);
     const search = async (text: string) =>
-      (await api(`events/?search=${encodeURIComponent(text)}`, { token: luca })).body.results.map(
-        (e: { date: string }) => e.date,
-      );
+      (
+        await api(`events/?search=${encodeURIComponent(text)}`, { token: tokens.luca })
+      ).body.results.map((e: { date: string }) => e.date);
     expect(await search('beta')).toEqual(['2026-04-10']);
     expect(await search('999/')).toEqual(['2026-03-25']);
     expect(await search('udienza · alfa')).toEqual(['2026-03-10']);
@@ -358,6 +352,6 @@ describe('permissions and lists', () => {
     const giulia = await tokenFor(server, GIULIA);
     const hers = await api('events/?page_size=100', { token: giulia });
     expect(hers.body.count).toBe(10);
-    expect((await api('events/?page=2', { token: luca })).status).toBe(404);
+    expect((await api('events/?page=2', { token: tokens.luca })).status).toBe(404);
   });
 });

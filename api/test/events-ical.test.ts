@@ -1,24 +1,10 @@
 import ICAL from 'ical.js';
 import { GIULIA, LUCA, tokenFor } from './helpers/activities';
 import { createEvent } from './helpers/agenda';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { setupTestServer, setupTokens } from './helpers/suite';
 
-let server: TestServer;
-let api: Api;
-let luca: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.reset();
-  luca = await tokenFor(server, LUCA);
-});
+const { server, api } = setupTestServer();
+const tokens = setupTokens(server, { luca: LUCA });
 
 /** Parses an .ics back: the VEVENTs by UID. */
 function parse(text: string) {
@@ -37,13 +23,13 @@ async function ics(url: string) {
 
 describe('GET events/{id}/ics/', () => {
   it('is one VEVENT in Europe/Rome with two alarms for a hearing', async () => {
-    const hearing = await createEvent(api, luca, {
+    const hearing = await createEvent(api, tokens.luca, {
       date: '2026-07-15',
       start: '09:30',
       end: '10:15',
     });
     const res = await fetch(new URL(`events/${hearing.id}/ics/`, server.baseUrl), {
-      headers: { Authorization: `Token ${luca}` },
+      headers: { Authorization: `Token ${tokens.luca}` },
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -69,27 +55,31 @@ describe('GET events/{id}/ics/', () => {
 
 describe('calendar feed', () => {
   it('GET events/feed/ gives one stable URL; the feed has stable UIDs, alarms on hearings only and all-day dates', async () => {
-    const first = await api('events/feed/', { token: luca });
+    const first = await api('events/feed/', { token: tokens.luca });
     expect(first.status).toBe(200);
     expect(first.body.url).toMatch(
       /^http:\/\/127\.0\.0\.1:\d+\/api\/ical\/[A-Za-z0-9_-]{32}\.ics$/,
     );
-    expect((await api('events/feed/', { token: luca })).body).toEqual(first.body);
+    expect((await api('events/feed/', { token: tokens.luca })).body).toEqual(first.body);
 
-    const hearing = await createEvent(api, luca, { date: '2026-01-20', start: '11:00', end: null });
-    const appointment = await createEvent(api, luca, {
+    const hearing = await createEvent(api, tokens.luca, {
+      date: '2026-01-20',
+      start: '11:00',
+      end: null,
+    });
+    const appointment = await createEvent(api, tokens.luca, {
       resourcetype: 'Appointment',
       date: '2026-03-05',
       all_day: true,
     });
-    const fulfillment = await createEvent(api, luca, {
+    const fulfillment = await createEvent(api, tokens.luca, {
       resourcetype: 'Fulfillment',
       date: '2026-04-10',
       notice_days: 7,
     });
     // Outside the window (6 months back, 18 months ahead): not in the feed.
-    const old = await createEvent(api, luca, { date: '2025-08-01' });
-    const far = await createEvent(api, luca, { date: '2027-09-03' });
+    const old = await createEvent(api, tokens.luca, { date: '2025-08-01' });
+    const far = await createEvent(api, tokens.luca, { date: '2027-09-03' });
 
     const one = await ics(first.body.url);
     expect(one.status).toBe(200);
@@ -123,17 +113,17 @@ describe('calendar feed', () => {
 
     // A later call (after an edit) keeps every UID: calendars update instead of duplicating.
     server.clock.advance(60 * 1000);
-    await api(`events/${appointment.id}/done/`, { token: luca });
+    await api(`events/${appointment.id}/done/`, { token: tokens.luca });
     const two = await ics(first.body.url);
     expect([...parse(two.text).byUid.keys()].sort()).toEqual([...byUid.keys()].sort());
   });
 
   it('rotation invalidates the old URL; unknown secrets are 404; feeds are per user', async () => {
-    const before = (await api('events/feed/', { token: luca })).body.url;
-    const rotated = await api('events/feed/rotate/', { method: 'POST', token: luca });
+    const before = (await api('events/feed/', { token: tokens.luca })).body.url;
+    const rotated = await api('events/feed/rotate/', { method: 'POST', token: tokens.luca });
     expect(rotated.status).toBe(200);
     expect(rotated.body.url).not.toBe(before);
-    expect((await api('events/feed/', { token: luca })).body.url).toBe(rotated.body.url);
+    expect((await api('events/feed/', { token: tokens.luca })).body.url).toBe(rotated.body.url);
     expect((await ics(before)).status).toBe(404);
     expect((await ics(rotated.body.url)).status).toBe(200);
     for (const path of ['ical/nope.ics', `ical/${'a'.repeat(32)}.ics`, 'ical/abc']) {
@@ -144,7 +134,7 @@ describe('calendar feed', () => {
     expect((await api('events/feed/')).status).toBe(401);
 
     // The demo lawyer's feed carries her seeded agenda, not Luca's.
-    await createEvent(api, luca);
+    await createEvent(api, tokens.luca);
     const giulia = await tokenFor(server, GIULIA);
     const hers = await ics((await api('events/feed/', { token: giulia })).body.url);
     expect(parse(hers.text).byUid.size).toBe(10);

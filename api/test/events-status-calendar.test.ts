@@ -1,31 +1,17 @@
 import { GIULIA, LUCA, tokenFor } from './helpers/activities';
 import { createEvent } from './helpers/agenda';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { setupTestServer, setupTokens } from './helpers/suite';
 
 const REFUSED = { detail: "Operazione non consentita per lo stato attuale dell'evento." };
 
-let server: TestServer;
-let api: Api;
-let luca: string;
+const { server, api } = setupTestServer();
+const tokens = setupTokens(server, { luca: LUCA });
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.reset();
-  luca = await tokenFor(server, LUCA);
-});
-
-const action = (id: number, name: string) => api(`events/${id}/${name}/`, { token: luca });
+const action = (id: number, name: string) => api(`events/${id}/${name}/`, { token: tokens.luca });
 
 describe('GET events/{id}/todo|done|postponed/', () => {
   it('done only from TODO, todo only from DONE', async () => {
-    const event = await createEvent(api, luca, { resourcetype: 'Appointment' });
+    const event = await createEvent(api, tokens.luca, { resourcetype: 'Appointment' });
     expect(await action(event.id, 'todo')).toMatchObject({ status: 400, body: REFUSED });
     const done = await action(event.id, 'done');
     expect(done.status).toBe(200);
@@ -37,32 +23,34 @@ describe('GET events/{id}/todo|done|postponed/', () => {
   });
 
   it('postpones only hearings in TODO; a postponed event accepts nothing but delete', async () => {
-    const appointment = await createEvent(api, luca, { resourcetype: 'Appointment' });
+    const appointment = await createEvent(api, tokens.luca, { resourcetype: 'Appointment' });
     expect(await action(appointment.id, 'postponed')).toMatchObject({ status: 400, body: REFUSED });
-    const fulfillment = await createEvent(api, luca, { resourcetype: 'Fulfillment' });
+    const fulfillment = await createEvent(api, tokens.luca, { resourcetype: 'Fulfillment' });
     expect(await action(fulfillment.id, 'postponed')).toMatchObject({ status: 400 });
 
-    const hearing = await createEvent(api, luca);
+    const hearing = await createEvent(api, tokens.luca);
     // The client's postpone flow: the new hearing first, then the old one POSTPONED.
-    const copy = await createEvent(api, luca, { date: '2026-05-04' });
+    const copy = await createEvent(api, tokens.luca, { date: '2026-05-04' });
     const postponed = await action(hearing.id, 'postponed');
     expect(postponed.status).toBe(200);
     expect(postponed.body.lawyerevent.status).toBe('POSTPONED');
     for (const name of ['todo', 'done', 'postponed']) {
       expect(await action(hearing.id, name)).toMatchObject({ status: 400, body: REFUSED });
     }
-    expect((await api(`events/${hearing.id}/`, { method: 'DELETE', token: luca })).status).toBe(
-      204,
+    expect(
+      (await api(`events/${hearing.id}/`, { method: 'DELETE', token: tokens.luca })).status,
+    ).toBe(204);
+    expect((await api(`events/${copy.id}/`, { token: tokens.luca })).body.lawyerevent.status).toBe(
+      'TODO',
     );
-    expect((await api(`events/${copy.id}/`, { token: luca })).body.lawyerevent.status).toBe('TODO');
 
-    const done = await createEvent(api, luca);
+    const done = await createEvent(api, tokens.luca);
     await action(done.id, 'done');
     expect(await action(done.id, 'postponed')).toMatchObject({ status: 400, body: REFUSED });
   });
 
   it('notices have no status actions', async () => {
-    const fulfillment = await createEvent(api, luca, {
+    const fulfillment = await createEvent(api, tokens.luca, {
       resourcetype: 'Fulfillment',
       notice_days: 1,
     });
@@ -72,7 +60,7 @@ describe('GET events/{id}/todo|done|postponed/', () => {
   });
 
   it('racing requests: exactly one wins', async () => {
-    const event = await createEvent(api, luca);
+    const event = await createEvent(api, tokens.luca);
     const results = await Promise.all([
       action(event.id, 'done'),
       action(event.id, 'done'),
@@ -84,7 +72,8 @@ describe('GET events/{id}/todo|done|postponed/', () => {
 });
 
 describe('GET events/calendar/', () => {
-  const calendar = (query: string, token = luca) => api(`events/calendar/?${query}`, { token });
+  const calendar = (query: string, token = tokens.luca) =>
+    api(`events/calendar/?${query}`, { token });
 
   it('validates the range', async () => {
     expect(await calendar('')).toMatchObject({
@@ -111,16 +100,16 @@ describe('GET events/calendar/', () => {
   });
 
   it('returns my events in the range with the News of the articles, in calendar order', async () => {
-    await createEvent(api, luca, { date: '2026-03-02', start: '15:00', end: null });
-    await createEvent(api, luca, { date: '2026-03-02', start: '08:00', end: '08:30' });
-    await createEvent(api, luca, { date: '2026-03-01', resourcetype: 'Appointment' });
-    await createEvent(api, luca, {
+    await createEvent(api, tokens.luca, { date: '2026-03-02', start: '15:00', end: null });
+    await createEvent(api, tokens.luca, { date: '2026-03-02', start: '08:00', end: '08:30' });
+    await createEvent(api, tokens.luca, { date: '2026-03-01', resourcetype: 'Appointment' });
+    await createEvent(api, tokens.luca, {
       date: '2026-03-04',
       resourcetype: 'Fulfillment',
       all_day: true,
       notice_days: 2,
     });
-    await createEvent(api, luca, { date: '2026-03-09' });
+    await createEvent(api, tokens.luca, { date: '2026-03-09' });
     const res = await calendar('date_min=2026-03-02&date_max=2026-03-08');
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);

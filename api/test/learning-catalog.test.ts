@@ -1,27 +1,9 @@
 import { count } from 'drizzle-orm';
 import { catalogItems, coursePurchases } from '../src/db/schema';
 import { seedCourses } from '../src/seed/courses';
-import { GIULIA, LUCA, tokenFor } from './helpers/activities';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { LearningServer } from './learning-helpers';
-import { CATALOG_ITEM_KEYS, COURSE, PACKAGE, startLearningServer } from './learning-helpers';
+import { CATALOG_ITEM_KEYS, COURSE, PACKAGE, setupLearningServer } from './helpers/learning';
 
-let server: LearningServer;
-let api: Api;
-let giulia: string;
-let luca: string;
-
-beforeAll(async () => {
-  server = await startLearningServer();
-  api = client(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.resetAll();
-  giulia = await tokenFor(server, GIULIA);
-  luca = await tokenFor(server, LUCA);
-});
+const { server, api, tokens } = setupLearningServer();
 
 const ids = (res: { body: { results: { id: number }[] } }) => res.body.results.map((r) => r.id);
 // The seed date of the test server (2026-03-02 in Italy) plus n days.
@@ -148,7 +130,7 @@ describe('GET catalogitems/', () => {
   });
 
   it('shows the signed-in user what they bought; guests and bad tokens see nothing', async () => {
-    const mine = await api('catalogitems/?category=2&page_size=20', { token: giulia });
+    const mine = await api('catalogitems/?category=2&page_size=20', { token: tokens.giulia });
     const owned = mine.body.results.find((i: { id: number }) => i.id === COURSE.restorative);
     // Seeded 20 days before the seed date; the course deadline is in 5 days.
     expect(owned.last_purchased).toEqual({
@@ -161,7 +143,7 @@ describe('GET catalogitems/', () => {
 
     const guest = await api('catalogitems/?category=2');
     expect(guest.body.results.every((i: { last_purchased: null }) => !i.last_purchased)).toBe(true);
-    const other = await api('catalogitems/?category=2', { token: luca });
+    const other = await api('catalogitems/?category=2', { token: tokens.luca });
     expect(other.body.results.every((i: { last_purchased: null }) => !i.last_purchased)).toBe(true);
     const badToken = await api('catalogitems/?category=2', {
       headers: { Authorization: `Token ${'0'.repeat(40)}` },
@@ -181,7 +163,7 @@ describe('GET catalogitems/{id}/', () => {
       category: null,
       package: { full_cost: '136.00' },
     });
-    const owned = await api(`catalogitems/${COURSE.freeTelematic}/`, { token: giulia });
+    const owned = await api(`catalogitems/${COURSE.freeTelematic}/`, { token: tokens.giulia });
     expect(owned.body).toMatchObject({
       cost: '0.00',
       last_purchased: { created_at: '2026-01-21T09:00:00.000Z' },

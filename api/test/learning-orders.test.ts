@@ -1,7 +1,4 @@
-import { GIULIA, LUCA, tokenFor, userId } from './helpers/activities';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { LearningServer } from './learning-helpers';
+import { LUCA, userId } from './helpers/activities';
 import {
   COURSE,
   PACKAGE,
@@ -9,32 +6,21 @@ import {
   orderCount,
   paidOrder,
   purchaseCount,
-  startLearningServer,
-} from './learning-helpers';
+  setupLearningServer,
+} from './helpers/learning';
 
 const NOT_PAID = { order: ['Il pagamento non è stato completato.'] };
 const ALREADY_OWNED = { detail: 'Hai già acquistato questo corso.' };
 
-let server: LearningServer;
-let api: Api;
-let giulia: string;
-let luca: string;
-let lucaId: number;
+const { server, api, tokens } = setupLearningServer();
 
+let lucaId: number;
 beforeAll(async () => {
-  server = await startLearningServer();
-  api = client(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.resetAll();
-  giulia = await tokenFor(server, GIULIA);
-  luca = await tokenFor(server, LUCA);
   lucaId = await userId(server, LUCA);
 });
 
 /** token null: a guest. */
-const order = (itemId: number, body: unknown = {}, token: string | null = luca) =>
+const order = (itemId: number, body: unknown = {}, token: string | null = tokens.luca) =>
   api(`catalogitems/${itemId}/order/`, { method: 'POST', token: token ?? undefined, body });
 const credits = async (token: string) =>
   (await api('users/me/', { token })).body.profile.credits as number;
@@ -61,7 +47,7 @@ describe('POST catalogitems/{id}/order/: free items', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual(res.body);
     expect(await purchaseCount(server, lucaId)).toBe(1);
-    expect(await credits(luca)).toBe(2);
+    expect(await credits(tokens.luca)).toBe(2);
   });
 
   it('needs a signed-in user and an existing item', async () => {
@@ -82,13 +68,13 @@ describe('POST catalogitems/{id}/order/: free items', () => {
 
 describe('POST catalogitems/{id}/order/: paid items', () => {
   it('buys a course with a completed sandbox PayPal order', async () => {
-    expect(await credits(luca)).toBe(0);
-    const orderId = await paidOrder(api, luca, COURSE.cartabia, 7900);
+    expect(await credits(tokens.luca)).toBe(0);
+    const orderId = await paidOrder(api, tokens.luca, COURSE.cartabia, 7900);
     const res = await order(COURSE.cartabia, { order: orderId });
     expect(res.status).toBe(201);
     expect(courseIds(res)).toEqual([COURSE.cartabia]);
-    expect(await credits(luca)).toBe(6);
-    const list = await api('purchaseditems/?tree=course', { token: luca });
+    expect(await credits(tokens.luca)).toBe(6);
+    const list = await api('purchaseditems/?tree=course', { token: tokens.luca });
     expect(list.body).toMatchObject({ count: 1, next: null, previous: null });
     expect(list.body.results[0].item.id).toBe(COURSE.cartabia);
   });
@@ -102,7 +88,7 @@ describe('POST catalogitems/{id}/order/: paid items', () => {
     });
     // Created but never captured (the buyer did not approve).
     const created = await api('sandbox/paypal/orders/', {
-      token: luca,
+      token: tokens.luca,
       body: { item_id: COURSE.cartabia, amount: { value: '79.00', tax: '17.38', currency: 'EUR' } },
     });
     expect(created.status).toBe(201);
@@ -111,7 +97,7 @@ describe('POST catalogitems/{id}/order/: paid items', () => {
       body: NOT_PAID,
     });
     // An order paid for another item does not buy this one.
-    const other = await paidOrder(api, luca, COURSE.patteggiamento, 4900);
+    const other = await paidOrder(api, tokens.luca, COURSE.patteggiamento, 4900);
     expect(await order(COURSE.cartabia, { order: other })).toMatchObject({ body: NOT_PAID });
     expect(await purchaseCount(server, lucaId)).toBe(0);
     // It still buys its own item afterwards.
@@ -119,18 +105,18 @@ describe('POST catalogitems/{id}/order/: paid items', () => {
   });
 
   it("refuses another user's order id", async () => {
-    const giuliasOrder = await paidOrder(api, giulia, COURSE.cartabia, 7900);
-    expect(await order(COURSE.cartabia, { order: giuliasOrder }, luca)).toMatchObject({
+    const giuliasOrder = await paidOrder(api, tokens.giulia, COURSE.cartabia, 7900);
+    expect(await order(COURSE.cartabia, { order: giuliasOrder }, tokens.luca)).toMatchObject({
       status: 400,
       body: NOT_PAID,
     });
     expect(await purchaseCount(server, lucaId)).toBe(0);
     // The owner can still use it.
-    expect((await order(COURSE.cartabia, { order: giuliasOrder }, giulia)).status).toBe(201);
+    expect((await order(COURSE.cartabia, { order: giuliasOrder }, tokens.giulia)).status).toBe(201);
   });
 
   it('is idempotent: the same order again answers 200 and charges nothing', async () => {
-    const orderId = await paidOrder(api, luca, COURSE.cartabia, 7900);
+    const orderId = await paidOrder(api, tokens.luca, COURSE.cartabia, 7900);
     const first = await order(COURSE.cartabia, { order: orderId });
     const before = await orderCount(server);
     const again = await order(COURSE.cartabia, { order: orderId });
@@ -143,9 +129,9 @@ describe('POST catalogitems/{id}/order/: paid items', () => {
   });
 
   it('refuses a second, different order for an owned item and never spends it', async () => {
-    const first = await paidOrder(api, luca, COURSE.cartabia, 7900);
+    const first = await paidOrder(api, tokens.luca, COURSE.cartabia, 7900);
     // A second order created before the purchase (two tabs), captured too.
-    const second = await paidOrder(api, luca, COURSE.cartabia, 7900);
+    const second = await paidOrder(api, tokens.luca, COURSE.cartabia, 7900);
     expect((await order(COURSE.cartabia, { order: first })).status).toBe(201);
     expect(await order(COURSE.cartabia, { order: second })).toMatchObject({
       status: 400,
@@ -154,7 +140,7 @@ describe('POST catalogitems/{id}/order/: paid items', () => {
     expect(await orderCount(server)).toBe(3);
     // Once owned, no new sandbox order can be created or captured for it.
     const created = await api('sandbox/paypal/orders/', {
-      token: luca,
+      token: tokens.luca,
       body: { item_id: COURSE.cartabia, amount: { value: '79.00', tax: '17.38', currency: 'EUR' } },
     });
     expect(created).toMatchObject({ status: 400, body: ALREADY_OWNED });
@@ -163,23 +149,23 @@ describe('POST catalogitems/{id}/order/: paid items', () => {
 
 describe('POST catalogitems/{id}/order/: packages', () => {
   it('grants every course of the package, CFP follow', async () => {
-    const orderId = await paidOrder(api, luca, PACKAGE.criminal, 18900);
+    const orderId = await paidOrder(api, tokens.luca, PACKAGE.criminal, 18900);
     const res = await order(PACKAGE.criminal, { order: orderId });
     expect(res.status).toBe(201);
     expect(courseIds(res)).toEqual([6, 7, 8, 9]);
     expect(res.body[0].package).toEqual({ id: PACKAGE.criminal, name: 'Pacchetto Penalista' });
-    expect(await credits(luca)).toBe(8 + 5 + 4 + 3);
-    const pkg = await api(`catalogitems/${PACKAGE.criminal}/`, { token: luca });
+    expect(await credits(tokens.luca)).toBe(8 + 5 + 4 + 3);
+    const pkg = await api(`catalogitems/${PACKAGE.criminal}/`, { token: tokens.luca });
     expect(pkg.body.last_purchased).toEqual({
       created_at: '2026-03-02T09:00:00.000Z',
       course: { deadline: null },
     });
     // Each course now shows as bought; buying one again is refused with another order.
-    const course = await api(`catalogitems/${COURSE.cyber}/`, { token: luca });
+    const course = await api(`catalogitems/${COURSE.cyber}/`, { token: tokens.luca });
     expect(course.body.last_purchased).not.toBeNull();
     expect(
       await api('sandbox/paypal/orders/', {
-        token: luca,
+        token: tokens.luca,
         body: { item_id: COURSE.cyber, amount: { value: '69.00', tax: '15.18', currency: 'EUR' } },
       }),
     ).toMatchObject({ status: 400, body: ALREADY_OWNED });
@@ -190,13 +176,13 @@ describe('POST catalogitems/{id}/order/: packages', () => {
 
   it('adds only the missing courses when some are owned already', async () => {
     // The demo lawyer owns course 9 of the criminal package (and the free course 5).
-    expect(await credits(giulia)).toBe(3 + 2);
-    const orderId = await paidOrder(api, giulia, PACKAGE.criminal, 18900);
-    const res = await order(PACKAGE.criminal, { order: orderId }, giulia);
+    expect(await credits(tokens.giulia)).toBe(3 + 2);
+    const orderId = await paidOrder(api, tokens.giulia, PACKAGE.criminal, 18900);
+    const res = await order(PACKAGE.criminal, { order: orderId }, tokens.giulia);
     expect(res.status).toBe(201);
     expect(courseIds(res)).toEqual([6, 7, 8]);
-    expect(await credits(giulia)).toBe(8 + 5 + 4 + 3 + 2);
-    const list = await api('purchaseditems/?tree=course', { token: giulia });
+    expect(await credits(tokens.giulia)).toBe(8 + 5 + 4 + 3 + 2);
+    const list = await api('purchaseditems/?tree=course', { token: tokens.giulia });
     expect(list.body.count).toBe(5);
     // Newest first; the package's courses in the package order.
     expect(list.body.results.map((p: { item: { id: number } }) => p.item.id)).toEqual([
@@ -208,7 +194,7 @@ describe('POST catalogitems/{id}/order/: packages', () => {
 
 describe('GET purchaseditems/', () => {
   it('lists the own purchases with deadlines, paged, auth only', async () => {
-    const res = await api('purchaseditems/?tree=course', { token: giulia });
+    const res = await api('purchaseditems/?tree=course', { token: tokens.giulia });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ count: 2, next: null, previous: null });
     expect(res.body.results[0]).toMatchObject({
@@ -219,20 +205,20 @@ describe('GET purchaseditems/', () => {
       accreditation_limit: '2026-03-22',
     });
     expect(res.body.results[1].item.id).toBe(COURSE.freeTelematic);
-    expect((await api('purchaseditems/?tree=course', { token: luca })).body.count).toBe(0);
+    expect((await api('purchaseditems/?tree=course', { token: tokens.luca })).body.count).toBe(0);
     expect((await api('purchaseditems/')).status).toBe(401);
 
     for (const id of [COURSE.freeSafety, COURSE.freeTelematic]) await order(id);
-    const paged = await api('purchaseditems/?page_size=1', { token: luca });
+    const paged = await api('purchaseditems/?page_size=1', { token: tokens.luca });
     expect(paged.body).toMatchObject({ count: 2 });
     expect(paged.body.next).toMatch(/page=2/);
-    expect((await api('purchaseditems/?page=3', { token: luca })).status).toBe(404);
+    expect((await api('purchaseditems/?page=3', { token: tokens.luca })).status).toBe(404);
   });
 });
 
 describe('concurrent orders', () => {
   it('the same order sent twice at once makes one purchase set', async () => {
-    const orderId = await paidOrder(api, luca, PACKAGE.criminal, 18900);
+    const orderId = await paidOrder(api, tokens.luca, PACKAGE.criminal, 18900);
     const results = await Promise.all([
       order(PACKAGE.criminal, { order: orderId }),
       order(PACKAGE.criminal, { order: orderId }),
@@ -241,12 +227,12 @@ describe('concurrent orders', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     for (const res of results) expect(courseIds(res)).toEqual([6, 7, 8, 9]);
     expect(await purchaseCount(server, lucaId)).toBe(4);
-    expect(await credits(luca)).toBe(20);
+    expect(await credits(tokens.luca)).toBe(20);
   });
 
   it('two different orders at once: one buys, the other is refused and not spent', async () => {
-    const a = await paidOrder(api, luca, COURSE.cartabia, 7900);
-    const b = await paidOrder(api, luca, COURSE.cartabia, 7900);
+    const a = await paidOrder(api, tokens.luca, COURSE.cartabia, 7900);
+    const b = await paidOrder(api, tokens.luca, COURSE.cartabia, 7900);
     const ordersBefore = await orderCount(server);
     const [first, second] = await Promise.all([
       order(COURSE.cartabia, { order: a }),
@@ -265,8 +251,8 @@ describe('concurrent orders', () => {
   });
 
   it('a course and the package containing it at once: each course owned once', async () => {
-    const single = await paidOrder(api, luca, COURSE.defence, 9900);
-    const pkg = await paidOrder(api, luca, PACKAGE.criminal, 18900);
+    const single = await paidOrder(api, tokens.luca, COURSE.defence, 9900);
+    const pkg = await paidOrder(api, tokens.luca, PACKAGE.criminal, 18900);
     const [course, bundle] = await Promise.all([
       order(COURSE.defence, { order: single }),
       order(PACKAGE.criminal, { order: pkg }),
@@ -277,6 +263,6 @@ describe('concurrent orders', () => {
     if (course.status === 201) expect(courseIds(bundle)).toEqual([7, 8, 9]);
     else expect(course).toMatchObject({ status: 400, body: ALREADY_OWNED });
     expect(await purchaseCount(server, lucaId)).toBe(4);
-    expect(await credits(luca)).toBe(20);
+    expect(await credits(tokens.luca)).toBe(20);
   });
 });

@@ -1,30 +1,12 @@
-import { GIULIA, LUCA, tokenFor } from './helpers/activities';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { LearningServer } from './learning-helpers';
 import { paypalCustomId, paypalOrderFacts } from '../src/services/learning/paypal-orders';
-import { COURSE, PACKAGE, euro, startLearningServer, vat } from './learning-helpers';
+import { COURSE, PACKAGE, euro, setupLearningServer, vat } from './helpers/learning';
 
-let server: LearningServer;
-let api: Api;
-let giulia: string;
-let luca: string;
-
-beforeAll(async () => {
-  server = await startLearningServer();
-  api = client(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.resetAll();
-  giulia = await tokenFor(server, GIULIA);
-  luca = await tokenFor(server, LUCA);
-});
+const { api, tokens } = setupLearningServer();
 
 /** token null: a guest. */
-const create = (body: unknown, token: string | null = luca) =>
+const create = (body: unknown, token: string | null = tokens.luca) =>
   api('sandbox/paypal/orders/', { token: token ?? undefined, body });
-const capture = (id: string, token: string | null = luca) =>
+const capture = (id: string, token: string | null = tokens.luca) =>
   api(`sandbox/paypal/orders/${id}/capture/`, { method: 'POST', token: token ?? undefined });
 const amount = (cents: number) => ({ value: euro(cents), tax: euro(vat(cents)), currency: 'EUR' });
 
@@ -75,7 +57,7 @@ describe('POST sandbox/paypal/orders/', () => {
     const res = await create({ item_id: PACKAGE.civil, amount: amount(13900) });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.stringMatching(/^SB[A-Z0-9]{15}$/), status: 'CREATED' });
-    const read = await api(`sandbox/paypal/orders/${res.body.id}/`, { token: luca });
+    const read = await api(`sandbox/paypal/orders/${res.body.id}/`, { token: tokens.luca });
     expect(read.body).toEqual({
       id: res.body.id,
       status: 'CREATED',
@@ -151,7 +133,7 @@ describe('POST sandbox/paypal/orders/', () => {
   it('refuses an item the user owns before anything is captured', async () => {
     // The demo lawyer owns course 9.
     expect(
-      await create({ item_id: COURSE.restorative, amount: amount(3900) }, giulia),
+      await create({ item_id: COURSE.restorative, amount: amount(3900) }, tokens.giulia),
     ).toMatchObject({ status: 400, body: { detail: 'Hai già acquistato questo corso.' } });
   });
 });
@@ -159,11 +141,13 @@ describe('POST sandbox/paypal/orders/', () => {
 describe('POST sandbox/paypal/orders/{id}/capture/', () => {
   it('completes the order, idempotently, for its owner only', async () => {
     const { body } = await create({ item_id: COURSE.cartabia, amount: amount(7900) });
-    expect(await capture(body.id, giulia)).toMatchObject({
+    expect(await capture(body.id, tokens.giulia)).toMatchObject({
       status: 404,
       body: { detail: 'Non trovato.' },
     });
-    expect((await api(`sandbox/paypal/orders/${body.id}/`, { token: giulia })).status).toBe(404);
+    expect((await api(`sandbox/paypal/orders/${body.id}/`, { token: tokens.giulia })).status).toBe(
+      404,
+    );
     expect((await capture(body.id, null)).status).toBe(401);
     expect(await capture(body.id)).toMatchObject({
       status: 200,
@@ -181,7 +165,7 @@ describe('POST sandbox/paypal/orders/{id}/capture/', () => {
     const second = await create({ item_id: COURSE.cartabia, amount: amount(7900) });
     await capture(first.body.id);
     const bought = await api(`catalogitems/${COURSE.cartabia}/order/`, {
-      token: luca,
+      token: tokens.luca,
       body: { order: first.body.id },
     });
     expect(bought.status).toBe(201);
@@ -189,7 +173,7 @@ describe('POST sandbox/paypal/orders/{id}/capture/', () => {
       status: 400,
       body: { detail: 'Hai già acquistato questo corso.' },
     });
-    const read = await api(`sandbox/paypal/orders/${second.body.id}/`, { token: luca });
+    const read = await api(`sandbox/paypal/orders/${second.body.id}/`, { token: tokens.luca });
     expect(read.body.status).toBe('CREATED');
   });
 });

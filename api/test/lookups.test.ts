@@ -1,17 +1,6 @@
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { setupTestServer } from './helpers/suite';
 
-let server: TestServer;
-let api: Api;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const { server, api } = setupTestServer();
 
 const names = (body: { results: { name: string }[] }) => body.results.map((r) => r.name);
 

@@ -1,17 +1,7 @@
-import type { Api } from './helpers/http';
-import { client, login } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { login } from './helpers/http';
+import { setupTestServer } from './helpers/suite';
 
-let server: TestServer;
-let api: Api;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const { api } = setupTestServer();
 
 describe('popups', () => {
   it('tracks which popups were seen (missing_popups follows)', async () => {

@@ -1,36 +1,20 @@
 import { FRANCESCA, GIULIA, LUCA, tokenFor } from './helpers/activities';
 import { MINUTE, RECORD_KEYS } from './helpers/agenda';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { setupTestServer, setupTokens } from './helpers/suite';
 
 const BAD_LINK = { link: ['Link non valido.'] };
 const BAD_CODE = { code: ['Codice di accesso non valido.'] };
 
-let server: TestServer;
-let api: Api;
-let giulia: string;
-let luca: string;
+const { server, api } = setupTestServer({ webUrl: 'https://app.colleghi.it/' });
+const tokens = setupTokens(server, { giulia: GIULIA, luca: LUCA });
 
-beforeAll(async () => {
-  server = await startTestServer({ webUrl: 'https://app.colleghi.it/' });
-  api = client(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(async () => {
-  await server.reset();
-  giulia = await tokenFor(server, GIULIA);
-  luca = await tokenFor(server, LUCA);
-});
-
-async function create(token = giulia) {
+async function create(token = tokens.giulia) {
   const res = await api('records/', { method: 'POST', token });
   if (res.status !== 201) throw new Error(`record: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }
 
-const open = (body: unknown, token = luca) => api('records/open/', { token, body });
+const open = (body: unknown, token = tokens.luca) => api('records/open/', { token, body });
 const ids = (res: { body: { results: { id: number }[] } }) => res.body.results.map((r) => r.id);
 
 describe('POST records/ and GET records/', () => {
@@ -50,7 +34,7 @@ describe('POST records/ and GET records/', () => {
       'VRB-2026-000003',
     ]);
     // Numbers are per user.
-    expect((await create(luca)).identifier).toBe('VRB-2026-000001');
+    expect((await create(tokens.luca)).identifier).toBe('VRB-2026-000001');
     expect((await api('records/', { method: 'POST' })).status).toBe(401);
   });
 
@@ -59,21 +43,24 @@ describe('POST records/ and GET records/', () => {
     server.clock.advance(MINUTE);
     const b = await create();
     server.clock.advance(MINUTE);
-    const lucas = await create(luca);
-    expect((await open({ link: lucas.link, code: lucas.code }, giulia)).status).toBe(200);
+    const lucas = await create(tokens.luca);
+    expect((await open({ link: lucas.link, code: lucas.code }, tokens.giulia)).status).toBe(200);
     await create(await tokenFor(server, FRANCESCA));
 
-    expect(ids(await api('records/', { token: giulia }))).toEqual([lucas.id, b.id, a.id]);
-    expect(ids(await api('records/?filter=all', { token: giulia }))).toEqual([
+    expect(ids(await api('records/', { token: tokens.giulia }))).toEqual([lucas.id, b.id, a.id]);
+    expect(ids(await api('records/?filter=all', { token: tokens.giulia }))).toEqual([
       lucas.id,
       b.id,
       a.id,
     ]);
-    expect(ids(await api('records/?filter=created', { token: giulia }))).toEqual([b.id, a.id]);
-    const shared = await api('records/?filter=shared', { token: giulia });
+    expect(ids(await api('records/?filter=created', { token: tokens.giulia }))).toEqual([
+      b.id,
+      a.id,
+    ]);
+    const shared = await api('records/?filter=shared', { token: tokens.giulia });
     expect(shared.body).toMatchObject({ count: 1, next: null, previous: null });
     expect(shared.body.results[0]).toMatchObject({ id: lucas.id, mine: false, code: lucas.code });
-    const bad = await api('records/?filter=mine', { token: giulia });
+    const bad = await api('records/?filter=mine', { token: tokens.giulia });
     expect(bad).toMatchObject({ status: 400, body: { filter: ['Seleziona un valore valido.'] } });
     expect((await api('records/')).status).toBe(401);
   });
@@ -86,11 +73,11 @@ describe('POST records/open/', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...record, mine: false });
     expect((await open({ link: record.link.split('=')[1], code: record.code })).status).toBe(200);
-    expect(ids(await api('records/?filter=shared', { token: luca }))).toEqual([record.id]);
+    expect(ids(await api('records/?filter=shared', { token: tokens.luca }))).toEqual([record.id]);
     // Opening one's own record returns it and shares nothing.
-    const own = await open({ link: record.link, code: record.code }, giulia);
+    const own = await open({ link: record.link, code: record.code }, tokens.giulia);
     expect(own.body.mine).toBe(true);
-    expect((await api('records/?filter=shared', { token: giulia })).body.count).toBe(0);
+    expect((await api('records/?filter=shared', { token: tokens.giulia })).body.count).toBe(0);
   });
 
   it('refuses empty or unknown links and wrong codes', async () => {
@@ -112,7 +99,7 @@ describe('POST records/open/', () => {
     expect((await open({ link: record.link })).body).toEqual({
       code: ['Questo campo è obbligatorio.'],
     });
-    expect((await api('records/?filter=shared', { token: luca })).body.count).toBe(0);
+    expect((await api('records/?filter=shared', { token: tokens.luca })).body.count).toBe(0);
   });
 
   it('answers 429 after 5 wrong codes in 15 minutes, for that user only', async () => {
@@ -127,7 +114,7 @@ describe('POST records/open/', () => {
     expect(limited.body).toEqual({ detail: 'Troppi tentativi: riprova tra qualche minuto.' });
     expect(Number(limited.headers.get('retry-after'))).toBe(10 * 60);
     // Another user is not affected.
-    expect((await open({ link: record.link, code: record.code }, giulia)).status).toBe(200);
+    expect((await open({ link: record.link, code: record.code }, tokens.giulia)).status).toBe(200);
     // Once the first failure leaves the window, one more attempt is allowed.
     server.clock.advance(10 * MINUTE + 1000);
     expect((await open({ link: record.link, code: record.code })).status).toBe(200);

@@ -3,25 +3,18 @@ import { buildApp } from '../src/app';
 import { DEFAULT_APP_ORIGINS, loadConfig } from '../src/config';
 import { cities } from '../src/db/schema';
 import { writeCounts } from './helpers/db';
-import type { Api } from './helpers/http';
-import { client, login } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { login } from './helpers/http';
+import { setupTestServer } from './helpers/suite';
 
-let server: TestServer;
-let api: Api;
+// The partner demo page of the e2e run, and a partner on its own domain.
+const { server, api } = setupTestServer({
+  corsOrigins: ['http://localhost:3100', 'https://portale.partner.example'],
+});
 let romaId: number;
 
 beforeAll(async () => {
-  // The partner demo page of the e2e run, and a partner on its own domain.
-  server = await startTestServer({
-    corsOrigins: ['http://localhost:3100', 'https://portale.partner.example'],
-  });
-  api = client(server.baseUrl);
   romaId = (await server.database.db.select().from(cities).where(eq(cities.name, 'Roma')))[0].id;
 });
-afterAll(() => server.close());
-beforeEach(() => server.reset());
 
 const register = () => ({
   first_name: 'Anna',

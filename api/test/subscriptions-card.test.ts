@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { coupons } from '../src/db/schema';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
 import { tokenFor } from './helpers/activities';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
 import {
   CARD_DECLINED,
   CARD_OK,
@@ -19,18 +15,14 @@ import {
   payByCard,
   poll,
 } from './helpers/subscriptions';
+import { setupTestServer } from './helpers/suite';
 
-let server: TestServer;
-let api: Api;
+const { server, api } = setupTestServer();
 let milano: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
   milano = await cityIdOf(server, 'Milano');
 });
-afterAll(() => server.close());
-beforeEach(() => server.reset());
 
 describe('card payment (sandbox provider)', () => {
   it('professional with BENVENUTO20 and Milano: charged = shown price, one subscription', async () => {

@@ -1,19 +1,8 @@
 import { tokenFor, giveSubscription } from './helpers/activities';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
 import { GIULIA, LUCA, MARCO, PAOLO, SARA, cityIdOf, userIdOf } from './helpers/subscriptions';
+import { setupTestServer } from './helpers/suite';
 
-let server: TestServer;
-let api: Api;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
+const { server, api } = setupTestServer();
 
 const PLAN_KEYS = ['id', 'months', 'percentage', 'amount', 'is_active', 'is_default', 'methods'];
 const SUBSCRIPTION_KEYS = [

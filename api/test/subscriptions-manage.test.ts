@@ -1,8 +1,4 @@
 import { giveSubscription, tokenFor } from './helpers/activities';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
 import {
   GIULIA,
   LUCA,
@@ -13,17 +9,10 @@ import {
   subscriptionOf,
   userIdOf,
 } from './helpers/subscriptions';
+import { setupTestServer } from './helpers/suite';
 
-let server: TestServer;
-let api: Api;
+const { server, api } = setupTestServer();
 const DAY = 24 * 3600 * 1000;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
 
 async function giulia() {
   const token = await tokenFor(server, GIULIA);

@@ -1,8 +1,4 @@
 import { tokenFor } from './helpers/activities';
-import type { Api } from './helpers/http';
-import { client } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
 import {
   APP,
   MARCO,
@@ -12,18 +8,11 @@ import {
   holdings,
   order,
 } from './helpers/subscriptions';
+import { setupTestServer } from './helpers/suite';
 
-let server: TestServer;
-let api: Api;
+const { server, api } = setupTestServer();
 const RETURN = `${APP}/subscription-activate?auth_token=abc&subscription_id=2&plan_id=21`;
 const CANCEL = `${APP}/subscription-plan`;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
-});
-afterAll(() => server.close());
-beforeEach(() => server.reset());
 
 const goldOrder = (overrides: object = {}) =>
   order({ payment_type_id: 2, plan_id: 21, code: 'GOLD10', ...overrides });

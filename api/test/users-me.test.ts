@@ -1,23 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { cities, offices, sections } from '../src/db/schema';
-import type { Api } from './helpers/http';
 import { LAWFIRM_KEYS, PROFILE_KEYS, USER_KEYS } from './helpers/shapes';
-import { client, login } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { login } from './helpers/http';
+import { setupTestServer } from './helpers/suite';
 
 const PIXEL =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-let server: TestServer;
-let api: Api;
+const { server, api } = setupTestServer();
 let torinoId: number;
 let coaRomaId: number;
 let aigaRomaId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  api = client(server.baseUrl);
   const db = server.database.db;
   torinoId = (await db.select().from(cities).where(eq(cities.name, 'Torino')))[0].id;
   const [coa] = await db
@@ -32,8 +27,6 @@ beforeAll(async () => {
   coaRomaId = coa.id;
   aigaRomaId = (await db.select().from(sections).where(eq(sections.name, 'AIGA Roma')))[0].id;
 });
-afterAll(() => server.close());
-beforeEach(() => server.reset());
 
 describe('GET users/me/', () => {
   it('needs a valid token', async () => {

@@ -12,3 +12,29 @@ export function configureApi({ apiBase: base }: { apiBase: string }): void {
 export function getApiBase(): string {
   return apiBase;
 }
+
+/**
+ * Public keys of the real payment providers, from the same /config.json. Both optional: without
+ * them the API's offline sandbox plays Stripe's and PayPal's part.
+ */
+export interface PaymentKeys {
+  stripePublishableKey: string | null;
+  paypalClientId: string | null;
+}
+
+const NO_PAYMENT_KEYS: PaymentKeys = { stripePublishableKey: null, paypalClientId: null };
+
+let paymentKeys: PaymentKeys = NO_PAYMENT_KEYS;
+
+/** Called by the host with what its /config.json says; an empty or missing key means sandbox. */
+export function configurePaymentKeys(keys: Partial<PaymentKeys> = {}): void {
+  const clean = (value: string | null | undefined) => value?.trim() || null;
+  paymentKeys = {
+    stripePublishableKey: clean(keys.stripePublishableKey),
+    paypalClientId: clean(keys.paypalClientId),
+  };
+}
+
+export function getPaymentKeys(): PaymentKeys {
+  return paymentKeys;
+}

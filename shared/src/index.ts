@@ -1,7 +1,8 @@
 // The one runtime entry of @colleghi/shared (a federation singleton): everything a host or a
 // remote may use is re-exported here, so every app shares one store, one session, one axios.
 
-export { configureApi, getApiBase } from './config';
+export { configureApi, configurePaymentKeys, getApiBase, getPaymentKeys } from './config';
+export type { PaymentKeys } from './config';
 export { sharedStore, SharedStoreProvider, atom, useAtom, useAtomValue, useSetAtom } from './store';
 export type { Atom, PrimitiveAtom, WritableAtom } from './store';
 
@@ -22,7 +23,12 @@ export { http } from './http/client';
 export { request } from './http/request';
 export type { HttpMethod, RequestOptions } from './http/request';
 export type { ApiErrorBody, ApiResult } from './http/api-result';
-export { flattenFieldErrors, NETWORK_ERROR_MESSAGE } from './http/errors';
+export {
+  flattenFieldErrors,
+  GENERIC_ERROR_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  serverErrorMessage,
+} from './http/errors';
 export { globalErrorAtom } from './http/global-error-atom';
 
 // api
@@ -30,7 +36,7 @@ export * from './api/types';
 export type * from './api/request-bodies';
 export { login, register, lightRegister, resetPassword, changePassword } from './api/auth';
 export { getMe, updateMe, updateAuthUser } from './api/users';
-export { searchCities } from './api/cities';
+export { cityOptions, searchCities } from './api/cities';
 export { searchSkills } from './api/skills';
 export { searchOffices } from './api/offices';
 export type { OfficeSearch } from './api/offices';
@@ -79,6 +85,8 @@ export {
   confirmSandboxCardPayment,
   createSandboxPaymentMethod,
 } from './api/subscriptions';
+export { usePaymentTypesInfo } from './api/use-payment-types-info';
+export type { PaymentTypesInfoState } from './api/use-payment-types-info';
 export {
   confirmAccount,
   setSkillDescription,
@@ -191,6 +199,15 @@ export {
   activationRequest,
 } from './domain/subscriptions/activation-url';
 export type { ActivationParams } from './domain/subscriptions/activation-url';
+export {
+  PAYMENT_METHOD_LABELS,
+  displayMonths,
+  monthsLabel,
+  offerDisplayCents,
+  offerPath,
+  perPeriodLabel,
+  promoImageUrl,
+} from './domain/subscriptions/offers';
 export {
   PROFILE_WIZARD_STEPS,
   PROFILE_WIZARD_SAVE_STEP,
@@ -327,6 +344,10 @@ export type { Toast, ToastSeverity } from './ui/toasts';
 export { GlobalErrorModal } from './ui/global-error-modal';
 export { InfiniteList, LOAD_MORE_LABEL } from './ui/infinite-list';
 export type { InfiniteListProps } from './ui/infinite-list';
+export { PagedListView, RETRY_LABEL } from './ui/paged-list-view';
+export type { PagedListViewProps } from './ui/paged-list-view';
+export { FactList } from './ui/fact-list';
+export type { Fact, FactListProps } from './ui/fact-list';
 
 // agenda, records, news (issue 4)
 export * from './api/agenda-types';
@@ -375,6 +396,7 @@ export type { NewsDateFilter, NewsDateFilterOption, NewsDateRange } from './doma
 
 // ui: paged lists shared by the remotes
 export { usePagedList } from './ui/use-paged-list';
+export { useDebouncedValue } from './ui/use-debounced-value';
 export type { PagedList, PagedListState, UsePagedListOptions } from './ui/use-paged-list';
 
 // ui: free-text field with server suggestions (judges, activities)
@@ -407,7 +429,7 @@ export {
   PAYPAL_LOCALE,
   PAYPAL_DISABLED_FUNDING,
 } from './domain/learning/constants';
-export { truncate } from './domain/learning/text';
+export { formatMinutes, truncate } from './domain/learning/text';
 export {
   toCents,
   centsToDecimal,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { detailError } from './errors';
+import { ValidationError, detailError } from './errors';
 import { MSG } from './messages';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -25,8 +25,11 @@ export function queryParam(query: unknown, key: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** ?page= from 1 (anything else is DRF's 404 "Pagina non valida."), ?page_size= up to 100. */
-export function readPageParams(query: unknown): PageParams {
+/**
+ * ?page= from 1 (anything else is DRF's 404 "Pagina non valida."), ?page_size= up to 100;
+ * without a valid ?page_size=, the endpoint's page size (20 unless it says otherwise).
+ */
+export function readPageParams(query: unknown, defaultPageSize = DEFAULT_PAGE_SIZE): PageParams {
   const rawPage = queryParam(query, 'page');
   const page = rawPage === undefined || rawPage === '' ? 1 : Number(rawPage);
   if (!Number.isSafeInteger(page) || page < 1) throw detailError(404, MSG.invalidPage);
@@ -34,7 +37,7 @@ export function readPageParams(query: unknown): PageParams {
   const pageSize =
     Number.isSafeInteger(rawSize) && rawSize >= 1
       ? Math.min(rawSize, MAX_PAGE_SIZE)
-      : DEFAULT_PAGE_SIZE;
+      : defaultPageSize;
   return { page, pageSize, offset: (page - 1) * pageSize };
 }
 
@@ -68,4 +71,15 @@ export function likeEscape(value: string): string {
 
 export function searchParam(query: unknown): string {
   return (queryParam(query, 'search') ?? '').trim().slice(0, 100);
+}
+
+/** A filter by id, as ?category=<id>: absent or empty means no filter; anything else is a 400. */
+export function readIdFilter(query: unknown, key: string): number | undefined {
+  const raw = queryParam(query, key)?.trim();
+  if (!raw) return undefined;
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) {
+    throw new ValidationError({ [key]: [MSG.invalidChoice] });
+  }
+  return id;
 }

@@ -7,6 +7,36 @@ interface Link {
   href: string;
 }
 
+/** PayPal's sandbox REST API: where the real providers talk unless a base is configured. */
+export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
+
+/**
+ * OAuth access tokens (client credentials) of PayPal's REST API, each reused until a minute
+ * before it expires. Shared by the subscriptions provider and the course orders' lookup.
+ */
+export function paypalAccessTokens(
+  clientId: string,
+  secret: string,
+  apiBase: string,
+): () => Promise<string> {
+  let token: { value: string; expiresAt: number } | null = null;
+  return async () => {
+    if (token && token.expiresAt > Date.now() + 60_000) return token.value;
+    const response = await fetch(`${apiBase}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString('base64')}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+    });
+    if (!response.ok) throw new ProviderError(`PayPal auth ${response.status}`);
+    const body = (await response.json()) as { access_token: string; expires_in: number };
+    token = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
+    return body.access_token;
+  };
+}
+
 /**
  * PayPal through its REST API (no SDK): a vault setup token approved by the payer, turned into
  * a payment token, then one captured order with the VAT as tax. Used when PAYPAL_CLIENT_ID and
@@ -14,28 +44,14 @@ interface Link {
  */
 export class PaypalRestProvider implements PaypalProvider {
   readonly name = 'paypal' as const;
-  private token: { value: string; expiresAt: number } | null = null;
+  private readonly accessToken: () => Promise<string>;
 
   constructor(
-    private readonly clientId: string,
-    private readonly secret: string,
-    private readonly apiBase = 'https://api-m.sandbox.paypal.com',
-  ) {}
-
-  private async accessToken(): Promise<string> {
-    if (this.token && this.token.expiresAt > Date.now() + 60_000) return this.token.value;
-    const response = await fetch(`${this.apiBase}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${this.clientId}:${this.secret}`).toString('base64')}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=client_credentials',
-    });
-    if (!response.ok) throw new ProviderError(`PayPal auth ${response.status}`);
-    const body = (await response.json()) as { access_token: string; expires_in: number };
-    this.token = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
-    return body.access_token;
+    clientId: string,
+    secret: string,
+    private readonly apiBase = PAYPAL_SANDBOX_API,
+  ) {
+    this.accessToken = paypalAccessTokens(clientId, secret, apiBase);
   }
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: object, requestId?: string) {

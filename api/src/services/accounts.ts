@@ -1,11 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Db, Executor, Tx } from '../db/client';
 import { lawfirms, profiles, users } from '../db/schema';
 import type { Role } from '../db/schema';
 import type { ErrorTree } from '../lib/errors';
-import { addError } from '../lib/errors';
+import { ValidationError, addError } from '../lib/errors';
 import { MSG } from '../lib/messages';
+import { hashPassword } from '../lib/passwords';
 import { isEmail, normalizeEmail, phoneKey } from '../lib/rules';
+import { createToken } from '../lib/tokens';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -54,7 +56,7 @@ export async function checkUnique(
 }
 
 /** Maps a unique-constraint race (two sign-ups at once) to the same field errors. */
-export function uniqueViolationErrors(error: unknown): ErrorTree | null {
+function uniqueViolationErrors(error: unknown): ErrorTree | null {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];
   for (const candidate of candidates) {
     const pgError = candidate as { code?: string; constraint?: string; detail?: string } | null;
@@ -65,6 +67,17 @@ export function uniqueViolationErrors(error: unknown): ErrorTree | null {
     return { non_field_errors: [MSG.badRequest] };
   }
   return null;
+}
+
+/** Runs a write, turning a unique-constraint race into the 400 checkUnique would have given. */
+export async function withUniqueErrors<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const mapped = uniqueViolationErrors(error);
+    if (mapped) throw new ValidationError(mapped);
+    throw error;
+  }
 }
 
 export interface NewAccount {
@@ -122,4 +135,26 @@ export async function createAccount(db: Executor, input: NewAccount, now: Date):
     lawfirmId,
   });
   return user.id;
+}
+
+/**
+ * The end of both sign-ups (auth/register/ and auth/light-register/) once the body is valid:
+ * hashes the password, then in one transaction creates the account, does what the route adds
+ * (`alsoInTransaction`: the light sign-up's welcome e-mail) and opens a session. Returns its key.
+ */
+export async function signUp(
+  db: Db,
+  account: Omit<NewAccount, 'passwordHash'> & { password: string },
+  now: Date,
+  alsoInTransaction?: (tx: Tx) => Promise<void>,
+): Promise<string> {
+  const { password, ...fields } = account;
+  const passwordHash = await hashPassword(password);
+  return withUniqueErrors(() =>
+    db.transaction(async (tx) => {
+      const userId = await createAccount(tx, { ...fields, passwordHash }, now);
+      await alsoInTransaction?.(tx);
+      return createToken(tx, userId, now);
+    }),
+  );
 }

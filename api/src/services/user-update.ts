@@ -4,7 +4,8 @@ import { lawfirms, profileSkills, profiles, users } from '../db/schema';
 import { BodyReader, isPlainObject } from '../lib/body-reader';
 import { ValidationError, addError, hasErrors } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { checkUnique, uniqueViolationErrors } from './accounts';
+import type { LoadedForUser } from '../serializers/user';
+import { checkUnique, withUniqueErrors } from './accounts';
 import { cityExists, officeExists, sectionExists } from './references';
 import { applySkillsChange, planSkillsChange, readSkillIds } from './profile-skills';
 import { activeSubscriptions, flagsOf } from './subscriptions/active';
@@ -13,9 +14,14 @@ import { readUserUpdate } from './user-update-read';
 
 /**
  * PUT users/me/ (and PUT auth/user/): validates everything first, then writes user, profile
- * and law firm in one transaction, so a rejected body never changes anything.
+ * and law firm in one transaction, so a rejected body never changes anything. Returns the
+ * catalogue and the active subscriptions it read (an update changes neither), for the answer.
  */
-export async function updateUser(ctx: AppContext, userId: number, rawBody: unknown): Promise<void> {
+export async function updateUser(
+  ctx: AppContext,
+  userId: number,
+  rawBody: unknown,
+): Promise<Required<LoadedForUser>> {
   const now = ctx.clock();
   const body = BodyReader.fromBody(rawBody);
   const update = readUserUpdate(body, now);
@@ -76,8 +82,8 @@ export async function updateUser(ctx: AppContext, userId: number, rawBody: unkno
   await checkUnique(ctx.db, { phoneKey: update.user.phoneKey }, errors, userId);
   if (hasErrors(errors)) throw new ValidationError(errors);
 
-  try {
-    await ctx.db.transaction(async (tx) => {
+  await withUniqueErrors(() =>
+    ctx.db.transaction(async (tx) => {
       if (Object.keys(update.user).length > 0) {
         await tx.update(users).set(update.user).where(eq(users.id, userId));
       }
@@ -94,10 +100,7 @@ export async function updateUser(ctx: AppContext, userId: number, rawBody: unkno
         await tx.update(profiles).set(profileSet).where(eq(profiles.userId, userId));
       }
       await applySkillsChange(tx, userId, skillsChange);
-    });
-  } catch (error) {
-    const mapped = uniqueViolationErrors(error);
-    if (mapped) throw new ValidationError(mapped);
-    throw error;
-  }
+    }),
+  );
+  return { catalog, active };
 }

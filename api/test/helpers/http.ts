@@ -17,7 +17,9 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-export function client(baseUrl: string) {
+/** baseUrl may be read late: useTestServer hands out its client before the server starts. */
+export function client(baseUrl: string | (() => string)) {
+  const base = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see ApiResponse
   return async function api<T = any>(
     path: string,
@@ -34,7 +36,7 @@ export function client(baseUrl: string) {
     ) {
       headers['Content-Type'] = 'application/json';
     }
-    const response = await fetch(new URL(path, baseUrl), {
+    const response = await fetch(new URL(path, base()), {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,

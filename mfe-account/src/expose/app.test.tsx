@@ -2,11 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import {
   HttpResponse,
   apiUrl,
-  catalogueFixture,
   http,
   makeProfile,
   makeUser,
   renderWithProviders,
+  serveMe,
+  servePaymentTypesInfo,
   server,
 } from '@colleghi/shared/testing';
 import { Route, Routes } from 'react-router-dom';
@@ -16,13 +17,9 @@ const giulia = makeUser({ first_name: 'Giulia', last_name: 'Bianchi' });
 const empty = { count: 0, next: null, previous: null, results: [] };
 
 beforeEach(() => {
-  server.use(
-    http.get(apiUrl('payment-types/info/'), () =>
-      HttpResponse.json({ results: catalogueFixture(), additional_skills_buyable: true }),
-    ),
-    http.get(apiUrl('users/me/'), () => HttpResponse.json(giulia)),
-    http.get(apiUrl('skills/'), () => HttpResponse.json(empty)),
-  );
+  servePaymentTypesInfo();
+  serveMe(giulia);
+  server.use(http.get(apiUrl('skills/'), () => HttpResponse.json(empty)));
 });
 
 describe('AccountApp', () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { PaymentType, User } from '@colleghi/shared';
+import type { User } from '@colleghi/shared';
 import {
   HttpResponse,
   apiUrl,
@@ -9,17 +9,10 @@ import {
   makeSubscription,
   makeUser,
   renderWithProviders,
+  servePaymentTypesInfo,
   server,
 } from '@colleghi/shared/testing';
 import PromoBannersWidget from './promo-banners';
-
-function serveCatalogue(results: PaymentType[] = catalogueFixture(), buyable = true) {
-  server.use(
-    http.get(apiUrl('payment-types/info/'), () =>
-      HttpResponse.json({ results, additional_skills_buyable: buyable }),
-    ),
-  );
-}
 
 const renderFor = (user: User) =>
   renderWithProviders(<PromoBannersWidget compact />, { session: { token: 'chiave', user } });
@@ -49,14 +42,14 @@ describe('PromoBanners widget', () => {
   });
 
   it('waits for the signed-in user before choosing the offers', () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     renderWithProviders(<PromoBannersWidget compact />, { session: { token: 'chiave' } });
 
     expect(screen.getByRole('status', { name: 'Caricamento in corso' })).toBeInTheDocument();
   });
 
   it('offers professional, gold, skills, qualify and the first bundle, with prices + IVA', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     renderFor(makeUser());
 
     expect(await bannerTitles()).toEqual([
@@ -92,7 +85,7 @@ describe('PromoBanners widget', () => {
   });
 
   it('never shows accountants the gold, skills or professional banners', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     renderFor(makeUser({ profile: { type: 'ACCOUNTANT' } }));
 
     expect(await bannerTitles()).toEqual(['Qualifiche descrittive']);
@@ -103,7 +96,7 @@ describe('PromoBanners widget', () => {
   });
 
   it('hides the subscriptions the user already holds', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     renderFor(
       makeUser({
         is_certified: true,
@@ -143,7 +136,7 @@ describe('PromoBanners widget', () => {
   });
 
   it('opens an offer from the keyboard', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     const { user, location } = renderFor(makeUser({ is_certified: true }));
     await screen.findByRole('list', { name: 'Offerte per te' });
 

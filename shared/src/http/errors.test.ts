@@ -1,4 +1,4 @@
-import { flattenFieldErrors } from './errors';
+import { GENERIC_ERROR_MESSAGE, flattenFieldErrors, serverErrorMessage } from './errors';
 
 describe('flattenFieldErrors', () => {
   it('is empty without an error', () => {
@@ -43,5 +43,22 @@ describe('flattenFieldErrors', () => {
 
   it('ignores empty lists and null values', () => {
     expect(flattenFieldErrors({ email: [], phone: null })).toEqual({});
+  });
+});
+
+describe('serverErrorMessage', () => {
+  it.each([
+    ['message first', { message: 'Codice non valido.', detail: 'x' }, 'Codice non valido.'],
+    ['then detail', { detail: 'Non trovato.', non_field_errors: ['y'] }, 'Non trovato.'],
+    ['then non-field errors', { non_field_errors: ['Credenziali errate.'] }, 'Credenziali errate.'],
+    ['then the first field', { profile: { pec: ['PEC non valida.'] } }, 'PEC non valida.'],
+    ['the fallback for an empty body', {}, GENERIC_ERROR_MESSAGE],
+    ['the fallback for no body', null, GENERIC_ERROR_MESSAGE],
+  ])('picks %s', (_name, body, expected) => {
+    expect(serverErrorMessage(body)).toBe(expected);
+  });
+
+  it('takes a screen-specific fallback', () => {
+    expect(serverErrorMessage(null, 'Riprova più tardi.')).toBe('Riprova più tardi.');
   });
 });

@@ -37,3 +37,21 @@ function collect(value: unknown, key: string, out: Record<string, string>): void
 function join(prefix: string, key: string): string {
   return prefix ? `${prefix}.${key}` : key;
 }
+
+export const GENERIC_ERROR_MESSAGE = 'Si è verificato un errore. Riprova.';
+
+/**
+ * The one message a screen shows for a refused call, in the server's own words: `message`
+ * (coupons, activation), `detail`, `non_field_errors`, then the first field message; `fallback`
+ * when the body says nothing usable.
+ */
+export function serverErrorMessage(
+  error: ApiErrorBody | null,
+  fallback: string = GENERIC_ERROR_MESSAGE,
+): string {
+  if (!error) return fallback;
+  if (typeof error.message === 'string' && error.message) return error.message;
+  if (typeof error.detail === 'string' && error.detail) return error.detail;
+  if (error.non_field_errors?.[0]) return error.non_field_errors[0];
+  return Object.values(flattenFieldErrors(error))[0] ?? fallback;
+}

@@ -29,6 +29,10 @@ export {
 } from './fixtures';
 export { resetSharedState } from './reset-shared-state';
 
+// One API endpoint with a canned answer, recording its calls; users/me and the catalogue so.
+export { serveEndpoint, serveMe, servePaymentTypesInfo } from './serve-endpoint';
+export type { EndpointAnswer, RecordedCalls } from './serve-endpoint';
+
 export interface RenderOptions {
   /** The URL the test starts on. */
   route?: string;
@@ -93,6 +97,10 @@ function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   onChange(useLocation());
   return null;
 }
+
+// Time and paged lists: real time passing inside act, and a GET that records its queries.
+export { sleep, flushPromises } from './timing';
+export { serveQueries } from './serve-queries';
 
 // jsdom has no IntersectionObserver: the double the infinite lists' tests scroll with.
 export { installIntersectionObserver } from './intersection-observer';

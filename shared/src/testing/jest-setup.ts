@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { cleanup } from '@testing-library/react';
 import { setUnauthorizedHandler } from '../auth/unauthorized';
-import { configureApi } from '../config';
+import { configureApi, configurePaymentKeys } from '../config';
 import { resetDashboard } from '../dashboard/dashboard-store';
 import { server } from './msw';
 import { resetSharedState } from './reset-shared-state';
@@ -30,6 +30,7 @@ afterEach(() => {
   resetDashboard();
   setUnauthorizedHandler(ignoreUnauthorized);
   configureApi({ apiBase: DEFAULT_API_BASE });
+  configurePaymentKeys();
 });
 
 afterAll(() => server.close());

@@ -4,9 +4,8 @@ import { BodyReader } from '../../lib/body-reader';
 import { ValidationError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { queueEmail } from '../../lib/outbox';
-import { generatePassword, hashPassword } from '../../lib/passwords';
-import { createToken } from '../../lib/tokens';
-import { checkUnique, createAccount, uniqueViolationErrors } from '../../services/accounts';
+import { generatePassword } from '../../lib/passwords';
+import { checkUnique, signUp } from '../../services/accounts';
 import { welcomeWithPasswordEmail } from '../../services/emails';
 import { cityExists } from '../../services/references';
 import { readAccepted, readEmail, readName, readPhone, readRole } from '../../services/user-fields';
@@ -53,38 +52,29 @@ export function registerLightRegisterRoute(app: FastifyInstance, ctx: AppContext
     }
 
     const password = generatePassword();
-    const passwordHash = await hashPassword(password);
-    try {
-      const key = await ctx.db.transaction(async (tx) => {
-        const userId = await createAccount(
-          tx,
-          {
-            firstName,
-            lastName,
-            email,
-            ...phone,
-            passwordHash,
-            terms: terms === true,
-            privacy: privacy === true,
-            gdpr,
-            tempDemand,
-            role,
-            lawfirmCityId: cityId,
-          },
-          now,
-        );
-        await queueEmail(
+    const key = await signUp(
+      ctx.db,
+      {
+        firstName,
+        lastName,
+        email,
+        ...phone,
+        password,
+        terms: terms === true,
+        privacy: privacy === true,
+        gdpr,
+        tempDemand,
+        role,
+        lawfirmCityId: cityId,
+      },
+      now,
+      (tx) =>
+        queueEmail(
           tx,
           welcomeWithPasswordEmail({ to: email, firstName, password, webUrl: ctx.webUrl }),
           now,
-        );
-        return createToken(tx, userId, now);
-      });
-      return reply.code(201).send({ key });
-    } catch (error) {
-      const mapped = uniqueViolationErrors(error);
-      if (mapped) throw new ValidationError(mapped);
-      throw error;
-    }
+        ),
+    );
+    return reply.code(201).send({ key });
   });
 }

@@ -3,9 +3,7 @@ import type { AppContext } from '../../context';
 import { BodyReader } from '../../lib/body-reader';
 import { ValidationError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
-import { hashPassword } from '../../lib/passwords';
-import { createToken } from '../../lib/tokens';
-import { checkUnique, createAccount, uniqueViolationErrors } from '../../services/accounts';
+import { checkUnique, signUp } from '../../services/accounts';
 import { cityExists } from '../../services/references';
 import {
   readAccepted,
@@ -61,34 +59,24 @@ export function registerRegisterRoute(app: FastifyInstance, ctx: AppContext): vo
       throw new ValidationError({ non_field_errors: [MSG.badRequest] });
     }
 
-    const passwordHash = await hashPassword(password);
-    try {
-      const key = await ctx.db.transaction(async (tx) => {
-        const userId = await createAccount(
-          tx,
-          {
-            firstName,
-            lastName,
-            email,
-            ...phone,
-            passwordHash,
-            terms: terms === true,
-            privacy: privacy === true,
-            gdpr,
-            birthDate,
-            fiscalCode,
-            role,
-            cityId,
-          },
-          now,
-        );
-        return createToken(tx, userId, now);
-      });
-      return reply.code(201).send({ key });
-    } catch (error) {
-      const mapped = uniqueViolationErrors(error);
-      if (mapped) throw new ValidationError(mapped);
-      throw error;
-    }
+    const key = await signUp(
+      ctx.db,
+      {
+        firstName,
+        lastName,
+        email,
+        ...phone,
+        password,
+        terms: terms === true,
+        privacy: privacy === true,
+        gdpr,
+        birthDate,
+        fiscalCode,
+        role,
+        cityId,
+      },
+      now,
+    );
+    return reply.code(201).send({ key });
   });
 }

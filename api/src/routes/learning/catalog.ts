@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../lib/authenticate';
-import { paginate } from '../../lib/pagination';
+import { paginate, readIdFilter, readPageParams } from '../../lib/pagination';
 import { parseId } from '../../services/activities/access';
 import {
+  CATALOG_PAGE_SIZE,
   catalogItemJson,
   catalogItemsJson,
   findCatalogItem,
   listCatalogItems,
   listCategories,
   listExternalProducts,
-  readCatalogPage,
-  readCategoryFilter,
   readTree,
 } from '../../services/learning/catalog';
 import type { PaypalOrderSource } from '../../services/learning/orders';
@@ -36,7 +35,7 @@ export function registerCourseCatalogRoutes(
 
   app.get('/api/catalogitems/', async (request) => {
     const userId = await optionalUserId(ctx, request);
-    const page = readCatalogPage(request.query);
+    const page = readPageParams(request.query, CATALOG_PAGE_SIZE);
     const { total, rows } = await listCatalogItems(ctx.db, request.query, page);
     return paginate(request, page, total, await catalogItemsJson(ctx.db, rows, userId));
   });
@@ -44,7 +43,7 @@ export function registerCourseCatalogRoutes(
   // ?category= is accepted (the web app sends the active filter) and does not narrow the lookup.
   app.get<IdParams>('/api/catalogitems/:id/', async (request) => {
     const userId = await optionalUserId(ctx, request);
-    readCategoryFilter(request.query);
+    readIdFilter(request.query, 'category');
     const row = await findCatalogItem(ctx.db, parseId(request.params.id));
     return catalogItemJson(ctx.db, row, userId);
   });
@@ -61,7 +60,7 @@ export function registerCourseCatalogRoutes(
   app.get('/api/purchaseditems/', async (request) => {
     const { userId } = await authenticate(ctx, request);
     readTree(request.query);
-    const page = readCatalogPage(request.query);
+    const page = readPageParams(request.query, CATALOG_PAGE_SIZE);
     const { total, rows } = await listPurchases(ctx.db, userId, page);
     return paginate(request, page, total, await purchasesJson(ctx.db, rows, userId));
   });

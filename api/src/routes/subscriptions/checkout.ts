@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { authenticate } from '../../lib/authenticate';
 import { loadUserJson } from '../../serializers/user';
 import { paymentRecordJson } from '../../serializers/subscription';
-import { pathId } from '../../services/subscriptions/catalog';
+import { loadCatalog, pathId } from '../../services/subscriptions/catalog';
 import {
   activateSubscription,
   createCardCheckout,
@@ -39,10 +39,11 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
       const { userId } = await authenticate(ctx, request);
       const typeId = pathId(request.params.id);
       const activation = await activateSubscription(ctx, userId, typeId, request.body);
+      const catalog = await loadCatalog(ctx.db);
       return reply.code(activation.created ? 201 : 200).send({
-        subscription: await subscriptionOut(ctx.db, activation.subscription),
+        subscription: await subscriptionOut(ctx.db, activation.subscription, catalog),
         payment: paymentRecordJson(activation.record),
-        user: await loadUserJson(ctx.db, userId, ctx.clock()),
+        user: await loadUserJson(ctx.db, userId, ctx.clock(), { catalog }),
       });
     },
   );

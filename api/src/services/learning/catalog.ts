@@ -12,7 +12,7 @@ import { addDays, romeDate } from '../../domain/agenda';
 import { ValidationError, detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import type { PageParams } from '../../lib/pagination';
-import { likeEscape, queryParam, readPageParams, searchParam } from '../../lib/pagination';
+import { likeEscape, queryParam, readIdFilter, searchParam } from '../../lib/pagination';
 import { LEARNING_MSG } from './messages';
 import { centsToEuro } from './money';
 
@@ -67,29 +67,10 @@ export function searchTextOf(name: string, shortDescription: string): string {
   return normalizeSearchText(`${name} ${shortDescription}`);
 }
 
-/** ?page= as everywhere, 12 per page unless ?page_size= says otherwise. */
-export function readCatalogPage(query: unknown): PageParams {
-  const params = readPageParams(query);
-  const size = Number(queryParam(query, 'page_size'));
-  if (Number.isSafeInteger(size) && size >= 1) return params;
-  return { ...params, pageSize: CATALOG_PAGE_SIZE, offset: (params.page - 1) * CATALOG_PAGE_SIZE };
-}
-
 /** ?tree= names the catalogue; only the course tree exists (absent means course). */
 export function readTree(query: unknown): void {
   const tree = queryParam(query, 'tree')?.trim();
   if (tree && tree !== 'course') throw new ValidationError({ tree: [LEARNING_MSG.tree] });
-}
-
-/** ?category=<id> (absent or empty: every category). */
-export function readCategoryFilter(query: unknown): number | undefined {
-  const raw = queryParam(query, 'category')?.trim();
-  if (!raw) return undefined;
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1) {
-    throw new ValidationError({ category: [MSG.invalidChoice] });
-  }
-  return id;
 }
 
 export function categoryJson(row: CategoryRow): CategoryJson {
@@ -109,7 +90,7 @@ export async function listCategories(db: Executor): Promise<CategoryJson[]> {
 /** GET catalogitems/: courses and packages together, newest first. */
 export async function listCatalogItems(db: Executor, query: unknown, page: PageParams) {
   readTree(query);
-  const category = readCategoryFilter(query);
+  const category = readIdFilter(query, 'category');
   const search = normalizeSearchText(searchParam(query));
   const where = and(
     category ? eq(catalogItems.categoryId, category) : undefined,

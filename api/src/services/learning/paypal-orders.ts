@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { PAYPAL_SANDBOX_API, paypalAccessTokens } from '../../payments/paypal';
 import { euroToCents } from './money';
 import type { PaypalOrderFacts, PaypalOrderSource } from './orders';
 
@@ -58,24 +59,8 @@ export interface PaypalKeys {
  * not exercised by the tests (they use the offline sandbox).
  */
 export function paypalRestOrderSource(keys: PaypalKeys): PaypalOrderSource {
-  const apiBase = keys.apiBase ?? 'https://api-m.sandbox.paypal.com';
-  let token: { value: string; expiresAt: number } | null = null;
-
-  async function accessToken(): Promise<string> {
-    if (token && token.expiresAt > Date.now() + 60_000) return token.value;
-    const response = await fetch(`${apiBase}/v1/oauth2/token`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Basic ${Buffer.from(`${keys.clientId}:${keys.secret}`).toString('base64')}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=client_credentials',
-    });
-    if (!response.ok) throw new Error(`PayPal auth ${response.status}`);
-    const body = (await response.json()) as { access_token: string; expires_in: number };
-    token = { value: body.access_token, expiresAt: Date.now() + body.expires_in * 1000 };
-    return body.access_token;
-  }
+  const apiBase = keys.apiBase ?? PAYPAL_SANDBOX_API;
+  const accessToken = paypalAccessTokens(keys.clientId, keys.secret, apiBase);
 
   return {
     async find(_db: Executor, orderId: string): Promise<PaypalOrderFacts | null> {

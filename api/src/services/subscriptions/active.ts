@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { subscriptions } from '../../db/schema';
@@ -76,31 +76,6 @@ export function flagsOf(active: SubscriptionRow[], catalog: Catalog): Subscripti
     customSkillsCount: qualifications + (isGold ? 1 : 0),
     skillsLimit: BASE_SKILLS + (isCertified ? CERTIFIED_EXTRA_SKILLS : 0) + purchasedSkills,
   };
-}
-
-/** Flags of many users at once (Party shapes of a page). */
-export async function flagsOfUsers(
-  db: Executor,
-  userIds: number[],
-  catalog: Catalog,
-  now: Date,
-): Promise<Map<number, SubscriptionFlags>> {
-  const result = new Map<number, SubscriptionFlags>();
-  if (userIds.length === 0) return result;
-  const rows = await db
-    .select()
-    .from(subscriptions)
-    .where(and(inArray(subscriptions.userId, userIds), activeCondition(now)));
-  for (const userId of userIds) {
-    result.set(
-      userId,
-      flagsOf(
-        rows.filter((row) => row.userId === userId),
-        catalog,
-      ),
-    );
-  }
-  return result;
 }
 
 const activeRaw = (now: Date) =>

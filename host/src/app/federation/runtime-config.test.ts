@@ -14,6 +14,12 @@ describe('runtime config', () => {
     });
     expect(config.apiBase).toBe('https://api.example.it/api/');
     expect(config.remotes.agenda).toBe('https://b.example.it/mf-manifest.json');
+    expect(config.paymentKeys).toEqual({ stripePublishableKey: null, paypalClientId: null });
+  });
+
+  it("passes on the payment providers' public keys when configured", () => {
+    const config = parseRuntimeConfig({ stripePublishableKey: ' pk_live_1 ', paypalClientId: '' });
+    expect(config.paymentKeys).toEqual({ stripePublishableKey: 'pk_live_1', paypalClientId: null });
   });
 
   it('falls back per entry when a value is missing or of the wrong type', () => {

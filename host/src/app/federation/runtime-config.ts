@@ -1,8 +1,11 @@
+import type { PaymentKeys } from '@colleghi/shared';
 import { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 export type RuntimeConfig = {
   apiBase: string;
   remotes: Record<RemoteName, string>;
+  /** Optional public keys of Stripe and PayPal; without them the API's sandbox is used. */
+  paymentKeys: PaymentKeys;
 };
 
 const FALLBACK: RuntimeConfig = {
@@ -13,6 +16,7 @@ const FALLBACK: RuntimeConfig = {
     account: 'http://localhost:3003/mf-manifest.json',
     learning: 'http://localhost:3004/mf-manifest.json',
   },
+  paymentKeys: { stripePublishableKey: null, paypalClientId: null },
 };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -30,7 +34,12 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
       return [name, typeof url === 'string' && url ? url : FALLBACK.remotes[name]];
     }),
   ) as Record<RemoteName, string>;
-  return { apiBase, remotes };
+  const key = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+  const paymentKeys = {
+    stripePublishableKey: key(raw.stripePublishableKey),
+    paypalClientId: key(raw.paypalClientId),
+  };
+  return { apiBase, remotes, paymentKeys };
 }
 
 /** Reads /config.json fresh on every start, so a redeploy is a change of URL, not a rebuild. */

@@ -161,6 +161,22 @@ describe('sso', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('chiave-sso');
   });
 
+  it('asks for the user once, not again from the shell when the token arrives', async () => {
+    let asked = 0;
+    server.use(
+      http.get(apiUrl('users/me/'), () => {
+        asked += 1;
+        return HttpResponse.json(giulia);
+      }),
+    );
+    const { location } = renderWithProviders(<AppRoutes />, {
+      route: `/sso/chiave-sso?callback=${encodeURIComponent('/terms')}`,
+    });
+    await waitFor(() => expect(location().pathname).toBe('/terms'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(asked).toBe(1);
+  });
+
   it.each(['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)'])(
     'refuses the callback %s and goes home',
     async (callback) => {

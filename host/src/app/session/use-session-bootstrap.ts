@@ -5,6 +5,7 @@ import {
   loadCurrentUser,
   setUnauthorizedHandler,
   sharedStore,
+  userLoadingAtom,
   useSession,
 } from '@colleghi/shared';
 import { sessionLoadFailedAtom } from './session-load-state';
@@ -26,7 +27,9 @@ export function useSessionBootstrap(): void {
     setUnauthorizedHandler(toSignIn);
   }, [toSignIn]);
   useEffect(() => {
-    if (token && !user) void loadSessionUser();
+    // A token from sign-in, /sso or ?token= comes with startSession already loading its user:
+    // one users/me/ is enough.
+    if (token && !user && !sharedStore.get(userLoadingAtom)) void loadSessionUser();
     // Only a new token needs a new load; the user changing is the result of that load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);

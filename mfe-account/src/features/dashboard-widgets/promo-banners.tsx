@@ -1,6 +1,5 @@
-import { useSession } from '@colleghi/shared';
+import { usePaymentTypesInfo, useSession } from '@colleghi/shared';
 import { PromoBannersView } from './components/promo-banners-view';
-import { usePaymentTypesInfo } from './hooks/use-payment-types-info';
 import { promoOffers } from './utils/promo-offers';
 
 /**

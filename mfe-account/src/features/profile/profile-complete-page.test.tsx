@@ -1,5 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeCity, makeUser, renderWithProviders } from '@colleghi/shared/testing';
+import {
+  makeCity,
+  makeUser,
+  serveEndpoint,
+  serveMe,
+  servePaymentTypesInfo,
+} from '@colleghi/shared/testing';
 import type { User } from '@colleghi/shared';
 import { ProfileCompletePage } from './profile-complete-page';
 import {
@@ -10,11 +16,12 @@ import {
   criminal,
   family,
   labour,
+  makeLawfirm,
   pickableSkills,
   roads,
-  sessionOf,
 } from './testing/fixtures';
-import { page, serve, serveCatalogue, serveMe, serveSkills } from './testing/handlers';
+import { page, serveSkills } from './testing/handlers';
+import { renderSignedIn } from './testing/render';
 
 // Six steps of typing and searching in jsdom.
 jest.setTimeout(30000);
@@ -49,28 +56,13 @@ const completeDraftUser = makeUser({
     pec: 'giulia@pec.it',
     register_number: 'A123',
     coa_office: coaRoma,
-    lawfirm: {
-      id: 3,
-      name: 'Studio Bianchi',
-      lawyer: null,
-      description: null,
-      description2: null,
-      address: 'Via Roma 1',
-      city: milano,
-      city2: null,
-      zip: '20121',
-      phone: '02123456',
-      fax: '02123457',
-    },
+    lawfirm: makeLawfirm({ city: milano }),
   },
 });
 
 function renderWizard(user: User = newcomer) {
   serveSkills(pickableSkills);
-  return renderWithProviders(<ProfileCompletePage />, {
-    route: '/profile-complete',
-    session: sessionOf(user),
-  });
+  return renderSignedIn(<ProfileCompletePage />, '/profile-complete', user);
 }
 
 type Actor = ReturnType<typeof renderWizard>['user'];
@@ -92,7 +84,7 @@ async function fillIdentity(user: Actor) {
 }
 
 async function fillProfessional(user: Actor) {
-  const offices = serve('get', 'offices/', { body: page([coaRoma]) });
+  const offices = serveEndpoint('get', 'offices/', { body: page([coaRoma]) });
   await user.type(screen.getByRole('textbox', { name: /^Partita IVA/ }), '12345678901');
   await user.type(screen.getByRole('textbox', { name: /^PEC/ }), 'giulia@pec.it');
   await user.type(screen.getByRole('textbox', { name: /^Numero di iscrizione/ }), 'A123');
@@ -101,7 +93,7 @@ async function fillProfessional(user: Actor) {
 }
 
 async function fillLawfirm(user: Actor) {
-  serve('get', 'cities/', { body: page([milano]) });
+  serveEndpoint('get', 'cities/', { body: page([milano]) });
   await user.type(screen.getByRole('textbox', { name: /^Nome dello studio/ }), 'Studio Bianchi');
   await user.type(screen.getByRole('textbox', { name: /^Indirizzo/ }), 'Via Roma 1');
   await pickOption(user, 'Comune dello studio', 'Mil', 'Milano (MI)');
@@ -111,18 +103,15 @@ async function fillLawfirm(user: Actor) {
 
 describe('ProfileCompletePage', () => {
   it('shows the profile instead when the profile is already complete', async () => {
-    serveCatalogue([]);
-    renderWithProviders(<ProfileCompletePage />, {
-      route: '/profile-complete',
-      session: sessionOf(makeUser()),
-    });
+    servePaymentTypesInfo([]);
+    renderSignedIn(<ProfileCompletePage />, '/profile-complete', makeUser());
     expect(screen.getByRole('heading', { level: 1, name: 'Profilo' })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it('walks the six steps, saves on step 5 and offers the certification on step 6', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    const put = serve('put', 'users/me/', { body: { ...newcomer } });
+    const put = serveEndpoint('put', 'users/me/', { body: { ...newcomer } });
     const me = serveMe(
       makeUser({ ...newcomer, profile: { ...newcomer.profile, is_complete: true } }),
     );
@@ -243,7 +232,7 @@ describe('ProfileCompletePage', () => {
   });
 
   it('goes back to the step of a server error and keeps Next disabled until it is fixed', async () => {
-    serve('put', 'users/me/', {
+    serveEndpoint('put', 'users/me/', {
       status: 400,
       body: { fiscal_code: ['Codice fiscale non valido.'] },
     });
@@ -260,7 +249,7 @@ describe('ProfileCompletePage', () => {
   });
 
   it('goes back to the skills step when the server refuses the skills', async () => {
-    serve('put', 'users/me/', {
+    serveEndpoint('put', 'users/me/', {
       status: 400,
       body: { skills: ['Puoi selezionare al massimo 2 competenze specifiche.'] },
     });
@@ -278,7 +267,7 @@ describe('ProfileCompletePage', () => {
   });
 
   it('asks no skills of an accountant and searches tax courts for the office', async () => {
-    const offices = serve('get', 'offices/', { body: page([]) });
+    const offices = serveEndpoint('get', 'offices/', { body: page([]) });
     const { user } = renderWizard(
       accountant({ birth_date: null, fiscal_code: null, profile: { is_complete: false } }),
     );

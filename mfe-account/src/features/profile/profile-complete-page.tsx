@@ -15,6 +15,7 @@ import {
   canProceed,
   certificationPaymentPath,
   getApiBase,
+  isAccountant,
   loadCurrentUser,
   profileWizardToUpdate,
   showToast,
@@ -30,6 +31,7 @@ import { CertificationStep } from './components/wizard/certification-step';
 import { IdentityStep } from './components/wizard/identity-step';
 import { SkillsStep } from './components/wizard/skills-step';
 import { WizardProgress } from './components/wizard/wizard-progress';
+import { useAllSkills } from './hooks/use-all-skills';
 import { useProfileForm } from './hooks/use-profile-form';
 import { WIZARD_FIELD_KEYS } from './utils/field-errors';
 import { initialsOf } from './utils/names';
@@ -66,6 +68,8 @@ function ProfileWizard({ user }: { user: User }) {
   const { values, errors, change } = form;
   const [step, setStep] = useState<ProfileWizardStep>(1);
   const [skills, setSkills] = useState<Skill[]>(() => withoutToggleSkills(user.profile.skills));
+  // Read once, not on every visit to step 2; accountants pick no skills.
+  const allSkills = useAllSkills({ enabled: !isAccountant(user) });
   const [busy, setBusy] = useState(false);
   const draft = toWizardDraft(values, skills);
   const ready = canProceed(step, draft, form.hasServerErrors);
@@ -131,6 +135,7 @@ function ProfileWizard({ user }: { user: User }) {
               {step === 2 ? (
                 <SkillsStep
                   user={user}
+                  all={allSkills}
                   selected={skills}
                   onChange={(next) => {
                     setSkills(next);

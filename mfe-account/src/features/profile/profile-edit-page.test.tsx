@@ -1,36 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeUser, renderWithProviders } from '@colleghi/shared/testing';
+import { makeUser, serveEndpoint, serveMe } from '@colleghi/shared/testing';
 import type { User } from '@colleghi/shared';
 import { ProfileEditPage } from './profile-edit-page';
-import { accountant, sessionOf } from './testing/fixtures';
-import { serve, serveMe } from './testing/handlers';
+import { accountant, makeLawfirm } from './testing/fixtures';
+import { renderSignedIn } from './testing/render';
 
 // A long form: typing through it takes a few seconds in jsdom.
 jest.setTimeout(20000);
 
 const giulia = makeUser({
   profile: {
-    lawfirm: {
-      id: 3,
-      name: 'Studio Bianchi',
-      lawyer: null,
-      description: null,
-      description2: null,
-      address: 'Via Roma 1',
-      city: null,
-      city2: null,
-      zip: '20121',
-      phone: '02123456',
-      fax: '',
-    },
+    lawfirm: makeLawfirm({ fax: '' }),
   },
 });
 
 function renderEdit(user: User = giulia) {
-  return renderWithProviders(<ProfileEditPage />, {
-    route: '/profile-edit',
-    session: sessionOf(user),
-  });
+  return renderSignedIn(<ProfileEditPage />, '/profile-edit', user);
 }
 
 const options = (select: HTMLElement) =>
@@ -96,7 +81,7 @@ describe('ProfileEditPage birth date', () => {
   });
 
   it('sends the birth date as YYYY-MM-DD', async () => {
-    const put = serve('put', 'users/me/', { body: giulia });
+    const put = serveEndpoint('put', 'users/me/', { body: giulia });
     serveMe(giulia);
     const { user } = renderEdit();
     await user.clear(screen.getByRole('textbox', { name: 'Giorno' }));
@@ -108,7 +93,7 @@ describe('ProfileEditPage birth date', () => {
   });
 
   it('clears the birth date when the year is incomplete', async () => {
-    const put = serve('put', 'users/me/', { body: giulia });
+    const put = serveEndpoint('put', 'users/me/', { body: giulia });
     serveMe(giulia);
     const { user } = renderEdit();
     const year = screen.getByRole('textbox', { name: 'Anno' });
@@ -122,7 +107,7 @@ describe('ProfileEditPage birth date', () => {
 
 describe('ProfileEditPage save', () => {
   it('sends the whole form with empty texts as null, reloads the user and goes to /profile', async () => {
-    const put = serve('put', 'users/me/', { body: giulia });
+    const put = serveEndpoint('put', 'users/me/', { body: giulia });
     const me = serveMe(giulia);
     const { user, location } = renderEdit();
     await user.clear(screen.getByRole('textbox', { name: 'Partita IVA' }));
@@ -205,7 +190,7 @@ describe('ProfileEditPage save', () => {
   ])(
     'shows the %s error under its field and blocks saving until it is edited',
     async (_key, body, label) => {
-      serve('put', 'users/me/', { status: 400, body });
+      serveEndpoint('put', 'users/me/', { status: 400, body });
       const { user } = renderEdit();
       const save = screen.getByRole('button', { name: 'Salva modifiche' });
       await user.click(save);
@@ -228,7 +213,7 @@ describe('ProfileEditPage save', () => {
   );
 
   it('shows the COA office error under the office search', async () => {
-    serve('put', 'users/me/', {
+    serveEndpoint('put', 'users/me/', {
       status: 400,
       body: { profile: { coa_office: ["Seleziona un ufficio dall'elenco."] } },
     });
@@ -240,7 +225,7 @@ describe('ProfileEditPage save', () => {
   });
 
   it('keeps messages of no field in an alert', async () => {
-    serve('put', 'users/me/', {
+    serveEndpoint('put', 'users/me/', {
       status: 400,
       body: {
         non_field_errors: ['Token non valido.'],
@@ -259,7 +244,7 @@ describe('ProfileEditPage save', () => {
 
 describe('ProfileEditPage picture and description', () => {
   it('shows a picked image as a data URL and sends it', async () => {
-    const put = serve('put', 'users/me/', { body: giulia });
+    const put = serveEndpoint('put', 'users/me/', { body: giulia });
     serveMe(giulia);
     const { user } = renderEdit();
     const file = new File(['png-bytes'], 'foto.png', { type: 'image/png' });
@@ -274,10 +259,7 @@ describe('ProfileEditPage picture and description', () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    const { user } = renderWithProviders(<ProfileEditPage />, {
-      route: '/profile-edit',
-      session: sessionOf(giulia),
-    });
+    const { user } = renderSignedIn(<ProfileEditPage />, '/profile-edit', giulia);
     const input = screen.getByLabelText('Foto profilo');
     // accept="image/*" would filter it in the picker; a drop can still bring one.
     await userUploadIgnoringAccept(
@@ -297,7 +279,7 @@ describe('ProfileEditPage picture and description', () => {
 
   it('sends the firm description of a Gold user', async () => {
     const gold = makeUser({ ...giulia, is_gold: true });
-    const put = serve('put', 'users/me/', { body: gold });
+    const put = serveEndpoint('put', 'users/me/', { body: gold });
     serveMe(gold);
     const { user } = renderEdit(gold);
     await user.type(screen.getByRole('textbox', { name: 'Descrizione dello studio' }), 'Dal 1990.');
@@ -309,7 +291,7 @@ describe('ProfileEditPage picture and description', () => {
 
 describe('ProfileEditPage password', () => {
   it('shows new_password2 errors under the confirmation and blocks until edited', async () => {
-    serve('post', 'auth/password/change/', {
+    serveEndpoint('post', 'auth/password/change/', {
       status: 400,
       body: { new_password2: ['Le due password non coincidono.'] },
     });
@@ -329,7 +311,7 @@ describe('ProfileEditPage password', () => {
   });
 
   it('changes the password', async () => {
-    const post = serve('post', 'auth/password/change/', {
+    const post = serveEndpoint('post', 'auth/password/change/', {
       body: { detail: 'La nuova password è stata salvata.' },
     });
     const { user } = renderEdit();

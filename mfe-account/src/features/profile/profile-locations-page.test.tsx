@@ -3,12 +3,14 @@ import {
   CATALOGUE_CITIES,
   makeSubscription,
   makeUser,
-  renderWithProviders,
+  serveEndpoint,
+  serveMe,
 } from '@colleghi/shared/testing';
 import type { City, Subscription, User } from '@colleghi/shared';
 import { ProfileLocationsPage } from './profile-locations-page';
-import { accountant, sessionOf } from './testing/fixtures';
-import { page, serve, serveMe } from './testing/handlers';
+import { accountant, makeLawfirm } from './testing/fixtures';
+import { page } from './testing/handlers';
+import { renderSignedIn } from './testing/render';
 
 jest.setTimeout(20000);
 
@@ -27,19 +29,7 @@ function certifiedWith(sub: Subscription): User {
     is_certified: true,
     subscriptions: [sub],
     profile: {
-      lawfirm: {
-        id: 3,
-        name: 'Studio Bianchi',
-        lawyer: null,
-        description: null,
-        description2: null,
-        address: 'Via Roma 1',
-        city: milano,
-        city2: sub.city,
-        zip: '20121',
-        phone: '02123456',
-        fax: '02123457',
-      },
+      lawfirm: makeLawfirm({ city: milano, city2: sub.city }),
     },
   });
 }
@@ -52,15 +42,12 @@ const inNapoli = makeSubscription({
 });
 
 function renderLocations(user: User) {
-  serve('get', 'cities/', { body: page([milano, roma, napoli]) });
-  return renderWithProviders(<ProfileLocationsPage />, {
-    route: '/profile-locations',
-    session: sessionOf(user),
-  });
+  serveEndpoint('get', 'cities/', { body: page([milano, roma, napoli]) });
+  return renderSignedIn(<ProfileLocationsPage />, '/profile-locations', user);
 }
 
 function servePrice(city: City, price: string) {
-  return serve('get', `payment-types/1/city/${city.id}/`, { body: { city, price } });
+  return serveEndpoint('get', `payment-types/1/city/${city.id}/`, { body: { city, price } });
 }
 
 async function pick(user: ReturnType<typeof renderLocations>['user'], city: City) {
@@ -96,7 +83,7 @@ describe('ProfileLocationsPage', () => {
 
   it('applies a city with the same price at once', async () => {
     const price = servePrice(milano, '14.90');
-    const put = serve('put', 'payment-variants/change-city/', {
+    const put = serveEndpoint('put', 'payment-variants/change-city/', {
       body: { result: 'immediate', charged: '0.00', subscription: { ...inRoma, city: milano } },
     });
     const me = serveMe(certifiedWith({ ...inRoma, city: milano }));
@@ -119,7 +106,7 @@ describe('ProfileLocationsPage', () => {
   it('applies at once for a trial, whatever the price', async () => {
     servePrice(milano, '14.90');
     const trial = makeSubscription({ ...inNapoli, payment_method: 'trial', plan: null });
-    const put = serve('put', 'payment-variants/change-city/', {
+    const put = serveEndpoint('put', 'payment-variants/change-city/', {
       body: { result: 'immediate', charged: '0.00', subscription: { ...trial, city: milano } },
     });
     serveMe(certifiedWith({ ...trial, city: milano }));
@@ -131,7 +118,7 @@ describe('ProfileLocationsPage', () => {
 
   it('confirms a lower price that applies from the next renewal', async () => {
     servePrice(napoli, '12.90');
-    const put = serve('put', 'payment-variants/change-city/', {
+    const put = serveEndpoint('put', 'payment-variants/change-city/', {
       body: { result: 'next_renewal', charged: '0.00', subscription: { ...inRoma, city: napoli } },
     });
     serveMe(certifiedWith({ ...inRoma, city: napoli }));
@@ -149,7 +136,7 @@ describe('ProfileLocationsPage', () => {
 
   it('confirms a higher price with the discounted difference charged now', async () => {
     servePrice(milano, '14.90');
-    const put = serve('put', 'payment-variants/change-city/', {
+    const put = serveEndpoint('put', 'payment-variants/change-city/', {
       body: { result: 'charge_now', charged: '12.80', subscription: { ...inNapoli, city: milano } },
     });
     serveMe(certifiedWith({ ...inNapoli, city: milano }));
@@ -167,7 +154,7 @@ describe('ProfileLocationsPage', () => {
 
   it('goes back to the saved city when the confirmation is cancelled', async () => {
     servePrice(milano, '14.90');
-    const put = serve('put', 'payment-variants/change-city/', { body: {} });
+    const put = serveEndpoint('put', 'payment-variants/change-city/', { body: {} });
     const { user } = renderLocations(certifiedWith(inNapoli));
     await pickAndSave(user, milano);
     const dialog = await screen.findByRole('dialog', { name: 'Confermi il secondo comune?' });
@@ -179,7 +166,7 @@ describe('ProfileLocationsPage', () => {
   });
 
   it('clears the second city with null', async () => {
-    const put = serve('put', 'payment-variants/change-city/', {
+    const put = serveEndpoint('put', 'payment-variants/change-city/', {
       body: { result: 'cleared', charged: '0.00', subscription: { ...inRoma, city: null } },
     });
     serveMe(certifiedWith({ ...inRoma, city: null }));
@@ -191,7 +178,7 @@ describe('ProfileLocationsPage', () => {
   });
 
   it('does not clear the saved city when its text is erased', async () => {
-    const put = serve('put', 'payment-variants/change-city/', { body: {} });
+    const put = serveEndpoint('put', 'payment-variants/change-city/', { body: {} });
     const { user } = renderLocations(certifiedWith(inRoma));
     await user.clear(screen.getByRole('combobox', { name: 'Secondo comune' }));
     await user.tab();
@@ -201,7 +188,7 @@ describe('ProfileLocationsPage', () => {
 
   it('shows the server refusal under the field', async () => {
     servePrice(milano, '14.90');
-    serve('put', 'payment-variants/change-city/', {
+    serveEndpoint('put', 'payment-variants/change-city/', {
       status: 400,
       body: { city_id: ['Seleziona un comune valido.'] },
     });

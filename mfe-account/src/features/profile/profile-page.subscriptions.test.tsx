@@ -4,12 +4,13 @@ import {
   makePlan,
   makeSubscription,
   makeUser,
-  renderWithProviders,
+  serveEndpoint,
+  serveMe,
+  servePaymentTypesInfo,
 } from '@colleghi/shared/testing';
 import type { Subscription, User } from '@colleghi/shared';
 import { ProfilePage } from './profile-page';
-import { sessionOf } from './testing/fixtures';
-import { serve, serveCatalogue, serveMe } from './testing/handlers';
+import { renderSignedIn } from './testing/render';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -31,11 +32,8 @@ function userWith(subscriptions: Subscription[]): User {
 }
 
 async function openList(subscriptions: Subscription[]) {
-  serveCatalogue(catalogueFixture());
-  const view = renderWithProviders(<ProfilePage />, {
-    route: '/profile',
-    session: sessionOf(userWith(subscriptions)),
-  });
+  servePaymentTypesInfo(catalogueFixture());
+  const view = renderSignedIn(<ProfilePage />, '/profile', userWith(subscriptions));
   await view.user.click(screen.getByRole('button', { name: /I tuoi abbonamenti/ }));
   return view;
 }
@@ -94,10 +92,10 @@ describe('ProfilePage subscriptions list', () => {
 
 describe('ProfilePage change plan', () => {
   it('lists the other plans at this subscription’s price and changes the plan', async () => {
-    const plansInfo = serve('get', 'payments/101/plans-info/', {
+    const plansInfo = serveEndpoint('get', 'payments/101/plans-info/', {
       body: [annual, halfYearly, monthly],
     });
-    const put = serve('put', 'payments/101/change-plan/', {
+    const put = serveEndpoint('put', 'payments/101/change-plan/', {
       body: { ...professional, next_plan: { id: 12, months: 6, amount: '80.46' } },
     });
     const me = serveMe(
@@ -129,8 +127,8 @@ describe('ProfilePage change plan', () => {
   });
 
   it('shows the spec’s failure text when the change is refused', async () => {
-    serve('get', 'payments/101/plans-info/', { body: [annual, monthly] });
-    serve('put', 'payments/101/change-plan/', {
+    serveEndpoint('get', 'payments/101/plans-info/', { body: [annual, monthly] });
+    serveEndpoint('put', 'payments/101/change-plan/', {
       status: 400,
       body: { plan_id: ['Piano non valido.'] },
     });
@@ -147,7 +145,7 @@ describe('ProfilePage change plan', () => {
   });
 
   it('says no plan is available when only the current plan exists', async () => {
-    serve('get', 'payments/101/plans-info/', { body: [annual] });
+    serveEndpoint('get', 'payments/101/plans-info/', { body: [annual] });
     const { user } = await openList([professional]);
     await user.click(screen.getByRole('button', { name: 'Cambia piano' }));
     expect(
@@ -162,7 +160,7 @@ describe('ProfilePage change plan', () => {
 describe('ProfilePage cancel', () => {
   it('cancels after the confirmation; the subscription runs to its end date', async () => {
     const cancelled = { ...professional, unsubscribed: true };
-    const post = serve('post', 'payments/101/cancel/', { body: cancelled });
+    const post = serveEndpoint('post', 'payments/101/cancel/', { body: cancelled });
     const me = serveMe(userWith([cancelled]));
     const { user } = await openList([professional]);
     await user.click(screen.getByRole('button', { name: 'Disdici' }));
@@ -178,7 +176,7 @@ describe('ProfilePage cancel', () => {
   });
 
   it('blocks the cancellation while the renewal is in progress', async () => {
-    const post = serve('post', 'payments/101/cancel/', { body: {} });
+    const post = serveEndpoint('post', 'payments/101/cancel/', { body: {} });
     const { user } = await openList([makeSubscription({ ...professional, expire_at: inDays(-1) })]);
     await user.click(screen.getByRole('button', { name: 'Disdici' }));
     expect(
@@ -193,7 +191,7 @@ describe('ProfilePage cancel', () => {
   it('shows the server’s refusal (renewal started meanwhile)', async () => {
     const detail =
       "L'abbonamento è in corso di rinnovo e non può essere disdetto. Attendi il rinnovo e riprova.";
-    serve('post', 'payments/101/cancel/', { status: 400, body: { detail } });
+    serveEndpoint('post', 'payments/101/cancel/', { status: 400, body: { detail } });
     const { user } = await openList([professional]);
     await user.click(screen.getByRole('button', { name: 'Disdici' }));
     const dialog = await screen.findByRole('dialog', { name: 'Vuoi disdire Professional?' });

@@ -4,7 +4,9 @@ import {
   catalogueFixture,
   makeSubscription,
   makeUser,
-  renderWithProviders,
+  serveEndpoint,
+  serveMe,
+  servePaymentTypesInfo,
 } from '@colleghi/shared/testing';
 import type { User } from '@colleghi/shared';
 import { ProfilePage } from './profile-page';
@@ -14,44 +16,34 @@ import {
   civil,
   generic,
   labour,
+  makeLawfirm,
   pickableSkills,
-  sessionOf,
 } from './testing/fixtures';
-import { serve, serveCatalogue, serveMe, serveSkills } from './testing/handlers';
+import { serveSkills } from './testing/handlers';
+import { renderSignedIn } from './testing/render';
 
 const giulia = makeUser({
   profile: {
     skills: [generic, civil, labour, chancellery],
-    lawfirm: {
-      id: 3,
-      name: 'Studio Bianchi',
-      lawyer: 'Giulia Bianchi',
-      description: null,
-      description2: null,
-      address: 'Via Roma 1',
-      city: null,
-      city2: null,
-      zip: '20121',
-      phone: '02123456',
-      fax: '02123457',
-    },
+    lawfirm: makeLawfirm({ lawyer: 'Giulia Bianchi' }),
   },
 });
 
 function renderProfile(user: User = giulia, { catalogue = catalogueFixture() } = {}) {
-  serveCatalogue(catalogue);
-  return renderWithProviders(<ProfilePage />, { route: '/profile', session: sessionOf(user) });
+  servePaymentTypesInfo(catalogue);
+  return renderSignedIn(<ProfilePage />, '/profile', user);
 }
 
 /** /profile reached with a navigation state, as other screens send it. */
 function renderWithState(user: User, state: object) {
-  serveCatalogue(catalogueFixture());
-  return renderWithProviders(
+  servePaymentTypesInfo(catalogueFixture());
+  return renderSignedIn(
     <Routes>
       <Route path="/from" element={<Navigate to="/profile" state={state} />} />
       <Route path="/profile" element={<ProfilePage />} />
     </Routes>,
-    { route: '/from', session: sessionOf(user) },
+    '/from',
+    user,
   );
 }
 
@@ -163,11 +155,12 @@ describe('ProfilePage offer cards', () => {
   });
 
   it('hides the toCertify card from certified users and the skills card from skills holders', async () => {
-    const catalogue = serveCatalogue(catalogueFixture());
-    renderWithProviders(<ProfilePage />, {
-      route: '/profile',
-      session: sessionOf(makeUser({ ...giulia, is_certified: true, is_skills: true })),
-    });
+    const catalogue = servePaymentTypesInfo(catalogueFixture());
+    renderSignedIn(
+      <ProfilePage />,
+      '/profile',
+      makeUser({ ...giulia, is_certified: true, is_skills: true }),
+    );
     await waitFor(() => expect(catalogue.calls).toBe(1));
     expect(
       screen.queryByRole('region', { name: 'Certifica il tuo profilo' }),
@@ -214,7 +207,7 @@ describe('ProfilePage settings', () => {
     ['Notifiche e-mail', { email_enabled: false }],
     ['Notifiche push', { notifications_enabled: false }],
   ])('saves %s through users/me and reloads the user', async (label, body) => {
-    const put = serve('put', 'users/me/', { body: makeUser({ ...giulia, ...body }) });
+    const put = serveEndpoint('put', 'users/me/', { body: makeUser({ ...giulia, ...body }) });
     const me = serveMe(makeUser({ ...giulia, ...body }));
     const { user } = renderProfile();
     const toggle = screen.getByRole('switch', { name: label });
@@ -228,7 +221,7 @@ describe('ProfilePage settings', () => {
 
   it('turns on the chancellery work of a lawyer (skill 16 follows on the server)', async () => {
     const on = makeUser({ ...giulia, profile: { ...giulia.profile, is_chancellor: true } });
-    const put = serve('put', 'users/me/', { body: on });
+    const put = serveEndpoint('put', 'users/me/', { body: on });
     serveMe(on);
     const { user } = renderProfile();
     await user.click(screen.getByRole('switch', { name: 'Attività di cancelleria' }));
@@ -240,7 +233,7 @@ describe('ProfilePage settings', () => {
   it('turns on the chamber of commerce work of an accountant', async () => {
     const marco = accountant();
     const on = accountant({ profile: { is_chamber_of_commerce: true } });
-    const put = serve('put', 'users/me/', { body: on });
+    const put = serveEndpoint('put', 'users/me/', { body: on });
     serveMe(on);
     const { user } = renderProfile(marco);
     await user.click(screen.getByRole('switch', { name: 'Camera di commercio' }));
@@ -249,7 +242,10 @@ describe('ProfilePage settings', () => {
   });
 
   it('shows the server refusal and keeps the switch as it was', async () => {
-    serve('put', 'users/me/', { status: 400, body: { email_enabled: ['Valore non valido.'] } });
+    serveEndpoint('put', 'users/me/', {
+      status: 400,
+      body: { email_enabled: ['Valore non valido.'] },
+    });
     const { user } = renderProfile();
     await user.click(screen.getByRole('switch', { name: 'Notifiche e-mail' }));
     expect(await screen.findByText('Valore non valido.')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import {
   isAccountant,
   skillLimits,
   skillsButtonLabel,
+  usePaymentTypesInfo,
   useSession,
 } from '@colleghi/shared';
 import type { SkillSlot, User } from '@colleghi/shared';
@@ -25,7 +26,6 @@ import {
 import { PageLayout } from './components/page-layout';
 import { SkillEditorDialog } from './components/skills/skill-editor-dialog';
 import { SubscriptionsSection } from './components/subscriptions/subscriptions-section';
-import { usePaymentTypes } from './hooks/use-payment-types';
 
 /** What other screens may ask /profile for through the navigation state (spec 02 §2). */
 export interface ProfileLocationState {
@@ -57,7 +57,9 @@ function ProfileOverview({ user }: { user: User }) {
   const [expanded, setExpanded] = useState(request.scrollTo === 'subscriptions');
   const [skillModal, setSkillModal] = useState(Boolean(request.showSkillModal) && !accountant);
   const subscriptionsRef = useRef<HTMLDivElement>(null);
-  const { types } = usePaymentTypes();
+  // The offer cards wait for the catalogue; without it (loading, failed) there are none.
+  const catalogue = usePaymentTypesInfo();
+  const types = catalogue.status === 'ready' ? catalogue.info.results : [];
 
   useEffect(() => {
     if (request.scrollTo === 'subscriptions') {

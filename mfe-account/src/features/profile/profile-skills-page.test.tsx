@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeUser, renderWithProviders } from '@colleghi/shared/testing';
+import { makeUser, serveEndpoint, serveMe } from '@colleghi/shared/testing';
 import type { CustomSkill, Skill, User } from '@colleghi/shared';
 import { ProfileSkillsPage } from './profile-skills-page';
 import {
@@ -16,9 +16,9 @@ import {
   pickableSkills,
   privacy,
   roads,
-  sessionOf,
 } from './testing/fixtures';
-import { page, serve, serveMe, serveSkills } from './testing/handlers';
+import { page, serveSkills } from './testing/handlers';
+import { renderSignedIn } from './testing/render';
 
 jest.setTimeout(20000);
 
@@ -27,10 +27,7 @@ const withSkills = (skills: Skill[], overrides: Parameters<typeof makeUser>[0] =
 
 function renderSkills(user: User) {
   serveSkills(pickableSkills);
-  return renderWithProviders(<ProfileSkillsPage />, {
-    route: '/profile-skills',
-    session: sessionOf(user),
-  });
+  return renderSignedIn(<ProfileSkillsPage />, '/profile-skills', user);
 }
 
 const region = (name: string) => screen.getByRole('region', { name });
@@ -79,7 +76,7 @@ describe('ProfileSkillsPage sections', () => {
 describe('ProfileSkillsPage skill editor', () => {
   it('keeps a non-certified user to 2 specific skills and saves without a warning', async () => {
     const saved = withSkills([generic, civil, labour, family]);
-    const put = serve('put', 'users/me/', { body: saved });
+    const put = serveEndpoint('put', 'users/me/', { body: saved });
     const me = serveMe(saved);
     const { user } = renderSkills(withSkills([generic, civil, labour]));
     await user.click(
@@ -101,7 +98,7 @@ describe('ProfileSkillsPage skill editor', () => {
     const chancellor = withSkills([generic, civil, labour, chancellery], {
       profile: { is_chancellor: true },
     });
-    const put = serve('put', 'users/me/', { body: chancellor });
+    const put = serveEndpoint('put', 'users/me/', { body: chancellor });
     serveMe(chancellor);
     const { user } = renderSkills(chancellor);
     await user.click(
@@ -118,7 +115,7 @@ describe('ProfileSkillsPage skill editor', () => {
 
   it('warns that paid slots lock the skills until expiry, then saves', async () => {
     const certified = withSkills([generic, civil, labour, family], { is_certified: true });
-    const put = serve('put', 'users/me/', { body: certified });
+    const put = serveEndpoint('put', 'users/me/', { body: certified });
     serveMe(certified);
     const { user } = renderSkills(certified);
     await user.click(
@@ -159,7 +156,7 @@ describe('ProfileSkillsPage skill editor', () => {
   });
 
   it('shows the server refusal inside the editor', async () => {
-    serve('put', 'users/me/', {
+    serveEndpoint('put', 'users/me/', {
       status: 400,
       body: {
         skills: [
@@ -184,7 +181,9 @@ describe('ProfileSkillsPage skill editor', () => {
 
 describe('ProfileSkillsPage basic co-worker', () => {
   it('saves the generic skill plus one main basic skill, not before one is chosen', async () => {
-    const put = serve('put', 'users/me/', { body: withSkills([generic, criminal, labour]) });
+    const put = serveEndpoint('put', 'users/me/', {
+      body: withSkills([generic, criminal, labour]),
+    });
     serveMe(withSkills([generic, criminal, labour]));
     const { user } = renderSkills(withSkills([labour]));
     await user.click(
@@ -201,11 +200,8 @@ describe('ProfileSkillsPage basic co-worker', () => {
   });
 
   it('says so when there is no basic skill to pick', async () => {
-    serve('get', 'skills/', { body: page([labour]) });
-    const { user } = renderWithProviders(<ProfileSkillsPage />, {
-      route: '/profile-skills',
-      session: sessionOf(withSkills([])),
-    });
+    serveEndpoint('get', 'skills/', { body: page([labour]) });
+    const { user } = renderSignedIn(<ProfileSkillsPage />, '/profile-skills', withSkills([]));
     await user.click(
       within(region('Collaboratore di base')).getByRole('button', { name: 'Scegli materia' }),
     );
@@ -219,7 +215,7 @@ describe('ProfileSkillsPage basic co-worker', () => {
 describe('ProfileSkillsPage descriptions', () => {
   it('lets a Gold user describe a skill', async () => {
     const gold = withSkills([generic, civil, labour], { is_gold: true });
-    const post = serve('post', `profile-skills/${labour.id}/description/`, {
+    const post = serveEndpoint('post', `profile-skills/${labour.id}/description/`, {
       body: { id: labour.id, description: 'Vent’anni di cause.' },
     });
     serveMe(gold);
@@ -247,7 +243,7 @@ describe('ProfileSkillsPage descriptions', () => {
 
   it('toasts the server message when a description is refused', async () => {
     const gold = withSkills([labour], { is_gold: true });
-    serve('post', `profile-skills/${labour.id}/description/`, {
+    serveEndpoint('post', `profile-skills/${labour.id}/description/`, {
       status: 403,
       body: { detail: 'Funzione riservata agli utenti Gold.' },
     });
@@ -270,10 +266,10 @@ describe('ProfileSkillsPage qualifications', () => {
   };
 
   it('adds a qualification; Save stays disabled while the name is blank', async () => {
-    serve('get', 'autocomplete/profile-custom-skills/', {
+    serveEndpoint('get', 'autocomplete/profile-custom-skills/', {
       body: page([{ id: 1, name: 'Arbitrato' }]),
     });
-    const post = serve('post', 'profile-custom-skills/', { status: 201, body: mediation });
+    const post = serveEndpoint('post', 'profile-custom-skills/', { status: 201, body: mediation });
     serveMe(makeUser({ custom_skills_count: 1, profile: { custom_skills: [mediation] } }));
     const { user } = renderSkills(makeUser({ custom_skills_count: 1 }));
     expect(region('Qualifiche descrittive')).toHaveTextContent(
@@ -298,8 +294,8 @@ describe('ProfileSkillsPage qualifications', () => {
   });
 
   it('toasts the server message and closes when the creation is refused', async () => {
-    serve('get', 'autocomplete/profile-custom-skills/', { body: page([]) });
-    serve('post', 'profile-custom-skills/', {
+    serveEndpoint('get', 'autocomplete/profile-custom-skills/', { body: page([]) });
+    serveEndpoint('post', 'profile-custom-skills/', {
       status: 400,
       body: { detail: 'Hai già utilizzato tutte le qualifiche disponibili.' },
     });
@@ -315,7 +311,7 @@ describe('ProfileSkillsPage qualifications', () => {
   });
 
   it('removes a qualification after the exact confirmation', async () => {
-    const del = serve('delete', `profile-custom-skills/${mediation.id}/`, { status: 204 });
+    const del = serveEndpoint('delete', `profile-custom-skills/${mediation.id}/`, { status: 204 });
     serveMe(makeUser({ custom_skills_count: 1 }));
     const { user } = renderSkills(
       makeUser({ custom_skills_count: 1, profile: { custom_skills: [mediation] } }),
@@ -340,7 +336,7 @@ describe('ProfileSkillsPage qualifications', () => {
   });
 
   it('toasts the server message when the removal fails', async () => {
-    serve('delete', `profile-custom-skills/${mediation.id}/`, {
+    serveEndpoint('delete', `profile-custom-skills/${mediation.id}/`, {
       status: 404,
       body: { detail: 'Non trovato.' },
     });
@@ -361,7 +357,7 @@ describe('ProfileSkillsPage qualifications', () => {
       custom_skills_count: 1,
       profile: { custom_skills: [mediation] },
     });
-    const post = serve('post', `profile-custom-skills/${mediation.id}/description/`, {
+    const post = serveEndpoint('post', `profile-custom-skills/${mediation.id}/description/`, {
       body: { ...mediation, description: 'Iscritta all’albo.' },
     });
     serveMe(gold);

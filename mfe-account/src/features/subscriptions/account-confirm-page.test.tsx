@@ -1,26 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ConfirmAccountBody } from '@colleghi/shared';
-import { HttpResponse, apiUrl, http, makeUser, server } from '@colleghi/shared/testing';
-import {
-  renderSubscriptions,
-  resetPurchase,
-  seedPurchase,
-  serveMe,
-} from './testing/subscriptions-test-api';
+import { makeUser, serveEndpoint, serveMe } from '@colleghi/shared/testing';
+import { renderSubscriptions, resetPurchase, seedPurchase } from './testing/subscriptions-test-api';
 
 jest.setTimeout(20000);
 
 const GIULIA = makeUser({ fiscal_code: 'bncglu85e52f205z', profile: { type: 'QUALIFIED' } });
 
 function acceptConfirm(): ConfirmAccountBody[] {
-  const bodies: ConfirmAccountBody[] = [];
-  server.use(
-    http.post(apiUrl('users/confirm-account/'), async ({ request }) => {
-      bodies.push((await request.json()) as ConfirmAccountBody);
-      return HttpResponse.json(GIULIA);
-    }),
-  );
-  return bodies;
+  return serveEndpoint('post', 'users/confirm-account/', { body: GIULIA })
+    .bodies as ConfirmAccountBody[];
 }
 
 beforeEach(resetPurchase);
@@ -100,16 +89,12 @@ describe('AccountConfirmPage', () => {
 
   it('shows the server messages under the fiscal code and waits for a change', async () => {
     seedPurchase('gold');
-    server.use(
-      http.post(apiUrl('users/confirm-account/'), () =>
-        HttpResponse.json(
-          {
-            fiscal_code: ['Non riusciamo a verificare i tuoi dati. Controlla che siano corretti.'],
-          },
-          { status: 400 },
-        ),
-      ),
-    );
+    serveEndpoint('post', 'users/confirm-account/', {
+      status: 400,
+      body: {
+        fiscal_code: ['Non riusciamo a verificare i tuoi dati. Controlla che siano corretti.'],
+      },
+    });
     const { user, location } = renderSubscriptions('/account-confirm', GIULIA);
     await user.click(screen.getByRole('button', { name: 'Prosegui' }));
 

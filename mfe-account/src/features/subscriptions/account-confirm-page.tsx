@@ -1,13 +1,12 @@
 import { Navigate, Link as RouterLink } from 'react-router-dom';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
-import { DelayedLoader, useAtomValue, useSession } from '@colleghi/shared';
+import { DelayedLoader, offerPath, useAtomValue, useSession } from '@colleghi/shared';
 import { AccountConfirmForm } from './components/account-confirm-form';
 import { PageFrame } from './components/page-frame';
 import { PurchaseSteps } from './components/purchase-steps';
 import { purchaseAtom } from './purchase-state';
 import { signInPath } from './utils/sign-in-path';
-import { offerPath } from './utils/offer-price';
 
 /** /account-confirm: the buyer confirms name, fiscal code and role before choosing the plan. */
 export function AccountConfirmPage() {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { sharedStore } from '@colleghi/shared';
-import { makeSubscription, makeUser } from '@colleghi/shared/testing';
+import { makeSubscription, makeUser, serveMe } from '@colleghi/shared/testing';
 import { purchaseAtom } from './purchase-state';
 import { serveActivate } from './testing/activation-api';
 import {
@@ -8,7 +8,6 @@ import {
   renderSubscriptions,
   resetPurchase,
   seedMilanoProfessional,
-  serveMe,
 } from './testing/subscriptions-test-api';
 
 jest.setTimeout(20000);

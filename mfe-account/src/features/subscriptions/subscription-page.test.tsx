@@ -2,19 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { sharedStore } from '@colleghi/shared';
 import {
   CATALOGUE_CITIES,
-  HttpResponse,
-  apiUrl,
-  http,
   makeSubscription,
   makeUser,
-  server,
+  serveEndpoint,
+  servePaymentTypesInfo,
 } from '@colleghi/shared/testing';
+import type { RecordedCalls } from '@colleghi/shared/testing';
 import { purchaseAtom, PURCHASE_STORAGE_KEY } from './purchase-state';
-import {
-  renderSubscriptions,
-  resetPurchase,
-  serveCatalogue,
-} from './testing/subscriptions-test-api';
+import { renderSubscriptions, resetPurchase } from './testing/subscriptions-test-api';
 
 jest.setTimeout(20000);
 
@@ -23,32 +18,20 @@ const LAWYER = makeUser();
 /** Accessible names keep the no-break space Intl puts before €. */
 const named = (text: string) => text.replace(/ €/g, '\u00a0€');
 
-function serveStatement(): { calls: number; bodies: unknown[] } {
-  const record = { calls: 0, bodies: [] as unknown[] };
-  server.use(
-    http.post(apiUrl('payment-variants/professional-form/'), async ({ request }) => {
-      record.calls += 1;
-      record.bodies.push(await request.json());
-      return HttpResponse.json({ statement_at: '2026-03-01T10:00:00Z' });
-    }),
-  );
-  return record;
+function serveStatement(): RecordedCalls {
+  return serveEndpoint('post', 'payment-variants/professional-form/', {
+    body: { statement_at: '2026-03-01T10:00:00Z' },
+  });
 }
 
 function serveMilano(): void {
-  server.use(
-    http.get(apiUrl('cities/'), () =>
-      HttpResponse.json({
-        count: 1,
-        next: null,
-        previous: null,
-        results: [CATALOGUE_CITIES.milano],
-      }),
-    ),
-    http.get(apiUrl(`payment-types/1/city/${CATALOGUE_CITIES.milano.id}/`), () =>
-      HttpResponse.json({ city: CATALOGUE_CITIES.milano, price: '14.90' }),
-    ),
-  );
+  const { milano } = CATALOGUE_CITIES;
+  serveEndpoint('get', 'cities/', {
+    body: { count: 1, next: null, previous: null, results: [milano] },
+  });
+  serveEndpoint('get', `payment-types/1/city/${milano.id}/`, {
+    body: { city: milano, price: '14.90' },
+  });
 }
 
 beforeEach(resetPurchase);
@@ -59,7 +42,7 @@ describe('SubscriptionPage redirects', () => {
     ['/subscription?type=platinum', 'an unknown type'],
     ['/subscription?type=bundle&id=99', 'a bundle that does not exist'],
   ])('%s (%s) goes to the dashboard', async (route) => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     const { location } = renderSubscriptions(route, LAWYER);
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
   });
@@ -67,7 +50,7 @@ describe('SubscriptionPage redirects', () => {
 
 describe('SubscriptionPage', () => {
   it('shows gold: bullets, the monthly price + IVA, then Prosegui to the account confirm', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     const { user, location } = renderSubscriptions('/subscription?type=gold', LAWYER);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Gold' })).toBeInTheDocument();
@@ -96,7 +79,7 @@ describe('SubscriptionPage', () => {
   });
 
   it('lets skills buyers pick a package; the price is shown for 3 months', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     const { user } = renderSubscriptions('/subscription?type=skills', LAWYER);
 
     const one = await screen.findByRole('radio', { name: /^1 competenza/ });
@@ -115,14 +98,14 @@ describe('SubscriptionPage', () => {
   });
 
   it('labels qualify packages as qualifiche', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     renderSubscriptions('/subscription?type=qualify', LAWYER);
     expect(await screen.findByRole('radio', { name: /^1 qualifica · 5,70\s€/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^3 qualifiche · 13,50\s€/ })).toBeInTheDocument();
   });
 
   it('prices professional for the second city and needs the lawyer statement', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     serveMilano();
     const statement = serveStatement();
     const { user, location } = renderSubscriptions('/subscription?type=professional', LAWYER);
@@ -150,12 +133,11 @@ describe('SubscriptionPage', () => {
   });
 
   it('shows the server refusal of the statement and stays', async () => {
-    serveCatalogue();
-    server.use(
-      http.post(apiUrl('payment-variants/professional-form/'), () =>
-        HttpResponse.json({ statement: ['Dichiarazione non valida.'] }, { status: 400 }),
-      ),
-    );
+    servePaymentTypesInfo();
+    serveEndpoint('post', 'payment-variants/professional-form/', {
+      status: 400,
+      body: { statement: ['Dichiarazione non valida.'] },
+    });
     const { user, location } = renderSubscriptions('/subscription?type=professional', LAWYER);
     await user.click(
       await screen.findByRole('checkbox', {
@@ -168,7 +150,7 @@ describe('SubscriptionPage', () => {
   });
 
   it('does not sell professional to accountants', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     renderSubscriptions(
       '/subscription?type=professional',
       makeUser({ profile: { type: 'ACCOUNTANT' } }),
@@ -182,7 +164,7 @@ describe('SubscriptionPage', () => {
   });
 
   it('says when the user already holds that subscription', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     const holder = makeUser({
       is_gold: true,
       subscriptions: [makeSubscription({ payment_type_id: 2, type: 'gold', title: 'Gold' })],
@@ -195,7 +177,7 @@ describe('SubscriptionPage', () => {
   });
 
   it('sends a guest to sign in and back to this page', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     const { user, location } = renderSubscriptions('/subscription?type=bundle&id=5');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Pacchetto Studio' }),

@@ -1,13 +1,18 @@
 import { Navigate, Link as RouterLink, useSearchParams } from 'react-router-dom';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
-import { DelayedLoader, SUBSCRIPTION_TYPES, findPaymentType, useSession } from '@colleghi/shared';
+import {
+  DelayedLoader,
+  SUBSCRIPTION_TYPES,
+  findPaymentType,
+  usePaymentTypesInfo,
+  useSession,
+} from '@colleghi/shared';
 import type { SubscriptionType } from '@colleghi/shared';
 import { LoadError } from './components/load-error';
 import { PageFrame } from './components/page-frame';
 import { PurchaseSteps } from './components/purchase-steps';
 import { SubscriptionDetails } from './components/subscription-details';
-import { usePaymentTypes } from './hooks/use-payment-types';
 
 /** ?type= as links write it; 'skills' is the spec's short name of additional_skills. */
 function parseType(raw: string | null): SubscriptionType | null {
@@ -32,7 +37,7 @@ export function SubscriptionPage() {
   const type = parseType(params.get('type'));
   const id = type === 'bundle' ? parseId(params.get('id')) : null;
   const { isAuthenticated, user } = useSession();
-  const catalogue = usePaymentTypes();
+  const catalogue = usePaymentTypesInfo();
 
   // Nothing to show: the spec sends the user to the dashboard.
   if (!type) return <Navigate to="/dashboard" replace />;
@@ -50,7 +55,7 @@ export function SubscriptionPage() {
       </PageFrame>
     );
   }
-  const paymentType = findPaymentType(catalogue.types, type, id);
+  const paymentType = findPaymentType(catalogue.info.results, type, id);
   if (!paymentType) return <Navigate to="/dashboard" replace />;
   return (
     <PageFrame title={paymentType.title} back={backLink}>

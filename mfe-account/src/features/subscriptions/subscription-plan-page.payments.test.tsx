@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { sharedStore } from '@colleghi/shared';
 import type { PaypalSetupTokenBody } from '@colleghi/shared';
-import {
-  HttpResponse,
-  apiUrl,
-  http,
-  makeSubscription,
-  makeUser,
-  server,
-} from '@colleghi/shared/testing';
+import { makeSubscription, makeUser, serveEndpoint, serveMe } from '@colleghi/shared/testing';
 import { redirectTo } from './payments/redirect';
 import { purchaseAtom } from './purchase-state';
 import { serveActivate } from './testing/activation-api';
@@ -22,8 +15,6 @@ import {
   resetPurchase,
   seedMilanoProfessional,
   seedPurchase,
-  serveMe,
-  serveSandboxConfig,
 } from './testing/subscriptions-test-api';
 
 jest.mock('./payments/redirect', () => ({ redirectTo: jest.fn() }));
@@ -65,7 +56,6 @@ async function payByCard(user: UserEvent, number: string): Promise<void> {
 
 beforeEach(() => {
   resetPurchase();
-  serveSandboxConfig();
   jest.mocked(redirectTo).mockClear();
 });
 
@@ -190,11 +180,10 @@ describe('SubscriptionPlanPage card payment', () => {
   it('shows the server message when the intent is refused', async () => {
     seedWithPromo();
     const card = serveCardApi();
-    server.use(
-      http.post(apiUrl('stripe/create/'), () =>
-        HttpResponse.json({ message: 'Il codice promozionale è scaduto.' }, { status: 400 }),
-      ),
-    );
+    serveEndpoint('post', 'stripe/create/', {
+      status: 400,
+      body: { message: 'Il codice promozionale è scaduto.' },
+    });
     const { user } = renderSubscriptions('/subscription-plan', GIULIA);
 
     await payByCard(user, CARDS.succeeds);
@@ -207,22 +196,18 @@ describe('SubscriptionPlanPage card payment', () => {
 describe('SubscriptionPlanPage PayPal and bank transfer', () => {
   it('asks for a setup token and opens the approval link, returning to the activation page', async () => {
     seedWithPromo();
-    const bodies: PaypalSetupTokenBody[] = [];
     const approve = 'http://localhost:8000/api/sandbox/paypal/approve/SETUP-1/';
-    server.use(
-      http.post(apiUrl('paypal/setup-tokens/'), async ({ request }) => {
-        bodies.push((await request.json()) as PaypalSetupTokenBody);
-        return HttpResponse.json({
-          id: 'SETUP-1',
-          links: [
-            { rel: 'self', href: 'http://localhost:8000/api/paypal/setup-tokens/SETUP-1/' },
-            { rel: 'approve', href: approve },
-          ],
-          amount: '114.43',
-          vat: '25.17',
-        });
-      }),
-    );
+    const bodies = serveEndpoint('post', 'paypal/setup-tokens/', {
+      body: {
+        id: 'SETUP-1',
+        links: [
+          { rel: 'self', href: 'http://localhost:8000/api/paypal/setup-tokens/SETUP-1/' },
+          { rel: 'approve', href: approve },
+        ],
+        amount: '114.43',
+        vat: '25.17',
+      },
+    }).bodies as PaypalSetupTokenBody[];
     const { user } = renderSubscriptions('/subscription-plan', GIULIA);
 
     await user.click(screen.getByRole('button', { name: 'PayPal' }));
@@ -251,11 +236,10 @@ describe('SubscriptionPlanPage PayPal and bank transfer', () => {
 
   it('shows the server message when PayPal cannot start', async () => {
     seedPurchase('gold');
-    server.use(
-      http.post(apiUrl('paypal/setup-tokens/'), () =>
-        HttpResponse.json({ return_url: ['Indirizzo di ritorno non ammesso.'] }, { status: 400 }),
-      ),
-    );
+    serveEndpoint('post', 'paypal/setup-tokens/', {
+      status: 400,
+      body: { return_url: ['Indirizzo di ritorno non ammesso.'] },
+    });
     const { user } = renderSubscriptions('/subscription-plan', GIULIA);
     await user.click(screen.getByRole('button', { name: 'PayPal' }));
     await user.click(screen.getByRole('button', { name: 'Prosegui con PayPal' }));

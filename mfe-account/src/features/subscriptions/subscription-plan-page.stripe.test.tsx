@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http, makeSubscription, makeUser, server } from '@colleghi/shared/testing';
+import { configurePaymentKeys } from '@colleghi/shared';
+import { makeSubscription, makeUser, serveMe } from '@colleghi/shared/testing';
 import { forgetStripeClients } from './payments/load-stripe';
 import type { StripeCardChange, StripeClient } from './payments/load-stripe';
 import { serveCardApi } from './testing/card-api';
@@ -8,7 +9,6 @@ import {
   renderSubscriptions,
   resetPurchase,
   seedPurchase,
-  serveMe,
 } from './testing/subscriptions-test-api';
 
 jest.setTimeout(30000);
@@ -58,11 +58,8 @@ function installFakeStripe() {
 beforeEach(() => {
   resetPurchase();
   forgetStripeClients();
-  server.use(
-    http.get('http://localhost/config.json', () =>
-      HttpResponse.json({ stripePublishableKey: 'pk_test_colleghi' }),
-    ),
-  );
+  // As the host does with its /config.json; the jest setup clears the keys after each test.
+  configurePaymentKeys({ stripePublishableKey: 'pk_test_colleghi' });
 });
 
 afterEach(() => {

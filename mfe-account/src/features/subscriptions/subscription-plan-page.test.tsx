@@ -9,7 +9,6 @@ import {
   resetPurchase,
   seedMilanoProfessional,
   seedPurchase,
-  serveSandboxConfig,
 } from './testing/subscriptions-test-api';
 
 jest.setTimeout(20000);
@@ -96,6 +95,12 @@ describe('SubscriptionPlanPage promo code', () => {
     return screen.getByRole('textbox', { name: 'Codice promozionale' });
   }
 
+  /** Types `code` into the opened promo field and applies it. */
+  async function applyCode(user: ReturnType<typeof renderSubscriptions>['user'], code: string) {
+    await user.type(await openPromo(user), code);
+    await user.click(screen.getByRole('button', { name: 'Applica codice' }));
+  }
+
   it('validates a code for the chosen plan and prices the first period with it', async () => {
     seedMilanoProfessional();
     const coupons = serveCoupons();
@@ -124,8 +129,7 @@ describe('SubscriptionPlanPage promo code', () => {
     seedPurchase('gold');
     serveCoupons();
     const { user } = renderSubscriptions('/subscription-plan', GIULIA);
-    await user.type(await openPromo(user), 'SCONOSCIUTO');
-    await user.click(screen.getByRole('button', { name: 'Applica codice' }));
+    await applyCode(user, 'SCONOSCIUTO');
     expect(await screen.findByText('Codice promozionale non valido.')).toBeInTheDocument();
     expect(within(priceSummary()).getByText('191,04 € + IVA')).toBeInTheDocument();
   });
@@ -134,8 +138,7 @@ describe('SubscriptionPlanPage promo code', () => {
     seedMilanoProfessional();
     serveCoupons();
     const { user } = renderSubscriptions('/subscription-plan', GIULIA);
-    await user.type(await openPromo(user), 'BENVENUTO20');
-    await user.click(screen.getByRole('button', { name: 'Applica codice' }));
+    await applyCode(user, 'BENVENUTO20');
     await screen.findByText(BENVENUTO20_MESSAGE);
 
     await user.click(screen.getByRole('radio', { name: /^Semestrale/ }));
@@ -148,10 +151,8 @@ describe('SubscriptionPlanPage promo code', () => {
   it('shows the final price in the Conferma abbonamento modal', async () => {
     seedMilanoProfessional();
     serveCoupons();
-    serveSandboxConfig();
     const { user } = renderSubscriptions('/subscription-plan', GIULIA);
-    await user.type(await openPromo(user), 'BENVENUTO20');
-    await user.click(screen.getByRole('button', { name: 'Applica codice' }));
+    await applyCode(user, 'BENVENUTO20');
     await screen.findByText(BENVENUTO20_MESSAGE);
 
     await user.click(screen.getByRole('button', { name: 'Bonifico bancario' }));

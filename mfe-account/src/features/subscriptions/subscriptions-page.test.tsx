@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import {
-  HttpResponse,
-  apiUrl,
-  http,
   makeSubscription,
   makeUser,
-  server,
+  serveEndpoint,
+  servePaymentTypesInfo,
 } from '@colleghi/shared/testing';
 import {
   catalogueType,
   landingState,
   renderSubscriptions,
   resetPurchase,
-  serveCatalogue,
 } from './testing/subscriptions-test-api';
 
 jest.setTimeout(20000);
@@ -28,7 +25,7 @@ beforeEach(resetPurchase);
 
 describe('SubscriptionsPage offers', () => {
   it('shows a guest the bundle promo and every card with its price + IVA', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     renderSubscriptions('/subscriptions');
 
     expect(
@@ -64,7 +61,7 @@ describe('SubscriptionsPage offers', () => {
   });
 
   it('hides gold from gold users and professional from certified users', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     renderSubscriptions('/subscriptions', makeUser({ is_gold: true, is_certified: true }));
     await screen.findByRole('heading', { level: 3, name: 'Competenze aggiuntive' });
     expect(offerTitles()).toEqual([
@@ -75,7 +72,7 @@ describe('SubscriptionsPage offers', () => {
   });
 
   it('never offers the skills card to accountants', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     renderSubscriptions('/subscriptions', makeUser({ profile: { type: 'ACCOUNTANT' } }));
     await screen.findByRole('heading', { level: 3, name: 'Gold' });
     expect(offerTitles()).not.toContain('Competenze aggiuntive');
@@ -83,14 +80,14 @@ describe('SubscriptionsPage offers', () => {
   });
 
   it('hides professional and skills when additional skills are not buyable; qualify stays', async () => {
-    serveCatalogue(undefined, false);
+    servePaymentTypesInfo(undefined, false);
     renderSubscriptions('/subscriptions', makeUser());
     await screen.findByRole('heading', { level: 3, name: 'Gold' });
     expect(offerTitles()).toEqual(['Pacchetto Studio', 'Gold', 'Qualifiche descrittive']);
   });
 
   it('hides a bundle the user already holds', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     const bundle = catalogueType('bundle');
     const user = makeUser({
       subscriptions: [
@@ -110,7 +107,7 @@ describe('SubscriptionsPage offers', () => {
 
 describe('SubscriptionsPage empty texts and active subscriptions', () => {
   it('says when nothing is offered and nothing is held', async () => {
-    serveCatalogue([]);
+    servePaymentTypesInfo([]);
     renderSubscriptions('/subscriptions', makeUser());
     expect(await screen.findByText('Nessuna abbonamento disponibile')).toBeInTheDocument();
     expect(screen.getByText('Nessuna abbonamento attivo')).toBeInTheDocument();
@@ -120,7 +117,7 @@ describe('SubscriptionsPage empty texts and active subscriptions', () => {
   });
 
   it('lists the active subscriptions and links to the profile, scrolled to them', async () => {
-    serveCatalogue();
+    servePaymentTypesInfo();
     const user = makeUser({
       is_certified: true,
       subscriptions: [
@@ -154,14 +151,13 @@ describe('SubscriptionsPage empty texts and active subscriptions', () => {
   });
 
   it('offers a retry when the catalogue cannot be read', async () => {
-    server.use(
-      http.get(apiUrl('payment-types/info/'), () =>
-        HttpResponse.json({ detail: 'Non disponibile' }, { status: 404 }),
-      ),
-    );
+    serveEndpoint('get', 'payment-types/info/', {
+      status: 404,
+      body: { detail: 'Non disponibile' },
+    });
     const { user } = renderSubscriptions('/subscriptions');
     const retry = await screen.findByRole('button', { name: 'Riprova' });
-    serveCatalogue();
+    servePaymentTypesInfo();
     await user.click(retry);
     expect(await screen.findByRole('heading', { level: 3, name: 'Gold' })).toBeInTheDocument();
   });

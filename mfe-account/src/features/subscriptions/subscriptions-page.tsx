@@ -5,13 +5,18 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DelayedLoader, SUBSCRIPTION_MESSAGES, useSession, visibleOffers } from '@colleghi/shared';
+import {
+  DelayedLoader,
+  SUBSCRIPTION_MESSAGES,
+  usePaymentTypesInfo,
+  useSession,
+  visibleOffers,
+} from '@colleghi/shared';
 import { ActiveSubscriptionCard } from './components/active-subscription-card';
 import { BundlePromo } from './components/bundle-promo';
 import { LoadError } from './components/load-error';
 import { OfferCard } from './components/offer-card';
 import { PageFrame } from './components/page-frame';
-import { usePaymentTypes } from './hooks/use-payment-types';
 
 /** State /profile reads to scroll to its subscriptions list. */
 export const PROFILE_SUBSCRIPTIONS_STATE = { scrollTo: 'subscriptions' } as const;
@@ -31,12 +36,12 @@ function EmptyText({ children }: { children: string }) {
  */
 export function SubscriptionsPage() {
   const { isAuthenticated, user } = useSession();
-  const catalogue = usePaymentTypes();
+  const catalogue = usePaymentTypesInfo();
   const waitingForUser = isAuthenticated && user === null;
 
   const offers =
     catalogue.status === 'ready' && !waitingForUser
-      ? visibleOffers(catalogue.types, user, catalogue.buyable)
+      ? visibleOffers(catalogue.info.results, user, catalogue.info.additional_skills_buyable)
       : [];
   const bundles = offers.filter((offer) => offer.type === 'bundle');
   const cards = offers.filter((offer) => offer.type !== 'bundle');

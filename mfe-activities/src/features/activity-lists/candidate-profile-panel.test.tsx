@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Candidate, Demand } from '@colleghi/shared';
-import { makeUser, renderWithProviders } from '@colleghi/shared/testing';
+import { makeUser, renderWithProviders, flushPromises } from '@colleghi/shared/testing';
 import { RequestsPage } from './requests-page';
 import {
   makeCandidate,
@@ -10,7 +10,6 @@ import {
   makeParty,
 } from './testing/fixtures';
 import { serveAction, serveList } from './testing/handlers';
-import { flushPromises } from './testing/sleep';
 
 const session = { token: 'token-giulia', user: makeUser() };
 

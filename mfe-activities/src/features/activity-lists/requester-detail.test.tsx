@@ -2,11 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CANCEL_WINDOW_MS, DELAY_NOTICE } from '@colleghi/shared';
 import type { Demand } from '@colleghi/shared';
-import { makeUser, renderWithProviders } from '@colleghi/shared/testing';
+import { makeUser, renderWithProviders, flushPromises } from '@colleghi/shared/testing';
 import { RequestsPage } from './requests-page';
 import { makeCandidate, makeDemand, makePage } from './testing/fixtures';
 import { serveAction, serveList } from './testing/handlers';
-import { flushPromises } from './testing/sleep';
 
 const session = { token: 'token-giulia', user: makeUser() };
 

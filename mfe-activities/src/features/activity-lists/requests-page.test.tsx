@@ -4,11 +4,11 @@ import {
   installIntersectionObserver,
   makeUser,
   renderWithProviders,
+  sleep,
 } from '@colleghi/shared/testing';
 import { REQUESTS_EMPTY_TEXT, RequestsPage } from './requests-page';
 import { makeCandidate, makeDemand, makePage } from './testing/fixtures';
 import { serveList } from './testing/handlers';
-import { sleep } from './testing/sleep';
 
 const session = { token: 'token-giulia', user: makeUser() };
 const renderPage = () =>

@@ -4,7 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DelayedLoader, TYPE_FILTERS, getEvent, showToast } from '@colleghi/shared';
+import {
+  DelayedLoader,
+  TYPE_FILTERS,
+  getEvent,
+  showToast,
+  serverErrorMessage,
+} from '@colleghi/shared';
 import type { AgendaEvent, EventType } from '@colleghi/shared';
 import { AgendaToolbar } from './components/agenda-toolbar';
 import { CalendarSyncDialog } from './components/calendar-sync-dialog';
@@ -18,7 +24,6 @@ import { TypeFilters } from './components/type-filters';
 import { useAgendaEvents } from './hooks/use-agenda-events';
 import { useAgendaNavigation } from './hooks/use-agenda-navigation';
 import { useAgendaToday } from './hooks/use-agenda-today';
-import { errorMessage } from './utils/error-message';
 import { todayString } from './utils/event-format';
 
 const ALL_FILTERED = new Set<EventType>(TYPE_FILTERS.map((filter) => filter.type));
@@ -68,7 +73,7 @@ export function AgendaPage() {
     // A notice stands for its fulfilment: show that one.
     const result = await getEvent(event.fulfillment);
     if (result.data) openPanel({ mode: 'view', event: result.data });
-    else showToast({ message: errorMessage(result.error), severity: 'error' });
+    else showToast({ message: serverErrorMessage(result.error), severity: 'error' });
   };
 
   const afterSave = (event: AgendaEvent, message: string, severity: 'success' | 'error') => {

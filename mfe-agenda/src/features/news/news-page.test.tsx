@@ -7,10 +7,10 @@ import {
   makeUser,
   renderWithProviders,
   server,
+  sleep,
 } from '@colleghi/shared/testing';
 import { NEWS_EMPTY_TEXT, NewsPage } from './news-page';
 import { makeArticle, makePage, serveArticles, serveCategories } from './testing/fixtures';
-import { sleep } from './testing/sleep';
 
 const session = { token: 'token-giulia', user: makeUser() };
 const renderPage = () => renderWithProviders(<NewsPage />, { route: '/news', session });

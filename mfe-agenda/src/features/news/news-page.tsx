@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { InfiniteList, SEARCH_DEBOUNCE_MS } from '@colleghi/shared';
+import { PagedListView, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@colleghi/shared';
 import type { Article, NewsDateFilter } from '@colleghi/shared';
 import { ArticleCard } from './components/article-card';
 import { CategoryChips } from './components/category-chips';
 import { DateFilterButtons } from './components/date-filter-buttons';
 import { useArticleCategories } from './hooks/use-article-categories';
 import { useArticles } from './hooks/use-articles';
-import { useDebouncedValue } from './hooks/use-debounced-value';
 
 export const NEWS_EMPTY_TEXT = 'Nessuna notizia per i filtri scelti.';
 
@@ -53,30 +50,12 @@ export function NewsPage() {
           />
         </Stack>
       </Stack>
-      {list.error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={list.retry}>
-              Riprova
-            </Button>
-          }
-        >
-          {list.error}
-        </Alert>
-      ) : null}
-      {list.error && list.items.length === 0 ? null : (
-        <InfiniteList
-          items={list.items}
-          hasMore={list.hasMore && !list.error}
-          loading={list.loading}
-          onLoadMore={list.loadMore}
-          emptyText={NEWS_EMPTY_TEXT}
-          ariaLabel="Elenco delle notizie"
-          renderItem={(article: Article) => <ArticleCard article={article} />}
-        />
-      )}
+      <PagedListView
+        list={list}
+        emptyText={NEWS_EMPTY_TEXT}
+        ariaLabel="Elenco delle notizie"
+        renderItem={(article: Article) => <ArticleCard article={article} />}
+      />
     </Box>
   );
 }

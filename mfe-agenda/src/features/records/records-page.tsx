@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { InfiniteList, showToast } from '@colleghi/shared';
+import { PagedListView, showToast } from '@colleghi/shared';
 import type { RecordItem, RecordsFilter } from '@colleghi/shared';
 import { CreateRecordButton } from './components/create-record-button';
 import { RecordListItem } from './components/record-list-item';
@@ -108,39 +107,21 @@ export function RecordsPage() {
             aria-labelledby={tabId(idPrefix, filter)}
             sx={{ pt: 2 }}
           >
-            {list.error ? (
-              <Alert
-                severity="error"
-                sx={{ mb: 2 }}
-                action={
-                  <Button color="inherit" size="small" onClick={list.retry}>
-                    Riprova
-                  </Button>
-                }
-              >
-                {list.error}
-              </Alert>
-            ) : null}
-            {list.error && list.items.length === 0 ? null : (
-              <InfiniteList
-                items={list.items}
-                hasMore={list.hasMore && !list.error}
-                loading={list.loading}
-                onLoadMore={list.loadMore}
-                emptyText={RECORDS_EMPTY_TEXT[filter]}
-                ariaLabel="Elenco dei verbali"
-                renderItem={(record: RecordItem) => (
-                  <RecordListItem
-                    record={record}
-                    selected={record.id === selectedId}
-                    onSelect={() => setPanel({ mode: 'preview', record })}
-                    onCopyLink={() =>
-                      void copy(record.link, `Link del verbale ${record.identifier} copiato.`)
-                    }
-                  />
-                )}
-              />
-            )}
+            <PagedListView
+              list={list}
+              emptyText={RECORDS_EMPTY_TEXT[filter]}
+              ariaLabel="Elenco dei verbali"
+              renderItem={(record: RecordItem) => (
+                <RecordListItem
+                  record={record}
+                  selected={record.id === selectedId}
+                  onSelect={() => setPanel({ mode: 'preview', record })}
+                  onCopyLink={() =>
+                    void copy(record.link, `Link del verbale ${record.identifier} copiato.`)
+                  }
+                />
+              )}
+            />
           </Box>
         </Box>
         <RecordsSidePanel

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CatalogItem } from '@colleghi/shared';
 import {
   HttpResponse,
   makeCourseItem,
@@ -7,37 +6,17 @@ import {
   makePurchase,
   makeUser,
 } from '@colleghi/shared/testing';
-import {
-  makePage,
-  serveCatalog,
-  serveCategories,
-  serveConfig,
-  serveItems,
-  serveMe,
-  servePurchase,
-} from './testing/handlers';
-import { renderCourses } from './testing/render-courses';
+import { serveCatalogue, serveMe, servePurchase } from './testing/handlers';
+import { openPanel, renderCourses } from './testing/render-courses';
 
 const session = { token: 'token-giulia', user: makeUser() };
 const course = makeCourseItem({ id: 12 });
 const pkg = makePackageItem({ id: 3 });
-
-function serveCatalogue(items: CatalogItem[] = [course, pkg]) {
-  serveCategories();
-  serveCatalog(() => makePage(items));
-  serveItems(items);
-  serveConfig();
-}
-
-async function openPanel(name: string) {
-  const dialog = await screen.findByRole('dialog', { name });
-  await within(dialog).findByRole('heading', { level: 3 });
-  return dialog;
-}
+const catalogue = [course, pkg];
 
 describe('course panel: guests', () => {
   it('may read the detail; Iscriviti stores the course and sends them to sign in', async () => {
-    serveCatalogue();
+    serveCatalogue(catalogue);
     const { user, location } = renderCourses('/courses/12');
     const detail = await openPanel('Dettaglio corso');
     expect(within(detail).getByText('Avv. Marco Rossi, Prof.ssa Laura Verdi')).toBeVisible();
@@ -51,7 +30,7 @@ describe('course panel: guests', () => {
 
   it('buying a package stores current_package and comes back to /package/{id}', async () => {
     localStorage.setItem('current_course', '7');
-    serveCatalogue();
+    serveCatalogue(catalogue);
     const { user, location } = renderCourses('/package/3');
     const detail = await openPanel('Dettaglio pacchetto');
     const courses = within(detail).getByRole('list', { name: 'Corsi del pacchetto' });
@@ -68,7 +47,7 @@ describe('course panel: guests', () => {
 describe('course panel: signed in', () => {
   it('forgets the course a guest wished for once the signed-in user has seen it', async () => {
     localStorage.setItem('current_course', '12');
-    serveCatalogue();
+    serveCatalogue(catalogue);
     renderCourses('/courses/12', session);
     await openPanel('Dettaglio corso');
     await waitFor(() => expect(localStorage.getItem('current_course')).toBeNull());
@@ -76,7 +55,7 @@ describe('course panel: signed in', () => {
 
   it('keeps the wish for another item', async () => {
     localStorage.setItem('current_package', '3');
-    serveCatalogue();
+    serveCatalogue(catalogue);
     renderCourses('/courses/12', session);
     await openPanel('Dettaglio corso');
     expect(localStorage.getItem('current_package')).toBe('3');
@@ -99,7 +78,7 @@ describe('course panel: signed in', () => {
   });
 
   it('says when the item does not exist', async () => {
-    serveCatalogue();
+    serveCatalogue(catalogue);
     renderCourses('/courses/999', session);
     const dialog = await screen.findByRole('dialog', { name: 'Dettaglio corso' });
     expect(
@@ -108,11 +87,7 @@ describe('course panel: signed in', () => {
   });
 
   it('closes back to the list, which stays loaded', async () => {
-    const queries = (() => {
-      serveCategories();
-      serveItems([course]);
-      return serveCatalog(() => makePage([course]));
-    })();
+    const queries = serveCatalogue([course]);
     const { user, location } = renderCourses('/courses/12', session);
     const detail = await openPanel('Dettaglio corso');
     await user.click(within(detail).getByRole('button', { name: 'Chiudi' }));
@@ -132,7 +107,7 @@ describe('course panel: billing form', () => {
   });
 
   it('asks for address, fiscal code and PEC before the payment when the profile is incomplete', async () => {
-    serveCatalogue();
+    serveCatalogue(catalogue);
     const puts = serveMe(incomplete);
     const { user } = renderCourses('/courses/12', { token: 't', user: incomplete });
     await user.click(
@@ -169,7 +144,7 @@ describe('course panel: billing form', () => {
   });
 
   it('shows the server error under its field and stays on the form', async () => {
-    serveCatalogue();
+    serveCatalogue(catalogue);
     serveMe(incomplete, () =>
       HttpResponse.json({ fiscal_code: ['Codice fiscale già registrato.'] }, { status: 400 }),
     );

@@ -1,16 +1,9 @@
 /* eslint-disable testing-library/no-node-access -- PayPal's script tag lives in <head>, outside React. */
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { configurePaymentKeys } from '@colleghi/shared';
 import { makeCourseItem, makePurchase, makeUser } from '@colleghi/shared/testing';
-import {
-  makePage,
-  serveCatalog,
-  serveCategories,
-  serveConfig,
-  serveItems,
-  serveMe,
-  servePurchase,
-} from './testing/handlers';
-import { renderCourses } from './testing/render-courses';
+import { serveCatalogue, serveMe, servePurchase } from './testing/handlers';
+import { openPayment, renderCourses } from './testing/render-courses';
 import type { PaypalActions, PaypalButtonsOptions } from './utils/paypal-sdk';
 
 const course = makeCourseItem({ id: 12, cost: '49.00' });
@@ -38,17 +31,15 @@ afterEach(() => {
 });
 
 describe('course panel with a PayPal client id', () => {
+  // The host reads it from its /config.json at start-up; the jest setup clears it after each test.
+  beforeEach(() => configurePaymentKeys({ paypalClientId: 'client-abc' }));
+
   it('loads the PayPal JS SDK in EUR and Italian, orders cost + VAT, then buys with the order', async () => {
-    serveCategories();
-    serveCatalog(() => makePage([course]));
-    serveItems([course]);
-    serveConfig({ paypalClientId: 'client-abc' });
+    serveCatalogue([course]);
     serveMe(makeUser());
     const calls = servePurchase(() => ({ status: 201, body: [makePurchase()] }));
     const { user } = renderCourses('/courses/12', session);
-    const detail = await screen.findByRole('dialog', { name: 'Dettaglio corso' });
-    await user.click(await within(detail).findByRole('button', { name: 'Iscriviti' }));
-    const payment = await screen.findByRole('dialog', { name: 'Pagamento' });
+    const payment = await openPayment(user);
 
     const script = await waitFor(() => {
       const element = document.getElementById('paypal-js-sdk');
@@ -105,14 +96,9 @@ describe('course panel with a PayPal client id', () => {
   });
 
   it('says so when the SDK cannot be loaded', async () => {
-    serveCategories();
-    serveCatalog(() => makePage([course]));
-    serveItems([course]);
-    serveConfig({ paypalClientId: 'client-abc' });
+    serveCatalogue([course]);
     const { user } = renderCourses('/courses/12', session);
-    const detail = await screen.findByRole('dialog', { name: 'Dettaglio corso' });
-    await user.click(await within(detail).findByRole('button', { name: 'Iscriviti' }));
-    const payment = await screen.findByRole('dialog', { name: 'Pagamento' });
+    const payment = await openPayment(user);
     const script = await waitFor(() => {
       const element = document.getElementById('paypal-js-sdk');
       if (!element) throw new Error('no PayPal script yet');

@@ -1,35 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { CatalogItem } from '@colleghi/shared';
 import { makeCourseItem, makePurchase, makeUser } from '@colleghi/shared/testing';
-import {
-  makePage,
-  serveCatalog,
-  serveCategories,
-  serveConfig,
-  serveItems,
-  serveMe,
-  servePurchase,
-} from './testing/handlers';
-import { renderCourses } from './testing/render-courses';
+import { serveCatalogue, serveMe, servePurchase } from './testing/handlers';
+import { openPanel, openPayment, renderCourses } from './testing/render-courses';
 
 const giulia = makeUser({ profile: { credits: 5 } });
 const session = { token: 'token-giulia', user: giulia };
 const paid = makeCourseItem({ id: 12, cost: '49.00', course: { cfp: 6 } });
 const free = makeCourseItem({ id: 14, name: 'Deontologia forense: le basi', cost: '0.00' });
-
-function serveCatalogue(items: CatalogItem[]) {
-  serveCategories();
-  serveCatalog(() => makePage(items));
-  serveItems(items);
-  serveConfig();
-}
-
-/** The detail panel once its item has loaded. */
-async function openDetail() {
-  const dialog = await screen.findByRole('dialog', { name: 'Dettaglio corso' });
-  await within(dialog).findByRole('heading', { level: 3 });
-  return dialog;
-}
 
 describe('course panel: paid course through the sandbox PayPal', () => {
   it('goes detail → payment with VAT → PayPal approval → success, and updates credits', async () => {
@@ -38,7 +15,7 @@ describe('course panel: paid course through the sandbox PayPal', () => {
     serveMe(makeUser({ profile: { credits: 11 } }));
     const { user } = renderCourses('/courses/12', session);
 
-    const detail = await openDetail();
+    const detail = await openPanel();
     expect(within(detail).getByRole('heading', { name: paid.name, level: 3 })).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Iscriviti' }));
 
@@ -85,15 +62,14 @@ describe('course panel: paid course through the sandbox PayPal', () => {
     serveCatalogue([paid]);
     const calls = servePurchase();
     const { user } = renderCourses('/courses/12', session);
-    await user.click(within(await openDetail()).getByRole('button', { name: 'Iscriviti' }));
-    const payment = await screen.findByRole('dialog', { name: 'Pagamento' });
+    const payment = await openPayment(user);
     await user.click(await within(payment).findByRole('button', { name: 'Paga con PayPal' }));
     await user.click(await within(payment).findByRole('button', { name: 'Annulla' }));
     expect(within(payment).getByRole('button', { name: 'Paga con PayPal' })).toBeEnabled();
     expect(calls.map(({ path }) => path)).toEqual(['/api/sandbox/paypal/orders/']);
 
     await user.click(within(payment).getByRole('button', { name: 'Indietro' }));
-    expect(await openDetail()).toBeInTheDocument();
+    expect(await openPanel()).toBeInTheDocument();
   });
 
   it('an order error stops the loader and shows the server message', async () => {
@@ -103,8 +79,7 @@ describe('course panel: paid course through the sandbox PayPal', () => {
       { wait: 150 },
     );
     const { user } = renderCourses('/courses/12', session);
-    await user.click(within(await openDetail()).getByRole('button', { name: 'Iscriviti' }));
-    const payment = await screen.findByRole('dialog', { name: 'Pagamento' });
+    const payment = await openPayment(user);
     await user.click(await within(payment).findByRole('button', { name: 'Paga con PayPal' }));
     await user.click(await within(payment).findByRole('button', { name: 'Approva pagamento' }));
 
@@ -124,8 +99,7 @@ describe('course panel: paid course through the sandbox PayPal', () => {
     serveCatalogue([paid]);
     const calls = servePurchase(undefined, { captureStatus: 'APPROVED' });
     const { user } = renderCourses('/courses/12', session);
-    await user.click(within(await openDetail()).getByRole('button', { name: 'Iscriviti' }));
-    const payment = await screen.findByRole('dialog', { name: 'Pagamento' });
+    const payment = await openPayment(user);
     await user.click(await within(payment).findByRole('button', { name: 'Paga con PayPal' }));
     await user.click(await within(payment).findByRole('button', { name: 'Approva pagamento' }));
     expect(
@@ -141,7 +115,7 @@ describe('course panel: free course', () => {
     const calls = servePurchase(() => ({ status: 201, body: [makePurchase()] }));
     serveMe(giulia);
     const { user } = renderCourses('/courses/14', session);
-    const detail = await openDetail();
+    const detail = await openPanel();
     expect(within(detail).getByText('Gratuito')).toBeInTheDocument();
     await user.click(within(detail).getByRole('button', { name: 'Iscriviti' }));
 
@@ -155,7 +129,7 @@ describe('course panel: free course', () => {
     serveCatalogue([free]);
     servePurchase(() => ({ status: 400, body: { detail: 'Iscrizioni chiuse per questo corso.' } }));
     const { user } = renderCourses('/courses/14', session);
-    const detail = await openDetail();
+    const detail = await openPanel();
     await user.click(within(detail).getByRole('button', { name: 'Iscriviti' }));
     expect(await within(detail).findByText('Iscrizioni chiuse per questo corso.')).toBeVisible();
     expect(within(detail).getByRole('button', { name: 'Iscriviti' })).toBeEnabled();

@@ -10,10 +10,10 @@ import {
   makeUser,
   renderWithProviders,
   server,
+  sleep,
 } from '@colleghi/shared/testing';
 import { COURSES_EMPTY_TEXT, CoursesPage } from './courses-page';
 import { makePage, serveCatalog, serveCategories } from './testing/handlers';
-import { sleep } from './testing/sleep';
 
 const session = { token: 'token-giulia', user: makeUser({ profile: { credits: 5 } }) };
 const renderPage = (options: Parameters<typeof renderWithProviders>[1] = { session }) =>

@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, matchPath, useLocation, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { InfiniteList, SEARCH_DEBOUNCE_MS, useSession } from '@colleghi/shared';
+import { PagedListView, SEARCH_DEBOUNCE_MS, useDebouncedValue, useSession } from '@colleghi/shared';
 import type { CatalogItem } from '@colleghi/shared';
 import { CARD_GRID } from './components/card-grid';
 import { CatalogCard } from './components/catalog-card';
@@ -17,7 +16,6 @@ import { CoursePanel } from './components/course-panel';
 import type { ItemKind } from './components/course-panel';
 import { useCatalogItems } from './hooks/use-catalog-items';
 import { useCourseCategories } from './hooks/use-course-categories';
-import { useDebouncedValue } from './hooks/use-debounced-value';
 
 export const COURSES_EMPTY_TEXT = 'Nessun corso trovato';
 
@@ -60,7 +58,6 @@ export function CoursesPage() {
     [updateItems],
   );
 
-  const firstLoad = list.loading && list.items.length === 0;
   const known = opened ? (list.items.find((item) => item.id === opened.id) ?? null) : null;
 
   return (
@@ -99,33 +96,15 @@ export function CoursesPage() {
           size="small"
         />
       </Stack>
-      {list.error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={list.retry}>
-              Riprova
-            </Button>
-          }
-        >
-          {list.error}
-        </Alert>
-      ) : null}
-      {firstLoad ? <CatalogSkeleton /> : null}
-      {firstLoad || (list.error && list.items.length === 0) ? null : (
-        <Box sx={{ '& .MuiList-root': CARD_GRID }}>
-          <InfiniteList
-            items={list.items}
-            hasMore={list.hasMore && !list.error}
-            loading={list.loading}
-            onLoadMore={list.loadMore}
-            emptyText={COURSES_EMPTY_TEXT}
-            ariaLabel="Catalogo dei corsi"
-            renderItem={(item: CatalogItem) => <CatalogCard item={item} />}
-          />
-        </Box>
-      )}
+      <Box sx={{ '& .MuiList-root': CARD_GRID }}>
+        <PagedListView
+          list={list}
+          skeleton={<CatalogSkeleton />}
+          emptyText={COURSES_EMPTY_TEXT}
+          ariaLabel="Catalogo dei corsi"
+          renderItem={(item: CatalogItem) => <CatalogCard item={item} />}
+        />
+      </Box>
       {opened ? (
         <CoursePanel
           key={`${opened.kind}-${opened.id}`}

@@ -1,11 +1,10 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { InfiniteList } from '@colleghi/shared';
+import { PagedListView } from '@colleghi/shared';
 import type { Purchase } from '@colleghi/shared';
 import { PurchaseCard } from './components/purchase-card';
 import { usePurchases } from './hooks/use-purchases';
@@ -15,8 +14,6 @@ export const PURCHASED_EMPTY_TEXT = 'Non hai ancora acquistato corsi.';
 /** /purchased: the courses the user owns, with deadlines, warnings and lessons. */
 export function PurchasedPage() {
   const list = usePurchases();
-  const firstLoad = list.loading && list.items.length === 0;
-  const empty = !list.loading && !list.error && list.items.length === 0;
   return (
     <Box component="section" sx={{ maxWidth: 900, mx: 'auto', p: { xs: 2, md: 3 } }}>
       <Stack
@@ -34,50 +31,32 @@ export function PurchasedPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Segui le lezioni entro la scadenza di ogni corso per maturare i crediti formativi.
       </Typography>
-      {list.error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={list.retry}>
-              Riprova
+      <PagedListView
+        list={list}
+        skeleton={
+          <Stack spacing={2} role="status" aria-label="Caricamento dei corsi acquistati">
+            {[0, 1, 2].map((key) => (
+              <Skeleton key={key} variant="rounded" height={180} />
+            ))}
+          </Stack>
+        }
+        emptyState={
+          <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
+            <Typography role="status" variant="h6" component="p">
+              {PURCHASED_EMPTY_TEXT}
+            </Typography>
+            <Typography color="text.secondary">
+              Nel catalogo trovi corsi accreditati, anche gratuiti, e pacchetti convenienti.
+            </Typography>
+            <Button variant="contained" component={RouterLink} to="/courses">
+              Vai ai corsi
             </Button>
-          }
-        >
-          {list.error}
-        </Alert>
-      ) : null}
-      {firstLoad ? (
-        <Stack spacing={2} role="status" aria-label="Caricamento dei corsi acquistati">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} variant="rounded" height={180} />
-          ))}
-        </Stack>
-      ) : null}
-      {empty ? (
-        <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-          <Typography role="status" variant="h6" component="p">
-            {PURCHASED_EMPTY_TEXT}
-          </Typography>
-          <Typography color="text.secondary">
-            Nel catalogo trovi corsi accreditati, anche gratuiti, e pacchetti convenienti.
-          </Typography>
-          <Button variant="contained" component={RouterLink} to="/courses">
-            Vai ai corsi
-          </Button>
-        </Stack>
-      ) : null}
-      {firstLoad || empty || (list.error && list.items.length === 0) ? null : (
-        <InfiniteList
-          items={list.items}
-          hasMore={list.hasMore && !list.error}
-          loading={list.loading}
-          onLoadMore={list.loadMore}
-          emptyText={PURCHASED_EMPTY_TEXT}
-          ariaLabel="Corsi acquistati"
-          renderItem={(purchase: Purchase) => <PurchaseCard purchase={purchase} />}
-        />
-      )}
+          </Stack>
+        }
+        emptyText={PURCHASED_EMPTY_TEXT}
+        ariaLabel="Corsi acquistati"
+        renderItem={(purchase: Purchase) => <PurchaseCard purchase={purchase} />}
+      />
     </Box>
   );
 }

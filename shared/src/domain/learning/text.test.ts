@@ -1,4 +1,4 @@
-import { truncate } from './text';
+import { formatMinutes, truncate } from './text';
 import {
   COURSE_DESCRIPTION_MAX_LENGTH,
   PRODUCT_DESCRIPTION_MAX_LENGTH,
@@ -23,5 +23,17 @@ describe('truncate', () => {
     expect(truncate(long, COURSE_DESCRIPTION_MAX_LENGTH)).toBe(`${'x'.repeat(180)}…`);
     expect(truncate(long, RESOURCE_NAME_MAX_LENGTH)).toBe(`${'x'.repeat(87)}…`);
     expect(truncate(long, PRODUCT_DESCRIPTION_MAX_LENGTH)).toBe(`${'x'.repeat(70)}…`);
+  });
+});
+
+describe('formatMinutes', () => {
+  it.each([
+    [45, '45 min'],
+    [60, '1 h'],
+    [90, '1 h 30 min'],
+    [120, '2 h'],
+    [0, '0 min'],
+  ])('%p minutes read %p', (minutes, expected) => {
+    expect(formatMinutes(minutes)).toBe(expected);
   });
 });

@@ -15,9 +15,9 @@ import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import { getApiBase } from '@colleghi/shared';
+import { offerPath, promoImageUrl } from '@colleghi/shared';
 import type { PaymentType, SubscriptionType } from '@colleghi/shared';
-import { promoPath, promoPrice, promoPriceParts } from '../utils/promo-offers';
+import { promoPrice, promoPriceParts } from '../utils/promo-offers';
 import { BUNDLE_BADGE, PROMO_CTA, PROMO_PITCH, bundlePitch } from '../utils/texts';
 
 type Accent = 'professional' | 'gold' | 'primary' | 'secondary';
@@ -30,15 +30,6 @@ const LOOK: Record<SubscriptionType, { accent: Accent; icon: ReactNode }> = {
   qualify: { accent: 'primary', icon: <SchoolOutlined aria-hidden /> },
   bundle: { accent: 'secondary', icon: <RedeemOutlined aria-hidden /> },
 };
-
-/** Promo images come as paths of the API host ('/static/…') or as absolute URLs. */
-function assetUrl(path: string): string {
-  try {
-    return new URL(path, getApiBase()).href;
-  } catch {
-    return path;
-  }
-}
 
 function pitch(offer: PaymentType): string {
   return offer.type === 'bundle'
@@ -88,7 +79,7 @@ export function PromoBanner({ offer }: { offer: PaymentType }) {
       {bundle && offer.promo_image ? (
         <Box
           component="img"
-          src={assetUrl(offer.promo_image)}
+          src={promoImageUrl(offer.promo_image)}
           alt=""
           sx={{ display: 'block', width: '100%', maxHeight: 120, objectFit: 'cover' }}
         />
@@ -127,7 +118,7 @@ export function PromoBanner({ offer }: { offer: PaymentType }) {
           {price ? <PriceTag {...promoPriceParts(price)} /> : <span />}
           <Button
             component={RouterLink}
-            to={promoPath(offer)}
+            to={offerPath(offer)}
             variant="contained"
             color={accent}
             size="small"

@@ -5,7 +5,7 @@ import {
   makeUser,
   makeVariant,
 } from '@colleghi/shared/testing';
-import { promoOffers, promoPath, promoPrice, promoPriceLabel } from './promo-offers';
+import { promoOffers, promoPrice, promoPriceLabel } from './promo-offers';
 
 const types = (offers: { type: string; id: number }[]) =>
   offers.map((offer) => `${offer.type}:${offer.id}`);
@@ -103,15 +103,5 @@ describe('promoPrice', () => {
 
   it('is null for an unreadable amount', () => {
     expect(promoPrice(makePaymentType({ price: '9,90' }))).toBeNull();
-  });
-});
-
-describe('promoPath', () => {
-  it('links to the subscription page by type, bundles by id too', () => {
-    expect(promoPath({ type: 'gold', id: 2 })).toBe('/subscription?type=gold');
-    expect(promoPath({ type: 'additional_skills', id: 3 })).toBe(
-      '/subscription?type=additional_skills',
-    );
-    expect(promoPath({ type: 'bundle', id: 5 })).toBe('/subscription?type=bundle&id=5');
   });
 });

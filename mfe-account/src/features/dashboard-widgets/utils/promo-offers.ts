@@ -1,14 +1,15 @@
 import {
-  DISPLAY_MONTHS,
+  SUBSCRIPTION_MESSAGES,
+  displayMonths,
   formatCents,
   holdsPaymentType,
   isAccountant,
-  monthlyCents,
-  threeMonthCents,
+  offerDisplayCents,
+  perPeriodLabel,
   visibleOffers,
 } from '@colleghi/shared';
 import type { PaymentType, SubscriptionType, User } from '@colleghi/shared';
-import { PLUS_VAT, PRICE_FROM, perMonths } from './texts';
+import { PRICE_FROM } from './texts';
 
 // Which promo banners the dashboard shows and what they say: the /subscriptions offer rules
 // (visibleOffers), narrowed for a side column that advertises only what the user can still buy.
@@ -101,18 +102,13 @@ export interface PromoPrice {
  */
 export function promoPrice(offer: PaymentType): PromoPrice | null {
   try {
-    if (offer.type === 'professional' || offer.type === 'gold') {
-      return { cents: monthlyCents(offer), months: 1, from: false };
-    }
-    const monthly =
+    const months = displayMonths(offer.type);
+    if (months === 1) return { cents: offerDisplayCents(offer), months, from: false };
+    const cents =
       offer.variants.length > 0
-        ? Math.min(...offer.variants.map((variant) => monthlyCents({ ...offer, variant })))
-        : monthlyCents(offer);
-    return {
-      cents: threeMonthCents(monthly),
-      months: DISPLAY_MONTHS,
-      from: offer.variants.length > 1,
-    };
+        ? Math.min(...offer.variants.map((variant) => offerDisplayCents(offer, { variant })))
+        : offerDisplayCents(offer);
+    return { cents, months, from: offer.variants.length > 1 };
   } catch (cause) {
     if (cause instanceof RangeError) return null;
     throw cause;
@@ -127,7 +123,7 @@ export function promoPriceParts({ cents, months, from }: PromoPrice): {
   const amount = formatCents(cents);
   return {
     amount: from ? `${PRICE_FROM} ${amount}` : amount,
-    terms: `${PLUS_VAT} ${perMonths(months)}`,
+    terms: `${SUBSCRIPTION_MESSAGES.plusVat} ${perPeriodLabel(months)}`,
   };
 }
 
@@ -135,11 +131,4 @@ export function promoPriceParts({ cents, months, from }: PromoPrice): {
 export function promoPriceLabel(price: PromoPrice): string {
   const { amount, terms } = promoPriceParts(price);
   return `${amount} ${terms}`;
-}
-
-/** /subscription?type=gold; a bundle by its id as well. */
-export function promoPath(offer: Pick<PaymentType, 'type' | 'id'>): string {
-  const params = new URLSearchParams({ type: offer.type });
-  if (offer.type === 'bundle') params.set('id', String(offer.id));
-  return `/subscription?${params.toString()}`;
 }

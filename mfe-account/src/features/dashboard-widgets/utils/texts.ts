@@ -33,9 +33,6 @@ export function bundlePitch(titles: readonly string[]): string {
 }
 
 export const PRICE_FROM = 'da';
-export const PLUS_VAT = '+ IVA';
-export const PER_MONTH = 'al mese';
-export const perMonths = (months: number) => (months === 1 ? PER_MONTH : `ogni ${months} mesi`);
 export const BUNDLE_BADGE = 'Pacchetto';
 
 // ---- onboarding ------------------------------------------------------------------------------------

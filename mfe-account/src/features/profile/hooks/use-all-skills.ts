@@ -23,14 +23,18 @@ async function loadAll(): Promise<Skill[] | null> {
   return all;
 }
 
-/** Every pickable skill (the server leaves out 12, 16 and 17). */
-export function useAllSkills(): AllSkills {
+/**
+ * Every pickable skill (the server leaves out 12, 16 and 17). `enabled: false` asks nothing
+ * (accountants pick no skills).
+ */
+export function useAllSkills({ enabled = true }: { enabled?: boolean } = {}): AllSkills {
   const [skills, setSkills] = useState<Skill[]>([]);
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(enabled);
   const [error, setError] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     setLoading(true);
     setError(false);
@@ -43,7 +47,7 @@ export function useAllSkills(): AllSkills {
     return () => {
       current = false;
     };
-  }, [attempt]);
+  }, [attempt, enabled]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { skills, loading, error, retry };

@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
-import { PROFILE_MESSAGES, loadCurrentUser, showToast, updateMe } from '@colleghi/shared';
+import {
+  PROFILE_MESSAGES,
+  loadCurrentUser,
+  serverErrorMessage,
+  showToast,
+  updateMe,
+} from '@colleghi/shared';
 import type { Skill, User } from '@colleghi/shared';
-import { errorMessage } from '../utils/error-message';
 import { skillIdsToSave } from '../utils/skills';
 
 export interface SaveSkills {
@@ -24,7 +29,7 @@ export function useSaveSkills(user: User): SaveSkills {
       const result = await updateMe({ profile: { skills: skillIdsToSave(selection, user) } });
       if (result.error) {
         setBusy(false);
-        if (!result.error500) setError(errorMessage(result.error));
+        if (!result.error500) setError(serverErrorMessage(result.error));
         return false;
       }
       await loadCurrentUser();

@@ -1,5 +1,5 @@
 import { makeUser } from '@colleghi/shared/testing';
-import type { Office, Skill, User } from '@colleghi/shared';
+import type { Lawfirm, Office, Skill } from '@colleghi/shared';
 
 // Skills as the seed has them (ids fixed): main basic, specific (PROFESSIONAL) and additional.
 export function makeSkill(overrides: Partial<Skill> & Pick<Skill, 'id' | 'name'>): Skill {
@@ -51,9 +51,22 @@ export const coaRoma: Office = {
   city: null,
 };
 
-/** Giulia's signed-in session, with overrides of the user. */
-export function sessionOf(user: User): { token: string; user: User } {
-  return { token: 'token-giulia', user };
+/** Studio Bianchi, Giulia's firm; override what a test is about. */
+export function makeLawfirm(overrides: Partial<Lawfirm> = {}): Lawfirm {
+  return {
+    id: 3,
+    name: 'Studio Bianchi',
+    lawyer: null,
+    description: null,
+    description2: null,
+    address: 'Via Roma 1',
+    city: null,
+    city2: null,
+    zip: '20121',
+    phone: '02123456',
+    fax: '02123457',
+    ...overrides,
+  };
 }
 
 export const accountant = (overrides: Parameters<typeof makeUser>[0] = {}) =>

@@ -1,6 +1,5 @@
-import { cityChangeQuote, formatCents, parseEuroCents } from '@colleghi/shared';
+import { cityChangeQuote, formatCents, monthsLabel, parseEuroCents } from '@colleghi/shared';
 import type { City, CityChangeQuote, Subscription, User } from '@colleghi/shared';
-import { monthsLabel } from './subscription-format';
 
 /** The subscription carrying the second city: professional, else a bundle containing it. */
 export function secondCitySubscription(user: User): Subscription | null {

@@ -1,6 +1,24 @@
 import { flattenFieldErrors } from '@colleghi/shared';
 import type { ApiErrorBody } from '@colleghi/shared';
 
+/** The professional block both forms show. */
+const PROFESSIONAL_KEYS = [
+  'profile.vat',
+  'profile.pec',
+  'profile.register_number',
+  'profile.coa_office',
+] as const;
+
+/** The firm fields both forms show (the edit form adds the lawyer and the description). */
+const FIRM_KEYS = [
+  'profile.lawfirm.name',
+  'profile.lawfirm.address',
+  'profile.lawfirm.city',
+  'profile.lawfirm.zip',
+  'profile.lawfirm.phone',
+  'profile.lawfirm.fax',
+] as const;
+
 /** Server keys the edit form shows under a field (spec 02 §5, flattened with dots). */
 export const EDIT_FIELD_KEYS = [
   'first_name',
@@ -12,18 +30,10 @@ export const EDIT_FIELD_KEYS = [
   'profile.type',
   'profile.picture',
   'profile.city',
-  'profile.vat',
-  'profile.pec',
-  'profile.register_number',
-  'profile.coa_office',
-  'profile.lawfirm.name',
+  ...PROFESSIONAL_KEYS,
+  ...FIRM_KEYS,
   'profile.lawfirm.lawyer',
   'profile.lawfirm.description',
-  'profile.lawfirm.address',
-  'profile.lawfirm.city',
-  'profile.lawfirm.zip',
-  'profile.lawfirm.phone',
-  'profile.lawfirm.fax',
 ] as const;
 
 /** The wizard's fields; skills refusals come under `skills` (the server's choice). */
@@ -33,16 +43,8 @@ export const WIZARD_FIELD_KEYS = [
   'profile.skills',
   'birth_date',
   'fiscal_code',
-  'profile.vat',
-  'profile.pec',
-  'profile.register_number',
-  'profile.coa_office',
-  'profile.lawfirm.name',
-  'profile.lawfirm.address',
-  'profile.lawfirm.city',
-  'profile.lawfirm.zip',
-  'profile.lawfirm.phone',
-  'profile.lawfirm.fax',
+  ...PROFESSIONAL_KEYS,
+  ...FIRM_KEYS,
 ] as const;
 
 export type FieldErrors = Partial<Record<string, string>>;

@@ -1,12 +1,11 @@
-import { formatCents, formatDate, parseEuroCents, variantLabel } from '@colleghi/shared';
-import type { Subscription, SubscriptionPaymentMethod } from '@colleghi/shared';
-
-export const METHOD_LABELS: Record<SubscriptionPaymentMethod, string> = {
-  paypal: 'PayPal',
-  credit_card: 'Carta di credito',
-  bank_transfer: 'Bonifico bancario',
-  trial: 'Prova gratuita',
-};
+import {
+  formatCents,
+  formatDate,
+  monthsLabel,
+  parseEuroCents,
+  variantLabel,
+} from '@colleghi/shared';
+import type { Subscription } from '@colleghi/shared';
 
 /** '14,90 €' from the API's '14.90'; '' when the amount is unreadable. */
 export function euro(amount: string | null | undefined): string {
@@ -16,10 +15,6 @@ export function euro(amount: string | null | undefined): string {
   } catch {
     return '';
   }
-}
-
-export function monthsLabel(months: number): string {
-  return months === 1 ? '1 mese' : `${months} mesi`;
 }
 
 /** The lines under a subscription's title: price, plan, variant, city, dates. */

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -20,6 +19,7 @@ import {
   type AccountField,
   type AccountForm,
 } from '../utils/account-form';
+import { ProceedButton } from './proceed-button';
 
 /** Every server message of a refused confirmation, shown under the fiscal code (spec 02 §5). */
 function serverMessages(error: Parameters<typeof flattenFieldErrors>[0]): string {
@@ -126,17 +126,10 @@ export function AccountConfirmForm({ user }: { user: User }) {
             </MenuItem>
           ))}
         </TextField>
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={!valid || Boolean(serverError) || submitting}
-            loading={submitting}
-          >
-            Prosegui
-          </Button>
-        </Stack>
+        <ProceedButton
+          disabled={!valid || Boolean(serverError) || submitting}
+          loading={submitting}
+        />
       </Stack>
     </Paper>
   );

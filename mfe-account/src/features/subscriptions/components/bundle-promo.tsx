@@ -4,8 +4,9 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { offerPath, promoImageUrl } from '@colleghi/shared';
 import type { PaymentType } from '@colleghi/shared';
-import { assetUrl, displayPrice, offerPath } from '../utils/offer-price';
+import { displayPrice } from '../utils/offer-price';
 import { PriceTag } from './price-tag';
 
 /** A bundle on /subscriptions: its promo image (or a banner when it has none), linking to it. */
@@ -22,7 +23,7 @@ export function BundlePromo({ bundle }: { bundle: PaymentType }) {
         {bundle.promo_image ? (
           <Box
             component="img"
-            src={assetUrl(bundle.promo_image)}
+            src={promoImageUrl(bundle.promo_image)}
             alt={`${bundle.title}: ${contained}`}
             sx={{ display: 'block', width: '100%', maxHeight: 280, objectFit: 'cover' }}
           />

@@ -8,11 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SUBSCRIPTION_MESSAGES } from '@colleghi/shared';
+import { PAYMENT_METHOD_LABELS, SUBSCRIPTION_MESSAGES } from '@colleghi/shared';
 import type { PaymentMethod, PriceBreakdown } from '@colleghi/shared';
 import { CardForm } from '../payments/card-form';
 import type { CardPaymentHandle } from '../payments/card-provider';
-import { METHOD_LABELS } from './payment-buttons';
 import { PriceSummary } from './price-summary';
 
 export interface ConfirmSubscriptionDialogProps {
@@ -61,7 +60,7 @@ export function ConfirmSubscriptionDialog({
             <Typography sx={{ fontWeight: 600 }}>{description}</Typography>
             {method ? (
               <Typography variant="body2" color="text.secondary">
-                Pagamento con {METHOD_LABELS[method]}
+                Pagamento con {PAYMENT_METHOD_LABELS[method]}
               </Typography>
             ) : null}
           </Stack>

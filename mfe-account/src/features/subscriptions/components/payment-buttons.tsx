@@ -2,13 +2,8 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { PAYMENT_METHOD_LABELS } from '@colleghi/shared';
 import type { PaymentMethod, Plan } from '@colleghi/shared';
-
-export const METHOD_LABELS: Record<PaymentMethod, string> = {
-  paypal: 'PayPal',
-  credit_card: 'Carta di credito',
-  bank_transfer: 'Bonifico bancario',
-};
 
 const ORDER: PaymentMethod[] = ['paypal', 'credit_card', 'bank_transfer'];
 
@@ -40,7 +35,7 @@ export function PaymentButtons({ plan, onChoose, disabled }: PaymentButtonsProps
           }
           sx={{ flex: 1 }}
         >
-          {METHOD_LABELS[method]}
+          {PAYMENT_METHOD_LABELS[method]}
         </Button>
       ))}
     </Stack>

@@ -6,9 +6,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { SUBSCRIPTION_MESSAGES, formatCents, priceBreakdown } from '@colleghi/shared';
+import { SUBSCRIPTION_MESSAGES, formatCents, monthsLabel, priceBreakdown } from '@colleghi/shared';
 import type { MonthlyPriceInput, Plan } from '@colleghi/shared';
-import { monthsLabel, planName } from '../utils/plan-label';
+import { planName } from '../utils/plan-label';
 
 export interface PlanListProps {
   plans: Plan[];

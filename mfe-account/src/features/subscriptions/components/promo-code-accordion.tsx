@@ -8,9 +8,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { validateCoupon } from '@colleghi/shared';
+import { serverErrorMessage, validateCoupon } from '@colleghi/shared';
 import type { PromoState } from '../purchase-state';
-import { errorMessage } from '../utils/error-message';
 
 const INVALID_FALLBACK = 'Codice promozionale non valido.';
 
@@ -55,7 +54,7 @@ export function PromoCodeAccordion({
       return;
     }
     onChange(null);
-    if (!result.error500) setInvalid(errorMessage(result.error, INVALID_FALLBACK));
+    if (!result.error500) setInvalid(serverErrorMessage(result.error, INVALID_FALLBACK));
   };
 
   return (

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SearchSelect, searchCities } from '@colleghi/shared';
+import { SearchSelect, cityOptions } from '@colleghi/shared';
 import type { City } from '@colleghi/shared';
 
 export interface SecondCityChoiceProps {
@@ -8,11 +8,6 @@ export interface SecondCityChoiceProps {
   onChange: (city: City | null) => void;
   error?: string;
   disabled?: boolean;
-}
-
-async function fetchCities(search: string): Promise<City[]> {
-  const { data } = await searchCities(search);
-  return data?.results ?? [];
 }
 
 /** Professional: the optional second municipality, whose price may differ. */
@@ -28,7 +23,7 @@ export function SecondCityChoice({ city, onChange, error, disabled }: SecondCity
       <SearchSelect<City>
         label="Secondo comune (facoltativo)"
         name="city2"
-        fetchOptions={fetchCities}
+        fetchOptions={cityOptions}
         getOptionLabel={(option) => option.display_name}
         value={city}
         onChange={onChange}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,17 +12,18 @@ import {
   holdsPaymentType,
   isAccountant,
   sendProfessionalStatement,
+  serverErrorMessage,
   useAtom,
   useSession,
 } from '@colleghi/shared';
 import type { PaymentType } from '@colleghi/shared';
 import { useCityPrice } from '../hooks/use-city-price';
 import { purchaseAtom, startPurchase } from '../purchase-state';
-import { errorMessage } from '../utils/error-message';
 import { displayPrice } from '../utils/offer-price';
 import { signInPath } from '../utils/sign-in-path';
 import { DescriptionBullets } from './description-bullets';
 import { PriceTag } from './price-tag';
+import { ProceedButton } from './proceed-button';
 import { SecondCityChoice } from './second-city-choice';
 import { VariantChoice } from './variant-choice';
 
@@ -84,7 +84,7 @@ export function SubscriptionDetails({ paymentType }: { paymentType: PaymentType 
       setSubmitting(false);
       if (!result.data) {
         if (!result.error500)
-          setError(errorMessage(result.error, 'Impossibile salvare la dichiarazione.'));
+          setError(serverErrorMessage(result.error, 'Impossibile salvare la dichiarazione.'));
         return;
       }
     }
@@ -147,17 +147,7 @@ export function SubscriptionDetails({ paymentType }: { paymentType: PaymentType 
         {accountantBlocked ? <Alert severity="info">{ACCOUNTANT_NOT_ALLOWED}</Alert> : null}
         {alreadyHeld ? <Alert severity="info">{ALREADY_HELD}</Alert> : null}
         {error ? <Alert severity="error">{error}</Alert> : null}
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button
-            variant="contained"
-            size="large"
-            onClick={() => void proceed()}
-            disabled={!canProceed}
-            loading={submitting}
-          >
-            Prosegui
-          </Button>
-        </Stack>
+        <ProceedButton onClick={() => void proceed()} disabled={!canProceed} loading={submitting} />
       </Stack>
     </Paper>
   );

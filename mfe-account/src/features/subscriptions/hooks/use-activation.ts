@@ -7,13 +7,13 @@ import {
   getAuthToken,
   loadCurrentUser,
   parseActivationParams,
+  serverErrorMessage,
   showToast,
   startSession,
   useSetAtom,
 } from '@colleghi/shared';
 import { PAYPAL_CANCELLED_PARAM } from '../payments/paypal';
 import { purchaseAtom } from '../purchase-state';
-import { errorMessage } from '../utils/error-message';
 import { activatedMessage } from '../utils/texts';
 
 export const PAYPAL_CANCELLED_MESSAGE =
@@ -67,7 +67,9 @@ export function useActivation(): void {
       const result = await activateSubscription(typeId, body);
       if (!result.data) {
         fail(
-          result.error500 ? null : errorMessage(result.error, SUBSCRIPTION_MESSAGES.paymentFailed),
+          result.error500
+            ? null
+            : serverErrorMessage(result.error, SUBSCRIPTION_MESSAGES.paymentFailed),
         );
         return;
       }

@@ -3,11 +3,11 @@ import {
   SUBSCRIPTION_MESSAGES,
   createCardIntent,
   loadCurrentUser,
+  serverErrorMessage,
   showToast,
 } from '@colleghi/shared';
 import type { PurchaseChoice, Subscription } from '@colleghi/shared';
 import type { CardPaymentHandle } from '../payments/card-provider';
-import { errorMessage } from '../utils/error-message';
 import { pollPaymentIntent } from './poll-payment-intent';
 
 export const STILL_PROCESSING =
@@ -48,7 +48,7 @@ export function useCardPayment(onSucceeded: (subscription: Subscription | null) 
     });
     if (!intent.data) {
       if (!intent.error500) {
-        toastError(errorMessage(intent.error, SUBSCRIPTION_MESSAGES.paymentFailed));
+        toastError(serverErrorMessage(intent.error, SUBSCRIPTION_MESSAGES.paymentFailed));
       }
       setPhase('idle');
       return;

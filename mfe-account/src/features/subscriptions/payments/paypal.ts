@@ -2,9 +2,9 @@ import {
   SUBSCRIPTION_MESSAGES,
   buildActivationUrl,
   createPaypalSetupToken,
+  serverErrorMessage,
 } from '@colleghi/shared';
 import type { PurchaseChoice } from '@colleghi/shared';
-import { errorMessage } from '../utils/error-message';
 import { activationParams } from '../utils/purchase-choice';
 import { redirectTo } from './redirect';
 
@@ -36,5 +36,5 @@ export async function startPaypalCheckout(
     return null;
   }
   if (result.error500) return { message: null };
-  return { message: errorMessage(result.error, SUBSCRIPTION_MESSAGES.paymentFailed) };
+  return { message: serverErrorMessage(result.error, SUBSCRIPTION_MESSAGES.paymentFailed) };
 }

@@ -2,8 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { confirmSandboxCardPayment, createSandboxPaymentMethod } from '@colleghi/shared';
-import { errorMessage } from '../utils/error-message';
+import {
+  confirmSandboxCardPayment,
+  createSandboxPaymentMethod,
+  serverErrorMessage,
+} from '@colleghi/shared';
 import type { CardFormProps, CardPaymentHandle } from './card-provider';
 import {
   EMPTY_CARD,
@@ -39,11 +42,11 @@ export function SandboxCardForm({ onChange, disabled }: CardFormProps) {
     const handle: CardPaymentHandle = {
       createPaymentMethod: async () => {
         const { data, error } = await createSandboxPaymentMethod(body);
-        return data ? { id: data.id } : { error: errorMessage(error, REFUSED) };
+        return data ? { id: data.id } : { error: serverErrorMessage(error, REFUSED) };
       },
       confirmCardPayment: async (intentId, clientSecret) => {
         const { data, error } = await confirmSandboxCardPayment(intentId, clientSecret);
-        if (!data) return { status: 'failed', error: errorMessage(error, REFUSED) };
+        if (!data) return { status: 'failed', error: serverErrorMessage(error, REFUSED) };
         return { status: data.status, error: data.error?.message };
       },
     };

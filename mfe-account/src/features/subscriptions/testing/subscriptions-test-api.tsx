@@ -4,14 +4,9 @@ import type { PaymentType, User } from '@colleghi/shared';
 import {
   CATALOGUE_CITIES,
   CATALOGUE_CITY_PRICES,
-  HttpResponse,
-  apiUrl,
   catalogueFixture,
-  http,
   renderWithProviders,
-  server,
 } from '@colleghi/shared/testing';
-import { resetPaymentConfig } from '../payments/payment-config';
 import { purchaseAtom, startPurchase, type PurchaseState } from '../purchase-state';
 import { subscriptionRoutes } from '../subscription-routes';
 
@@ -51,10 +46,9 @@ export function landingState(): unknown {
   return JSON.parse(output?.textContent ?? 'null');
 }
 
-/** A fresh purchase state (and no cached provider config) before each test. */
+/** A fresh purchase state before each test. */
 export function resetPurchase(): void {
   sharedStore.set(purchaseAtom, null);
-  resetPaymentConfig();
 }
 
 export function seedPurchase(
@@ -76,38 +70,4 @@ export function seedMilanoProfessional(): PurchaseState {
     city: CATALOGUE_CITIES.milano,
     cityPrice: CATALOGUE_CITY_PRICES[CATALOGUE_CITIES.milano.id],
   });
-}
-
-export function serveCatalogue(
-  types: PaymentType[] = catalogueFixture(),
-  buyable = true,
-): { calls: number } {
-  const record = { calls: 0 };
-  server.use(
-    http.get(apiUrl('payment-types/info/'), () => {
-      record.calls += 1;
-      return HttpResponse.json({ results: types, additional_skills_buyable: buyable });
-    }),
-  );
-  return record;
-}
-
-/** The host's /config.json without provider keys: the sandbox card form. */
-export function serveSandboxConfig(): void {
-  server.use(
-    http.get('http://localhost/config.json', () =>
-      HttpResponse.json({ apiBase: 'http://localhost:8000/api/' }),
-    ),
-  );
-}
-
-export function serveMe(user: User): { calls: number } {
-  const record = { calls: 0 };
-  server.use(
-    http.get(apiUrl('users/me/'), () => {
-      record.calls += 1;
-      return HttpResponse.json(user);
-    }),
-  );
-  return record;
 }

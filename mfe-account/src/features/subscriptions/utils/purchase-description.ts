@@ -1,7 +1,7 @@
-import { variantLabel } from '@colleghi/shared';
+import { monthsLabel, variantLabel } from '@colleghi/shared';
 import type { Plan } from '@colleghi/shared';
 import type { PurchaseState } from '../purchase-state';
-import { monthsLabel, planName } from './plan-label';
+import { planName } from './plan-label';
 
 /** 'Competenze aggiuntive · 3 competenze', 'Professional · Secondo comune Milano (MI)'. */
 export function purchaseTitle(purchase: PurchaseState): string {

@@ -1,14 +1,11 @@
 import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { InfiniteList, RightPanel, SEARCH_DEBOUNCE_MS } from '@colleghi/shared';
+import { PagedListView, RightPanel, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@colleghi/shared';
 import type { ActivityTab, Demand } from '@colleghi/shared';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { usePagedList } from '../hooks/use-paged-list';
 import type { FetchPage } from '../hooks/use-paged-list';
 import { ActivityCard } from './activity-card';
@@ -96,7 +93,6 @@ export function ActivityListLayout<T extends { id: number }, S extends string>({
   }, [panelOpen]);
 
   const now = Date.now();
-  const firstLoad = list.loading && list.items.length === 0;
 
   return (
     <Box component="section" sx={{ maxWidth: 960, mx: 'auto', p: { xs: 2, md: 3 } }}>
@@ -120,34 +116,16 @@ export function ActivityListLayout<T extends { id: number }, S extends string>({
           size="small"
         />
         <Box role="tabpanel" id={tabPanelId(idPrefix)} aria-labelledby={tabId(idPrefix, tabIndex)}>
-          {list.error ? (
-            <Alert
-              severity="error"
-              sx={{ mb: 2 }}
-              action={
-                <Button color="inherit" size="small" onClick={list.retry}>
-                  Riprova
-                </Button>
-              }
-            >
-              {list.error}
-            </Alert>
-          ) : null}
-          {firstLoad ? <ListSkeleton /> : null}
-          {firstLoad || (list.error && list.items.length === 0) ? null : (
-            <InfiniteList
-              items={list.items}
-              hasMore={list.hasMore && !list.error}
-              loading={list.loading}
-              onLoadMore={list.loadMore}
-              emptyText={emptyText}
-              ariaLabel={title}
-              renderItem={(item: T) => {
-                const { demand, labels } = cardOf(item, now);
-                return <ActivityCard demand={demand} labels={labels} onOpen={() => open(item)} />;
-              }}
-            />
-          )}
+          <PagedListView
+            list={list}
+            skeleton={<ListSkeleton />}
+            emptyText={emptyText}
+            ariaLabel={title}
+            renderItem={(item: T) => {
+              const { demand, labels } = cardOf(item, now);
+              return <ActivityCard demand={demand} labels={labels} onOpen={() => open(item)} />;
+            }}
+          />
         </Box>
       </Stack>
       <RightPanel open={panelOpen} onClose={closePanel} title="Dettaglio attività">

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import {
   PROFILE_INCOMPLETE_MESSAGE,
   acceptInvitation,
@@ -13,30 +11,29 @@ import {
   rejectInvitation,
   showToast,
 } from '@colleghi/shared';
-import type { Invitation } from '@colleghi/shared';
-import { useActionRunner } from '../hooks/use-action-runner';
-import { isProfileIncomplete } from '../utils/error-message';
+import type { ApiErrorBody, Invitation } from '@colleghi/shared';
+import { useDetailActions } from '../hooks/use-detail-actions';
 import type { DetailProps } from './activity-list-layout';
 import { CallButton } from './call-button';
-import { ConfirmAction, type PendingConfirm } from './confirm-action';
-import { ConfirmButton } from './confirm-button';
+import { DeleteButton } from './confirm-button';
 import { DemandDetails } from './demand-details';
+import { DetailLayout } from './detail-layout';
 import { RequesterSection } from './requester-section';
 import { ProfileIncompleteDialog } from './profile-incomplete-dialog';
 
+/** True when accept failed because the candidate's profile is incomplete. */
+function isProfileIncomplete(error: ApiErrorBody | null): boolean {
+  return error?.code === 'profile_incomplete';
+}
+
 /** An invitation received: the request, its requester, and the candidate's answers. */
 export function CandidateDetail({ item: invitation, onChange, onRemove }: DetailProps<Invitation>) {
-  const { busy, run } = useActionRunner();
-  const [pending, setPending] = useState<PendingConfirm | null>(null);
+  const { busy, run, update, ask, confirm } = useDetailActions(onChange);
   const [profileIncomplete, setProfileIncomplete] = useState(false);
   const actions = candidateActions(invitation);
   const { demand } = invitation;
   const requester = demand.user;
   const visible = isRequesterContactVisible(invitation);
-
-  const update = (updated: Invitation | null) => {
-    if (updated) onChange(updated);
-  };
 
   const accept = () =>
     run(() => acceptInvitation(invitation.id), {
@@ -51,55 +48,55 @@ export function CandidateDetail({ item: invitation, onChange, onRemove }: Detail
     });
 
   return (
-    <Stack spacing={3}>
-      <DemandDetails demand={demand} labels={candidateLabels(invitation)} />
-      <RequesterSection party={requester} visible={visible} />
-      <Divider />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {actions.accept ? (
-          <Button variant="contained" disabled={busy} onClick={accept}>
-            Accetta
-          </Button>
-        ) : null}
-        {actions.reject ? (
-          <Button
-            variant="outlined"
-            disabled={busy}
-            onClick={() =>
-              run(() => rejectInvitation(invitation.id), {
-                success: 'Invito rifiutato.',
-                onSuccess: update,
-              })
-            }
-          >
-            Rifiuta
-          </Button>
-        ) : null}
-        {actions.call ? <CallButton phone={partyContacts(requester, visible).phone} /> : null}
-        {actions.delete ? (
-          <ConfirmButton
-            label="Elimina"
-            busy={busy}
-            onAsk={setPending}
-            confirm={{
-              title: 'Eliminare l’invito?',
-              message: 'L’invito non comparirà più nei tuoi elenchi.',
-              confirmLabel: 'Elimina',
-              action: () =>
+    <DetailLayout
+      confirm={confirm}
+      buttons={
+        <>
+          {actions.accept ? (
+            <Button variant="contained" disabled={busy} onClick={accept}>
+              Accetta
+            </Button>
+          ) : null}
+          {actions.reject ? (
+            <Button
+              variant="outlined"
+              disabled={busy}
+              onClick={() =>
+                run(() => rejectInvitation(invitation.id), {
+                  success: 'Invito rifiutato.',
+                  onSuccess: update,
+                })
+              }
+            >
+              Rifiuta
+            </Button>
+          ) : null}
+          {actions.call ? <CallButton phone={partyContacts(requester, visible).phone} /> : null}
+          {actions.delete ? (
+            <DeleteButton
+              busy={busy}
+              onAsk={ask}
+              title="Eliminare l’invito?"
+              message="L’invito non comparirà più nei tuoi elenchi."
+              action={() =>
                 run(() => deleteInvitation(invitation.id), {
                   success: 'Invito eliminato.',
                   onSuccess: onRemove,
-                }),
-            }}
-            color="error"
-          />
-        ) : null}
-      </Stack>
-      <ConfirmAction pending={pending} busy={busy} onDone={() => setPending(null)} />
-      <ProfileIncompleteDialog
-        open={profileIncomplete}
-        onClose={() => setProfileIncomplete(false)}
-      />
-    </Stack>
+                })
+              }
+            />
+          ) : null}
+        </>
+      }
+      dialogs={
+        <ProfileIncompleteDialog
+          open={profileIncomplete}
+          onClose={() => setProfileIncomplete(false)}
+        />
+      }
+    >
+      <DemandDetails demand={demand} labels={candidateLabels(invitation)} />
+      <RequesterSection party={requester} visible={visible} />
+    </DetailLayout>
   );
 }

@@ -19,3 +19,19 @@ export function ConfirmButton({ label, busy, confirm, onAsk, color, variant = 'o
     </Button>
   );
 }
+
+type DeleteProps = Pick<Props, 'busy' | 'onAsk'> &
+  Pick<PendingConfirm, 'title' | 'message' | 'action'>;
+
+/** 'Elimina' in red, asked first: what the dialog says, and the delete it runs once confirmed. */
+export function DeleteButton({ busy, onAsk, title, message, action }: DeleteProps) {
+  return (
+    <ConfirmButton
+      label="Elimina"
+      busy={busy}
+      onAsk={onAsk}
+      confirm={{ title, message, confirmLabel: 'Elimina', action }}
+      color="error"
+    />
+  );
+}

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Stack from '@mui/material/Stack';
 import {
   CANCEL_WINDOW_MS,
   annulDemand,
@@ -15,16 +13,16 @@ import {
   stopDelay,
 } from '@colleghi/shared';
 import type { Candidate, Demand } from '@colleghi/shared';
-import { useActionRunner } from '../hooks/use-action-runner';
+import { useDetailActions } from '../hooks/use-detail-actions';
 import { useNowUntil } from '../hooks/use-now-until';
 import type { DetailProps } from './activity-list-layout';
 import { CallButton } from './call-button';
 import { CandidateList } from './candidate-list';
 import { CandidateProfilePanel } from './candidate-profile-panel';
-import { ConfirmAction, type PendingConfirm } from './confirm-action';
-import { ConfirmButton } from './confirm-button';
+import { ConfirmButton, DeleteButton } from './confirm-button';
 import { DelayNotice } from './delay-notice';
 import { DemandDetails } from './demand-details';
+import { DetailLayout } from './detail-layout';
 
 function findCandidate(demand: Demand, id: number | null): Candidate | null {
   if (id === null) return null;
@@ -34,8 +32,7 @@ function findCandidate(demand: Demand, id: number | null): Candidate | null {
 
 /** My request: its data, the colleagues available, and what the requester may do now. */
 export function RequesterDetail({ item: demand, onChange, onRemove }: DetailProps<Demand>) {
-  const { busy, run } = useActionRunner();
-  const [pending, setPending] = useState<PendingConfirm | null>(null);
+  const { busy, run, update, ask, confirm } = useDetailActions(onChange);
   const [candidateId, setCandidateId] = useState<number | null>(null);
   // The cancel button must disappear by itself when the 2 minutes end.
   const now = useNowUntil(new Date(demand.created_at).getTime() + CANCEL_WINDOW_MS);
@@ -54,16 +51,75 @@ export function RequesterDetail({ item: demand, onChange, onRemove }: DetailProp
     };
   }, [demand.id]);
 
-  const update = (updated: Demand | null) => {
-    if (updated) onChange(updated);
-  };
   const assigned = demand.assigned_candidate;
   const assignedPhone = assigned
     ? partyContacts(assigned.user, isCandidateContactVisible(demand, assigned)).phone
     : null;
 
   return (
-    <Stack spacing={3}>
+    <DetailLayout
+      confirm={confirm}
+      buttons={
+        <>
+          {actions.paid ? (
+            <Button
+              variant="contained"
+              disabled={busy}
+              onClick={() =>
+                run(() => markDemandPaid(demand.id), {
+                  success: 'Attività segnata come pagata.',
+                  onSuccess: update,
+                })
+              }
+            >
+              Segna come pagata
+            </Button>
+          ) : null}
+          {actions.call ? <CallButton phone={assignedPhone} /> : null}
+          {actions.cancel ? (
+            <ConfirmButton
+              label="Annulla richiesta"
+              busy={busy}
+              onAsk={ask}
+              confirm={{
+                title: 'Annullare la richiesta?',
+                message: 'I colleghi invitati non potranno più dare la loro disponibilità.',
+                confirmLabel: 'Annulla richiesta',
+                cancelLabel: 'Indietro',
+                action: () =>
+                  run(() => annulDemand(demand.id), {
+                    success: 'Richiesta annullata.',
+                    onSuccess: update,
+                  }),
+              }}
+              color="error"
+            />
+          ) : null}
+          {actions.delete ? (
+            <DeleteButton
+              busy={busy}
+              onAsk={ask}
+              title="Eliminare la richiesta?"
+              message="La richiesta non comparirà più nei tuoi elenchi."
+              action={() =>
+                run(() => deleteDemand(demand.id), {
+                  success: 'Richiesta eliminata.',
+                  onSuccess: onRemove,
+                })
+              }
+            />
+          ) : null}
+        </>
+      }
+      dialogs={
+        <CandidateProfilePanel
+          demand={demand}
+          candidate={findCandidate(demand, candidateId)}
+          onClose={() => setCandidateId(null)}
+          onAssigned={update}
+        />
+      }
+    >
       <DemandDetails demand={demand} labels={requesterLabels(demand, now)} />
       <DelayNotice
         show={actions.delayNotice}
@@ -91,68 +147,6 @@ export function RequesterDetail({ item: demand, onChange, onRemove }: DetailProp
           onOpen={(candidate) => setCandidateId(candidate.id)}
         />
       ) : null}
-      <Divider />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {actions.paid ? (
-          <Button
-            variant="contained"
-            disabled={busy}
-            onClick={() =>
-              run(() => markDemandPaid(demand.id), {
-                success: 'Attività segnata come pagata.',
-                onSuccess: update,
-              })
-            }
-          >
-            Segna come pagata
-          </Button>
-        ) : null}
-        {actions.call ? <CallButton phone={assignedPhone} /> : null}
-        {actions.cancel ? (
-          <ConfirmButton
-            label="Annulla richiesta"
-            busy={busy}
-            onAsk={setPending}
-            confirm={{
-              title: 'Annullare la richiesta?',
-              message: 'I colleghi invitati non potranno più dare la loro disponibilità.',
-              confirmLabel: 'Annulla richiesta',
-              cancelLabel: 'Indietro',
-              action: () =>
-                run(() => annulDemand(demand.id), {
-                  success: 'Richiesta annullata.',
-                  onSuccess: update,
-                }),
-            }}
-            color="error"
-          />
-        ) : null}
-        {actions.delete ? (
-          <ConfirmButton
-            label="Elimina"
-            busy={busy}
-            onAsk={setPending}
-            confirm={{
-              title: 'Eliminare la richiesta?',
-              message: 'La richiesta non comparirà più nei tuoi elenchi.',
-              confirmLabel: 'Elimina',
-              action: () =>
-                run(() => deleteDemand(demand.id), {
-                  success: 'Richiesta eliminata.',
-                  onSuccess: onRemove,
-                }),
-            }}
-            color="error"
-          />
-        ) : null}
-      </Stack>
-      <ConfirmAction pending={pending} busy={busy} onDone={() => setPending(null)} />
-      <CandidateProfilePanel
-        demand={demand}
-        candidate={findCandidate(demand, candidateId)}
-        onClose={() => setCandidateId(null)}
-        onAssigned={update}
-      />
-    </Stack>
+    </DetailLayout>
   );
 }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showToast } from '@colleghi/shared';
+import { showToast, serverErrorMessage } from '@colleghi/shared';
 import type { ApiErrorBody, ApiResult } from '@colleghi/shared';
-import { errorMessage } from '../utils/error-message';
 
 export interface RunOptions<T> {
   /** The toast after success. */
@@ -38,7 +37,7 @@ export function useActionRunner() {
       }
       if (result.error500) return false;
       if (options.onRefused?.(result.error)) return false;
-      showToast({ message: errorMessage(result.error), severity: 'error' });
+      showToast({ message: serverErrorMessage(result.error), severity: 'error' });
       return false;
     },
     [],

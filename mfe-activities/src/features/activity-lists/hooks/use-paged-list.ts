@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
-import { usePagedList as useSharedPagedList } from '@colleghi/shared';
+import { usePagedList as useSharedPagedList, serverErrorMessage } from '@colleghi/shared';
 import type {
   ActivityListQuery,
   ApiResult,
   Paginated,
   PagedList as SharedPagedList,
 } from '@colleghi/shared';
-import { errorMessage } from '../utils/error-message';
 
 export type FetchPage<T, S extends string> = (
   query: ActivityListQuery<S>,
@@ -30,7 +29,10 @@ export function usePagedList<T extends { id: number }, S extends string>(
     (page: number) => fetchPage({ page, search: search || undefined, status }),
     [fetchPage, status, search],
   );
-  const { updateItems, ...list } = useSharedPagedList({ fetchPage: fetchListPage, errorMessage });
+  const { updateItems, ...list } = useSharedPagedList({
+    fetchPage: fetchListPage,
+    errorMessage: serverErrorMessage,
+  });
 
   const replaceItem = useCallback(
     (item: T) => {

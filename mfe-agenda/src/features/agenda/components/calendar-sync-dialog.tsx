@@ -14,8 +14,8 @@ import {
   getCalendarFeed,
   rotateCalendarFeed,
   showToast,
+  serverErrorMessage,
 } from '@colleghi/shared';
-import { errorMessage } from '../utils/error-message';
 
 export const ROTATE_WARNING =
   'Il link attuale smetterà di funzionare: i calendari che lo usano non riceveranno più gli aggiornamenti finché non aggiungi il nuovo link.';
@@ -35,7 +35,7 @@ export function CalendarSyncDialog({ open, onClose }: { open: boolean; onClose: 
     void getCalendarFeed().then((result) => {
       if (!current) return;
       if (result.data) setUrl(result.data.url);
-      else setError(errorMessage(result.error));
+      else setError(serverErrorMessage(result.error));
     });
     return () => {
       current = false;
@@ -61,7 +61,7 @@ export function CalendarSyncDialog({ open, onClose }: { open: boolean; onClose: 
     setRotating(false);
     setConfirming(false);
     if (!result.data) {
-      showToast({ message: errorMessage(result.error), severity: 'error' });
+      showToast({ message: serverErrorMessage(result.error), severity: 'error' });
       return;
     }
     setUrl(result.data.url);

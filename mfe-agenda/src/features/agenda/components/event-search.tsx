@@ -3,10 +3,14 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DelayedLoader, SEARCH_DEBOUNCE_MS, searchEvents } from '@colleghi/shared';
+import {
+  DelayedLoader,
+  SEARCH_DEBOUNCE_MS,
+  searchEvents,
+  serverErrorMessage,
+  useDebouncedValue,
+} from '@colleghi/shared';
 import type { AgendaEvent } from '@colleghi/shared';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { errorMessage } from '../utils/error-message';
 import { EventCard } from './event-card';
 
 export const NO_RESULTS_TEXT = 'Nessun evento trovato.';
@@ -31,7 +35,7 @@ export function EventSearch({ onOpen }: { onOpen: (event: AgendaEvent) => void }
       setState({
         search,
         results: result.data?.results ?? [],
-        error: result.data ? null : errorMessage(result.error),
+        error: result.data ? null : serverErrorMessage(result.error),
       });
     });
     // A newer search wins over an older answer.

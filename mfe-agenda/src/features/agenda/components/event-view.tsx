@@ -3,10 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Download from '@mui/icons-material/Download';
-import { ConfirmDialog, deleteEvent, setEventStatus, showToast } from '@colleghi/shared';
+import {
+  ConfirmDialog,
+  deleteEvent,
+  setEventStatus,
+  showToast,
+  serverErrorMessage,
+} from '@colleghi/shared';
 import type { AgendaEvent } from '@colleghi/shared';
 import { downloadEventIcs } from '../utils/download-ics';
-import { errorMessage } from '../utils/error-message';
 import { EventActionsMenu } from './event-actions-menu';
 import type { EventAction } from './event-actions-menu';
 import { EventDetails } from './event-details';
@@ -35,7 +40,7 @@ export function EventView({ event, onChanged, onDeleted, onEdit, onPostpone }: E
     const result = await setEventStatus(event.id, action);
     setBusy(false);
     if (!result.data) {
-      showToast({ message: errorMessage(result.error), severity: 'error' });
+      showToast({ message: serverErrorMessage(result.error), severity: 'error' });
       return;
     }
     showToast({ message: STATUS_TOASTS[action], severity: 'success' });
@@ -48,7 +53,7 @@ export function EventView({ event, onChanged, onDeleted, onEdit, onPostpone }: E
     setBusy(false);
     setConfirming(false);
     if (result.error) {
-      showToast({ message: errorMessage(result.error), severity: 'error' });
+      showToast({ message: serverErrorMessage(result.error), severity: 'error' });
       return;
     }
     showToast({ message: 'Evento eliminato.', severity: 'success' });

@@ -4,10 +4,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createEvent, eventFormToWrite, eventToForm, setEventStatus } from '@colleghi/shared';
+import {
+  createEvent,
+  eventFormToWrite,
+  eventToForm,
+  setEventStatus,
+  serverErrorMessage,
+} from '@colleghi/shared';
 import type { AgendaEvent, EventFormValues } from '@colleghi/shared';
 import { splitFormErrors } from '../utils/form-errors';
-import { errorMessage } from '../utils/error-message';
 import { TimeFields } from './time-fields';
 
 export const POSTPONE_HALF_DONE =
@@ -49,7 +54,7 @@ export function PostponeForm({ event, onPostponed, onPartial, onCancel }: Postpo
     const old = await setEventStatus(event.id, 'postponed');
     setBusy(false);
     if (!old.data) {
-      onPartial(created.data, `${POSTPONE_HALF_DONE} ${errorMessage(old.error)}`);
+      onPartial(created.data, `${POSTPONE_HALF_DONE} ${serverErrorMessage(old.error)}`);
       return;
     }
     onPostponed(created.data);

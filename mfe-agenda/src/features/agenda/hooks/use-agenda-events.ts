@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { dayjs, getCalendar } from '@colleghi/shared';
+import { dayjs, getCalendar, serverErrorMessage } from '@colleghi/shared';
 import type { AgendaEvent, CalendarRange } from '@colleghi/shared';
-import { errorMessage } from '../utils/error-message';
 
 export type AgendaRange = CalendarRange;
 
@@ -41,7 +40,7 @@ export function useAgendaEvents(): AgendaEvents {
     if (id !== requestId.current) return;
     setLoading(false);
     if (!result.data) {
-      setError(result.error500 ? LOAD_ERROR_MESSAGE : errorMessage(result.error));
+      setError(result.error500 ? LOAD_ERROR_MESSAGE : serverErrorMessage(result.error));
       return;
     }
     rangeRef.current = next;
@@ -74,7 +73,7 @@ export function useAgendaEvents(): AgendaEvents {
     if (id !== requestId.current) return;
     setLoading(false);
     if (!result.data) {
-      setError(result.error500 ? LOAD_ERROR_MESSAGE : errorMessage(result.error));
+      setError(result.error500 ? LOAD_ERROR_MESSAGE : serverErrorMessage(result.error));
       return;
     }
     const added = result.data;

@@ -1,5 +1,4 @@
-import { getEventIcs } from '@colleghi/shared';
-import { errorMessage } from './error-message';
+import { getEventIcs, serverErrorMessage } from '@colleghi/shared';
 
 /**
  * Downloads one event's .ics. A plain link would not carry the token, so the file is fetched
@@ -7,7 +6,7 @@ import { errorMessage } from './error-message';
  */
 export async function downloadEventIcs(id: number): Promise<string | null> {
   const result = await getEventIcs(id);
-  if (result.data === null) return errorMessage(result.error);
+  if (result.data === null) return serverErrorMessage(result.error);
   const blob = new Blob([result.data], { type: 'text/calendar;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

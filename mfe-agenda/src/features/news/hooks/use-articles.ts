@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { listArticles, newsDateRange, usePagedList } from '@colleghi/shared';
+import { listArticles, newsDateRange, usePagedList, serverErrorMessage } from '@colleghi/shared';
 import type { Article, NewsDateFilter, PagedList } from '@colleghi/shared';
-import { errorMessage } from '../utils/error-message';
 
 export interface NewsFilters {
   /** Category id; null = every category. */
@@ -27,5 +26,5 @@ export function useArticles({ category, dateFilter, search }: NewsFilters): Arti
       }),
     [range, category, search],
   );
-  return usePagedList({ fetchPage, errorMessage });
+  return usePagedList({ fetchPage, errorMessage: serverErrorMessage });
 }

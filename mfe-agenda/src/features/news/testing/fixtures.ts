@@ -1,5 +1,5 @@
 import type { Article, ArticleCategory, Paginated } from '@colleghi/shared';
-import { HttpResponse, apiUrl, delay, http, server } from '@colleghi/shared/testing';
+import { HttpResponse, apiUrl, http, serveQueries, server } from '@colleghi/shared/testing';
 
 export const CATEGORIES: ArticleCategory[] = [
   { id: 1, name: 'Giurisprudenza' },
@@ -40,17 +40,7 @@ export function serveCategories(categories: ArticleCategory[] = CATEGORIES): voi
 /** Serves GET articles/ and records each request's query; `wait` delays an answer (ms). */
 export function serveArticles(
   answer: (query: URLSearchParams) => Paginated<Article>,
-  wait: (query: URLSearchParams) => number = () => 0,
+  wait?: (query: URLSearchParams) => number,
 ): URLSearchParams[] {
-  const queries: URLSearchParams[] = [];
-  server.use(
-    http.get(apiUrl('articles/'), async ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      queries.push(query);
-      const ms = wait(query);
-      if (ms > 0) await delay(ms);
-      return HttpResponse.json(answer(query));
-    }),
-  );
-  return queries;
+  return serveQueries('articles/', answer, wait);
 }

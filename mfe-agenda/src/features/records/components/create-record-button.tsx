@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { ConfirmDialog, createRecord, showToast } from '@colleghi/shared';
+import { ConfirmDialog, createRecord, showToast, serverErrorMessage } from '@colleghi/shared';
 import type { RecordItem } from '@colleghi/shared';
-import { errorMessage } from '../utils/error-message';
 
 export const CREATE_CONFIRM_TITLE = 'Creare un nuovo verbale?';
 export const CREATE_CONFIRM_MESSAGE =
@@ -25,7 +24,7 @@ export function CreateRecordButton({ onCreated }: { onCreated: (record: RecordIt
       onCreated(result.data);
     } else if (!result.error500) {
       // A 5xx already shows the global error modal.
-      showToast({ message: errorMessage(result.error), severity: 'error' });
+      showToast({ message: serverErrorMessage(result.error), severity: 'error' });
     }
   };
 

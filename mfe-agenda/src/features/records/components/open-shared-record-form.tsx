@@ -5,9 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { flattenFieldErrors, openSharedRecord } from '@colleghi/shared';
+import { flattenFieldErrors, openSharedRecord, serverErrorMessage } from '@colleghi/shared';
 import type { RecordItem } from '@colleghi/shared';
-import { errorMessage } from '../utils/error-message';
 
 export const OPEN_SHARED_TITLE = 'Apri un verbale condiviso';
 
@@ -51,7 +50,7 @@ export function OpenSharedRecordForm({
     if (result.error500) return;
     const fields = flattenFieldErrors(result.error);
     if (fields.link || fields.code) setErrors({ link: fields.link, code: fields.code });
-    else setErrors({ form: errorMessage(result.error) });
+    else setErrors({ form: serverErrorMessage(result.error) });
   };
 
   return (

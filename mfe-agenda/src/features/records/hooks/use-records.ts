@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { listRecords, usePagedList } from '@colleghi/shared';
+import { listRecords, usePagedList, serverErrorMessage } from '@colleghi/shared';
 import type { PagedList, RecordItem, RecordsFilter } from '@colleghi/shared';
-import { errorMessage } from '../utils/error-message';
 
 export interface RecordsList extends Omit<PagedList<RecordItem>, 'updateItems'> {
   /** A record created or opened here: first in the list (or refreshed in place) when it belongs. */
@@ -26,7 +25,7 @@ export function useRecords(filter: RecordsFilter): RecordsList {
   const fetchPage = useCallback((page: number) => listRecords({ filter, page }), [filter]);
   const { updateItems, ...list } = usePagedList({
     fetchPage,
-    errorMessage,
+    errorMessage: serverErrorMessage,
     merge: mergeRecords,
   });
 

@@ -14,9 +14,9 @@ import {
   updateMe,
   userAtom,
   validateFiscalCode,
+  serverErrorMessage,
 } from '@colleghi/shared';
 import type { User } from '@colleghi/shared';
-import { errorMessage } from '../utils/error-message';
 
 export interface BillingFormProps {
   user: User;
@@ -96,7 +96,7 @@ export function BillingForm({ user, onSaved, onBack }: BillingFormProps) {
     const fields = flattenFieldErrors(result.error);
     const known = Object.values(SERVER_KEYS).some((key) => fields[key]);
     setServerErrors(fields);
-    if (!known) setFailure(errorMessage(result.error));
+    if (!known) setFailure(serverErrorMessage(result.error));
   };
 
   return (

@@ -9,11 +9,11 @@ import {
   nextPanelStep,
   orderCatalogItem,
   useSession,
+  serverErrorMessage,
 } from '@colleghi/shared';
 import type { CatalogItem, PanelEvent, PanelStep, Purchase } from '@colleghi/shared';
 import { useCatalogItem } from '../hooks/use-catalog-item';
 import { forgetCurrentItem, rememberCurrentItem } from '../utils/current-item';
-import { errorMessage } from '../utils/error-message';
 import { BillingForm } from './billing-form';
 import { ItemDetail } from './item-detail';
 import { PaymentStep } from './payment-step';
@@ -76,7 +76,7 @@ export function CoursePanel({ id, kind, category, known, onClose, onPurchased }:
       const result = await orderCatalogItem(current.id, order);
       if (!result.data) {
         send('orderFailed');
-        return errorMessage(result.error);
+        return serverErrorMessage(result.error);
       }
       const bought = owned(current, result.data);
       setItem(bought);

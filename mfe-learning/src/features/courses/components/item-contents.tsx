@@ -3,8 +3,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { formatMinutes } from '@colleghi/shared';
 import type { CatalogItem } from '@colleghi/shared';
-import { formatMinutes } from '../utils/duration';
 
 /** What the item contains: a course's lessons, a package's courses. */
 export function ItemContents({ item }: { item: CatalogItem }) {

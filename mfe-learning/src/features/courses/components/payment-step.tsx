@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSession } from '@colleghi/shared';
+import { getPaymentKeys, useSession } from '@colleghi/shared';
 import type { CatalogItem } from '@colleghi/shared';
-import { usePaypalClientId } from '../hooks/use-paypal-client-id';
 import { OrderSummary } from './order-summary';
 import { PaypalButtons } from './paypal-buttons';
 import { SandboxPaypal } from './sandbox-paypal';
@@ -17,9 +15,12 @@ export interface PaymentStepProps {
   onBack: () => void;
 }
 
-/** Summary with VAT, then PayPal: the real SDK when configured, the API's sandbox otherwise. */
+/**
+ * Summary with VAT, then PayPal: the real SDK when the host's /config.json names a PayPal client
+ * id (read once at start-up), the API's sandbox otherwise.
+ */
 export function PaymentStep({ item, onApproved, onBack }: PaymentStepProps) {
-  const { clientId, loading } = usePaypalClientId();
+  const clientId = getPaymentKeys().paypalClientId;
   const { user } = useSession();
   const [busy, setBusy] = useState(false);
   return (
@@ -28,10 +29,7 @@ export function PaymentStep({ item, onApproved, onBack }: PaymentStepProps) {
       <Typography variant="body2" color="text.secondary">
         Paghi in modo sicuro con PayPal. Riceverai la fattura all’indirizzo PEC del tuo profilo.
       </Typography>
-      {loading ? (
-        <Skeleton variant="rounded" height={48} aria-label="Caricamento del pagamento" />
-      ) : null}
-      {!loading && clientId && user ? (
+      {clientId && user ? (
         <PaypalButtons
           clientId={clientId}
           item={item}
@@ -40,9 +38,9 @@ export function PaymentStep({ item, onApproved, onBack }: PaymentStepProps) {
           onBusyChange={setBusy}
         />
       ) : null}
-      {!loading && !clientId ? (
+      {clientId ? null : (
         <SandboxPaypal item={item} onApproved={onApproved} onBusyChange={setBusy} />
-      ) : null}
+      )}
       <Button onClick={onBack} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         Indietro
       </Button>

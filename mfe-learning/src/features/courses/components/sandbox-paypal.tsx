@@ -12,9 +12,9 @@ import {
   formatCents,
   orderTotals,
   paypalAmount,
+  serverErrorMessage,
 } from '@colleghi/shared';
 import type { CatalogItem } from '@colleghi/shared';
-import { errorMessage } from '../utils/error-message';
 
 export const PAYMENT_NOT_COMPLETED = 'Il pagamento non è stato completato. Riprova.';
 
@@ -53,7 +53,7 @@ export function SandboxPaypal({ item, onApproved, onBusyChange }: SandboxPaypalP
     });
     if (!created.data) {
       setStage({ name: 'idle' });
-      if (!created.error500) setError(errorMessage(created.error));
+      if (!created.error500) setError(serverErrorMessage(created.error));
       return;
     }
     setStage({ name: 'approval', orderId: created.data.id });
@@ -66,7 +66,7 @@ export function SandboxPaypal({ item, onApproved, onBusyChange }: SandboxPaypalP
     if (!captured.data || captured.data.status !== 'COMPLETED') {
       setStage({ name: 'idle' });
       if (!captured.error500)
-        setError(captured.data ? PAYMENT_NOT_COMPLETED : errorMessage(captured.error));
+        setError(captured.data ? PAYMENT_NOT_COMPLETED : serverErrorMessage(captured.error));
       return;
     }
     const refused = await onApproved(orderId);

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getCatalogItem } from '@colleghi/shared';
+import { getCatalogItem, serverErrorMessage } from '@colleghi/shared';
 import type { CatalogItem } from '@colleghi/shared';
-import { errorMessage } from '../utils/error-message';
 
 export interface CatalogItemState {
   item: CatalogItem | null;
@@ -41,7 +40,7 @@ export function useCatalogItem(
         setState({
           item: null,
           loading: false,
-          error: result.status === 404 ? ITEM_NOT_FOUND : errorMessage(result.error),
+          error: result.status === 404 ? ITEM_NOT_FOUND : serverErrorMessage(result.error),
         });
     });
     return () => {

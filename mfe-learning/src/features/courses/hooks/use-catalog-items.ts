@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { getCatalogItems, usePagedList } from '@colleghi/shared';
+import { getCatalogItems, usePagedList, serverErrorMessage } from '@colleghi/shared';
 import type { CatalogItem, PagedList } from '@colleghi/shared';
-import { errorMessage } from '../utils/error-message';
 
 export interface CatalogFilters {
   /** Category id; null = every category. */
@@ -15,5 +14,5 @@ export function useCatalogItems({ category, search }: CatalogFilters): PagedList
     (page: number) => getCatalogItems({ category, search: search || undefined, page }),
     [category, search],
   );
-  return usePagedList({ fetchPage, errorMessage });
+  return usePagedList({ fetchPage, errorMessage: serverErrorMessage });
 }

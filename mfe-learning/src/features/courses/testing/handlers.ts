@@ -5,6 +5,7 @@ import {
   apiUrl,
   delay,
   http,
+  serveQueries,
   server,
 } from '@colleghi/shared/testing';
 
@@ -25,19 +26,9 @@ export function serveCategories(categories: Category[] = COURSE_CATEGORIES): voi
 /** GET catalogitems/: records each query; `wait` delays an answer (ms). */
 export function serveCatalog(
   answer: (query: URLSearchParams) => Paginated<CatalogItem>,
-  wait: (query: URLSearchParams) => number = () => 0,
+  wait?: (query: URLSearchParams) => number,
 ): URLSearchParams[] {
-  const queries: URLSearchParams[] = [];
-  server.use(
-    http.get(apiUrl('catalogitems/'), async ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      queries.push(query);
-      const ms = wait(query);
-      if (ms > 0) await delay(ms);
-      return HttpResponse.json(answer(query));
-    }),
-  );
-  return queries;
+  return serveQueries('catalogitems/', answer, wait);
 }
 
 /** GET catalogitems/{id}/ for the given items; any other id is a 404. */
@@ -52,9 +43,11 @@ export function serveItems(items: CatalogItem[]): void {
   );
 }
 
-/** The page's /config.json (no PayPal client id: the sandbox pays). */
-export function serveConfig(config: Record<string, unknown> = {}): void {
-  server.use(http.get('http://localhost/config.json', () => HttpResponse.json(config)));
+/** The catalogue a panel opens over: the categories, one page of `items`, and each item's detail. */
+export function serveCatalogue(items: CatalogItem[]): URLSearchParams[] {
+  serveCategories();
+  serveItems(items);
+  return serveCatalog(() => makePage(items));
 }
 
 export interface Recorded {

@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { renderWithProviders } from '@colleghi/shared/testing';
 import type { RenderOptions } from '@colleghi/shared/testing';
 import { CoursesPage } from '../courses-page';
@@ -17,4 +19,17 @@ export function renderCourses(route: string, session?: RenderOptions['session'])
     </Routes>,
     { route, session },
   );
+}
+
+/** The side panel (`name`: 'Dettaglio corso' or 'Dettaglio pacchetto') once its item has loaded. */
+export async function openPanel(name = 'Dettaglio corso'): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name });
+  await within(dialog).findByRole('heading', { level: 3 });
+  return dialog;
+}
+
+/** Iscriviti on the course's panel, then the payment step it leads to. */
+export async function openPayment(user: UserEvent): Promise<HTMLElement> {
+  await user.click(within(await openPanel()).getByRole('button', { name: 'Iscriviti' }));
+  return screen.findByRole('dialog', { name: 'Pagamento' });
 }

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,8 +6,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AttachFileRoundedIcon from '@mui/icons-material/AttachFileRounded';
-import { formatDate, isCourseExpired } from '@colleghi/shared';
-import type { Purchase } from '@colleghi/shared';
+import { FactList, formatDate, isCourseExpired } from '@colleghi/shared';
+import type { Fact, Purchase } from '@colleghi/shared';
 import { DeadlineNotice } from './deadline-notice';
 import { ResourceList } from './resource-list';
 
@@ -18,7 +17,7 @@ export function PurchaseCard({ purchase, today }: { purchase: Purchase; today?: 
   const { item } = purchase;
   const course = item.course;
   const expired = isCourseExpired(purchase, today);
-  const facts: [string, string][] = [['Acquistato il', formatDate(purchase.created_at)]];
+  const facts: Fact[] = [['Acquistato il', formatDate(purchase.created_at)]];
   if (purchase.deadline) facts.push(['Scadenza', formatDate(purchase.deadline)]);
   if (purchase.accreditation_limit) {
     facts.push(['Limite di accreditamento', formatDate(purchase.accreditation_limit)]);
@@ -54,27 +53,7 @@ export function PurchaseCard({ purchase, today }: { purchase: Purchase; today?: 
           <Typography id={titleId} component="h2" variant="h6">
             {item.name}
           </Typography>
-          <Box
-            component="dl"
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'auto 1fr',
-              columnGap: 2,
-              rowGap: 0.5,
-              m: 0,
-            }}
-          >
-            {facts.map(([term, value]) => (
-              <Box key={term} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {term}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
-                  {value}
-                </Typography>
-              </Box>
-            ))}
-          </Box>
+          <FactList facts={facts} rowGap={0.5} />
           <DeadlineNotice dates={purchase} today={today} />
           <ResourceList resources={course?.resources ?? []} disabled={expired} />
           {course?.attachment ? (

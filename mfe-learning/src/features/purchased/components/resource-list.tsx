@@ -6,9 +6,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import PlayCircleOutlineRoundedIcon from '@mui/icons-material/PlayCircleOutlineRounded';
-import { RESOURCE_NAME_MAX_LENGTH, truncate } from '@colleghi/shared';
+import { RESOURCE_NAME_MAX_LENGTH, formatMinutes, truncate } from '@colleghi/shared';
 import type { CourseResource } from '@colleghi/shared';
-import { formatMinutes } from '../utils/duration';
 
 /** The lessons of a purchased course, each a link (names cut at 87 characters). */
 export function ResourceList({

@@ -2,25 +2,23 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MONTHS, clampBirthDay } from '@colleghi/shared';
+import type { ProfileFormValues } from '../../utils/profile-form';
+import type { FieldsProps } from './field-props';
 
-export interface BirthDateFieldsProps {
-  day: string;
-  month: number | null;
-  year: string;
-  onChange: (parts: { birthDay?: string; birthMonth?: number | null; birthYear?: string }) => void;
-  error?: string;
+type BirthDateParts = Partial<Pick<ProfileFormValues, 'birthDay' | 'birthMonth' | 'birthYear'>>;
+
+export interface BirthDateFieldsProps extends FieldsProps {
   required?: boolean;
 }
 
-/** Day (digits, clamped to 1-31), Italian month name, year (digits, four or more). */
-export function BirthDateFields({
-  day,
-  month,
-  year,
-  onChange,
-  error,
-  required,
-}: BirthDateFieldsProps) {
+/**
+ * Day (digits, clamped to 1-31), Italian month name, year (digits, four or more), under the
+ * server's `birth_date` message.
+ */
+export function BirthDateFields({ values, errors, onChange, required }: BirthDateFieldsProps) {
+  const { birthDay: day, birthMonth: month, birthYear: year } = values;
+  const error = errors.birth_date;
+  const set = (parts: BirthDateParts) => onChange(parts, ['birth_date']);
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <Typography component="legend" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -31,7 +29,7 @@ export function BirthDateFields({
           label="Giorno"
           name="birth_day"
           value={day}
-          onChange={(event) => onChange({ birthDay: clampBirthDay(event.target.value) })}
+          onChange={(event) => set({ birthDay: clampBirthDay(event.target.value) })}
           error={Boolean(error)}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
           sx={{ width: 96 }}
@@ -42,7 +40,7 @@ export function BirthDateFields({
           name="birth_month"
           value={month === null ? '' : String(month)}
           onChange={(event) =>
-            onChange({ birthMonth: event.target.value ? Number(event.target.value) : null })
+            set({ birthMonth: event.target.value ? Number(event.target.value) : null })
           }
           error={Boolean(error)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -59,7 +57,7 @@ export function BirthDateFields({
           label="Anno"
           name="birth_year"
           value={year}
-          onChange={(event) => onChange({ birthYear: event.target.value.replace(/\D/g, '') })}
+          onChange={(event) => set({ birthYear: event.target.value.replace(/\D/g, '') })}
           error={Boolean(error)}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
           sx={{ width: 112 }}

@@ -1,9 +1,8 @@
-import { SearchSelect } from '@colleghi/shared';
+import { SearchSelect, cityOptions } from '@colleghi/shared';
 import type { City } from '@colleghi/shared';
 import type { LawfirmFormValues } from '../../utils/profile-form';
 import type { FieldsProps } from './field-props';
 import { FormGrid, FullRow } from './form-grid';
-import { fetchCities } from './searches';
 import { ProfileTextField } from './text-field';
 
 export interface LawfirmFieldsProps extends FieldsProps {
@@ -58,7 +57,7 @@ export function LawfirmFields({
         label="Comune dello studio"
         name="lawfirm_city"
         required={required}
-        fetchOptions={fetchCities}
+        fetchOptions={cityOptions}
         getOptionLabel={(city) => city.display_name}
         value={firm.city}
         onChange={(city) =>

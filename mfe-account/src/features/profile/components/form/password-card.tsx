@@ -39,6 +39,12 @@ export function PasswordCard() {
     setGeneral(split.general);
   };
 
+  // Either field edited: the server's verdict on the pair no longer holds.
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors((old) => withoutKeys(old, PASSWORD_KEYS));
+  };
+
   const blocked = hasFieldErrors(errors) || password1 === '' || password2 === '';
   return (
     <SectionCard title="Cambia password" description={PASSWORD_HINT}>
@@ -51,10 +57,7 @@ export function PasswordCard() {
             type="password"
             autoComplete="new-password"
             value={password1}
-            onChange={(value) => {
-              setPassword1(value);
-              setErrors((old) => withoutKeys(old, PASSWORD_KEYS));
-            }}
+            onChange={edit(setPassword1)}
             error={errors.new_password1}
           />
           <ProfileTextField
@@ -63,10 +66,7 @@ export function PasswordCard() {
             type="password"
             autoComplete="new-password"
             value={password2}
-            onChange={(value) => {
-              setPassword2(value);
-              setErrors((old) => withoutKeys(old, PASSWORD_KEYS));
-            }}
+            onChange={edit(setPassword2)}
             error={errors.new_password2}
           />
         </FormGrid>

@@ -1,9 +1,9 @@
-import { SearchSelect } from '@colleghi/shared';
+import { SearchSelect, cityOptions } from '@colleghi/shared';
 import type { City } from '@colleghi/shared';
 import { BirthDateFields } from './birth-date-fields';
 import type { FieldsProps } from './field-props';
+import { FiscalCodeField } from './fiscal-code-field';
 import { FormGrid, FullRow } from './form-grid';
-import { fetchCities } from './searches';
 import { ProfileTextField } from './text-field';
 
 /** Name, e-mail (read-only), mobile, birth date, fiscal code and the first municipality. */
@@ -48,26 +48,13 @@ export function PersonalFields({ values, errors, onChange }: FieldsProps) {
         autoComplete="tel"
       />
       <FullRow>
-        <BirthDateFields
-          day={values.birthDay}
-          month={values.birthMonth}
-          year={values.birthYear}
-          onChange={(parts) => onChange(parts, ['birth_date'])}
-          error={errors.birth_date}
-        />
+        <BirthDateFields values={values} errors={errors} onChange={onChange} />
       </FullRow>
-      <ProfileTextField
-        label="Codice fiscale"
-        name="fiscal_code"
-        value={values.fiscal_code}
-        onChange={(code) => onChange({ fiscal_code: code.toUpperCase() }, ['fiscal_code'])}
-        error={errors.fiscal_code}
-        maxLength={16}
-      />
+      <FiscalCodeField values={values} errors={errors} onChange={onChange} />
       <SearchSelect<City>
         label="Comune"
         name="city"
-        fetchOptions={fetchCities}
+        fetchOptions={cityOptions}
         getOptionLabel={(city) => city.display_name}
         value={values.city}
         onChange={(city) => onChange({ city }, ['profile.city'])}

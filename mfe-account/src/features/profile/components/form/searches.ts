@@ -1,8 +1,5 @@
-import { searchCities, searchOffices } from '@colleghi/shared';
-import type { City, Office, Role } from '@colleghi/shared';
-
-export const fetchCities = async (search: string): Promise<City[]> =>
-  (await searchCities(search)).data?.results ?? [];
+import { searchOffices } from '@colleghi/shared';
+import type { Office, Role } from '@colleghi/shared';
 
 /** Lawyers pick their bar council (COA); accountants a tax court (spec 02 §6). */
 export const officeFetcher =

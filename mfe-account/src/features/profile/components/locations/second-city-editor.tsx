@@ -8,15 +8,15 @@ import {
   SUBSCRIPTION_MESSAGES,
   SearchSelect,
   changeCity,
+  cityOptions,
   getCityPrice,
   loadCurrentUser,
+  serverErrorMessage,
   showToast,
 } from '@colleghi/shared';
 import type { City, CityChangeQuote, Subscription } from '@colleghi/shared';
-import { errorMessage } from '../../utils/error-message';
 import { quoteFor, quoteMessage } from '../../utils/city-change';
 import { euro } from '../../utils/subscription-format';
-import { fetchCities } from '../form/searches';
 
 interface Pending {
   city: City;
@@ -49,7 +49,7 @@ export function SecondCityEditor({ subscription: sub, current }: SecondCityEdito
       setBusy(false);
       setPending(null);
       setSelected(current);
-      if (!result.error500) setError(errorMessage(result.error));
+      if (!result.error500) setError(serverErrorMessage(result.error));
       return;
     }
     await loadCurrentUser();
@@ -68,7 +68,7 @@ export function SecondCityEditor({ subscription: sub, current }: SecondCityEdito
     const result = await getCityPrice(sub.payment_type_id, city.id);
     setLooking(false);
     if (!result.data) {
-      if (!result.error500) setError(errorMessage(result.error));
+      if (!result.error500) setError(serverErrorMessage(result.error));
       return;
     }
     setPrice({ city, price: result.data.price });
@@ -89,7 +89,7 @@ export function SecondCityEditor({ subscription: sub, current }: SecondCityEdito
       <SearchSelect<City>
         label="Secondo comune"
         name="city2"
-        fetchOptions={fetchCities}
+        fetchOptions={cityOptions}
         getOptionLabel={(city) => city.display_name}
         value={selected}
         onChange={(city) => void pick(city)}

@@ -3,15 +3,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import {
-  PROFILE_MESSAGES,
-  isAccountant,
-  loadCurrentUser,
-  showToast,
-  updateMe,
-} from '@colleghi/shared';
+import { PROFILE_MESSAGES, isAccountant, updateMe } from '@colleghi/shared';
 import type { UpdateMeBody, User } from '@colleghi/shared';
-import { errorMessage } from '../../utils/error-message';
+import { applyUserChange } from '../../utils/apply-user-change';
 import { SectionCard } from '../section-card';
 
 type SettingKey =
@@ -69,13 +63,7 @@ export function SettingsCard({ user }: { user: User }) {
 
   const toggle = async (key: SettingKey, value: boolean) => {
     setPending((old) => ({ ...old, [key]: value }));
-    const result = await updateMe(bodyFor(key, value));
-    if (result.error) {
-      if (!result.error500) showToast({ message: errorMessage(result.error), severity: 'error' });
-    } else {
-      await loadCurrentUser();
-      showToast({ message: PROFILE_MESSAGES.profileDataUpdated, severity: 'success' });
-    }
+    await applyUserChange(() => updateMe(bodyFor(key, value)), PROFILE_MESSAGES.profileDataUpdated);
     setPending((old) => {
       const next = { ...old };
       delete next[key];

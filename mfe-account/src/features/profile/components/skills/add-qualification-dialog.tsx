@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,10 +10,9 @@ import {
   autocomplete,
   canSaveQualification,
   createCustomSkill,
-  loadCurrentUser,
-  showToast,
 } from '@colleghi/shared';
-import { errorMessage } from '../../utils/error-message';
+import { applyUserChange } from '../../utils/apply-user-change';
+import { DialogSaveActions } from '../dialog-save-actions';
 
 const fetchQualifications = async (search: string): Promise<string[]> =>
   (await autocomplete('profile-custom-skills', { search })).data?.results.map((q) => q.name) ?? [];
@@ -42,17 +39,9 @@ function AddQualificationForm({ onClose }: { onClose: () => void }) {
 
   const save = async () => {
     setBusy(true);
-    const result = await createCustomSkill(name.trim());
-    if (result.error) {
-      setBusy(false);
-      // Spec 02 §8: the server message as an error toast, and the dialog closes.
-      if (!result.error500) showToast({ message: errorMessage(result.error), severity: 'error' });
-      onClose();
-      return;
-    }
-    await loadCurrentUser();
+    await applyUserChange(() => createCustomSkill(name.trim()), PROFILE_MESSAGES.skillAdded);
     setBusy(false);
-    showToast({ message: PROFILE_MESSAGES.skillAdded, severity: 'success' });
+    // Spec 02 §8: a refusal is an error toast with the server's message, and the dialog closes.
     onClose();
   };
 
@@ -72,19 +61,12 @@ function AddQualificationForm({ onClose }: { onClose: () => void }) {
           />
         </Box>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Annulla
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!canSaveQualification(name)}
-          loading={busy}
-          onClick={() => void save()}
-        >
-          Salva
-        </Button>
-      </DialogActions>
+      <DialogSaveActions
+        busy={busy}
+        disabled={!canSaveQualification(name)}
+        onCancel={onClose}
+        onSave={() => void save()}
+      />
     </>
   );
 }

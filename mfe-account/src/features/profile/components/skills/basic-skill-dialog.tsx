@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -19,6 +17,7 @@ import type { Skill, User } from '@colleghi/shared';
 import { useAllSkills } from '../../hooks/use-all-skills';
 import { useSaveSkills } from '../../hooks/use-save-skills';
 import { skillsOfSlot } from '../../utils/skills';
+import { DialogSaveActions } from '../dialog-save-actions';
 
 export interface BasicSkillDialogProps {
   user: User;
@@ -104,19 +103,12 @@ function BasicSkillEditor({ user, onClose }: Omit<BasicSkillDialogProps, 'open'>
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saver.busy}>
-          Annulla
-        </Button>
-        <Button
-          variant="contained"
-          disabled={basicCount <= 1 || unchanged}
-          loading={saver.busy}
-          onClick={() => void save()}
-        >
-          Salva
-        </Button>
-      </DialogActions>
+      <DialogSaveActions
+        busy={saver.busy}
+        disabled={basicCount <= 1 || unchanged}
+        onCancel={onClose}
+        onSave={() => void save()}
+      />
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { PROFILE_MESSAGES, loadCurrentUser, showToast } from '@colleghi/shared';
+import { PROFILE_MESSAGES } from '@colleghi/shared';
 import type { ApiResult } from '@colleghi/shared';
-import { errorMessage } from '../../utils/error-message';
+import { applyUserChange } from '../../utils/apply-user-change';
+import { DialogSaveActions } from '../dialog-save-actions';
 
 export interface DescriptionTarget {
   /** What is described: the skill or qualification name. */
@@ -44,16 +43,12 @@ function DescriptionForm({ target, onClose }: { target: DescriptionTarget; onClo
 
   const save = async () => {
     setBusy(true);
-    const result = await target.save(text.trim());
-    if (result.error) {
-      setBusy(false);
-      if (!result.error500) showToast({ message: errorMessage(result.error), severity: 'error' });
-      return;
-    }
-    await loadCurrentUser();
+    const saved = await applyUserChange(
+      () => target.save(text.trim()),
+      PROFILE_MESSAGES.descriptionUpdated,
+    );
     setBusy(false);
-    showToast({ message: PROFILE_MESSAGES.descriptionUpdated, severity: 'success' });
-    onClose();
+    if (saved) onClose();
   };
 
   return (
@@ -71,14 +66,7 @@ function DescriptionForm({ target, onClose }: { target: DescriptionTarget; onClo
           helperText="Racconta ai colleghi la tua esperienza in questo ambito."
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Annulla
-        </Button>
-        <Button variant="contained" onClick={() => void save()} loading={busy}>
-          Salva
-        </Button>
-      </DialogActions>
+      <DialogSaveActions busy={busy} onCancel={onClose} onSave={() => void save()} />
     </>
   );
 }

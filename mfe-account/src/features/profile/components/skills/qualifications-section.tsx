@@ -17,12 +17,10 @@ import {
   canEditSkillDescription,
   deleteCustomSkill,
   freeQualificationSlots,
-  loadCurrentUser,
   setCustomSkillDescription,
-  showToast,
 } from '@colleghi/shared';
 import type { CustomSkill, User } from '@colleghi/shared';
-import { errorMessage } from '../../utils/error-message';
+import { applyUserChange } from '../../utils/apply-user-change';
 import { SectionCard } from '../section-card';
 import { AddQualificationDialog } from './add-qualification-dialog';
 import { DescriptionDialog } from './description-dialog';
@@ -41,17 +39,12 @@ export function QualificationsSection({ user }: { user: User }) {
   const remove = async () => {
     if (!removing) return;
     setBusy(true);
-    const result = await deleteCustomSkill(removing.id);
-    if (result.error) {
-      setBusy(false);
-      setRemoving(null);
-      if (!result.error500) showToast({ message: errorMessage(result.error), severity: 'error' });
-      return;
-    }
-    await loadCurrentUser();
+    await applyUserChange(
+      () => deleteCustomSkill(removing.id),
+      PROFILE_MESSAGES.qualificationRemoved,
+    );
     setBusy(false);
     setRemoving(null);
-    showToast({ message: PROFILE_MESSAGES.qualificationRemoved, severity: 'success' });
   };
 
   return (

@@ -1,15 +1,12 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   ConfirmDialog,
-  DelayedLoader,
   PROFILE_MESSAGES,
   canAddSkill,
   canRemoveSkill,
@@ -20,7 +17,9 @@ import type { Skill, SkillSlot, User } from '@colleghi/shared';
 import { useAllSkills } from '../../hooks/use-all-skills';
 import { useSaveSkills } from '../../hooks/use-save-skills';
 import { SLOT_TITLES, skillsOfSlot, usesSubscriptionSlots } from '../../utils/skills';
+import { DialogSaveActions } from '../dialog-save-actions';
 import { SkillChecklist } from './skill-checklist';
+import { SkillsLoadState } from './skills-load-state';
 
 export interface SkillEditorDialogProps {
   user: User;
@@ -69,19 +68,7 @@ function SkillEditor({ user, slots, onClose }: Omit<SkillEditorDialogProps, 'ope
   return (
     <>
       <DialogContent dividers>
-        {all.loading ? <DelayedLoader /> : null}
-        {all.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={all.retry}>
-                Riprova
-              </Button>
-            }
-          >
-            Non è stato possibile caricare le competenze.
-          </Alert>
-        ) : null}
+        <SkillsLoadState all={all} />
         {!all.loading && !all.error ? (
           <Stack spacing={3}>
             {slots.map((slot) => (
@@ -112,19 +99,12 @@ function SkillEditor({ user, slots, onClose }: Omit<SkillEditorDialogProps, 'ope
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saver.busy}>
-          Annulla
-        </Button>
-        <Button
-          variant="contained"
-          disabled={!changed || all.loading}
-          loading={saver.busy}
-          onClick={() => (usesSubscriptionSlots(selection) ? setConfirming(true) : void save())}
-        >
-          Salva
-        </Button>
-      </DialogActions>
+      <DialogSaveActions
+        busy={saver.busy}
+        disabled={!changed || all.loading}
+        onCancel={onClose}
+        onSave={() => (usesSubscriptionSlots(selection) ? setConfirming(true) : void save())}
+      />
       <ConfirmDialog
         open={confirming}
         title="Modifica competenze"

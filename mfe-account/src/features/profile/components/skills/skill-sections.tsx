@@ -8,15 +8,13 @@ import {
   GENERIC_SKILL_ID,
   areSkillsLocked,
   formatDate,
-  isReservedSkill,
   skillCounts,
   skillLimits,
-  skillSlot,
   skillsButtonLabel,
   skillsRemaining,
 } from '@colleghi/shared';
 import type { SkillSlot, User } from '@colleghi/shared';
-import { SLOT_TITLES } from '../../utils/skills';
+import { SLOT_TITLES, skillsOfSlot } from '../../utils/skills';
 import { SectionCard } from '../section-card';
 import { BasicSkillDialog } from './basic-skill-dialog';
 import { SkillChips } from './skill-chips';
@@ -28,8 +26,7 @@ export function SkillSections({ user }: { user: User }) {
   const saved = user.profile.skills;
   const limits = skillLimits(user);
   const counts = skillCounts(saved);
-  const ofSlot = (slot: SkillSlot) =>
-    saved.filter((skill) => !isReservedSkill(skill) && skillSlot(skill) === slot);
+  const ofSlot = (slot: SkillSlot) => skillsOfSlot(saved, slot);
   const hasGeneric = saved.some((skill) => skill.id === GENERIC_SKILL_ID);
   const buttonLabel = skillsButtonLabel(user);
   const locked = areSkillsLocked(user, new Date());

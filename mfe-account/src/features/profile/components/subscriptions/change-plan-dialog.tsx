@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,12 +11,13 @@ import {
   changePlan,
   formatCents,
   loadCurrentUser,
+  monthsLabel,
   parseEuroCents,
   planCents,
   showToast,
 } from '@colleghi/shared';
 import type { Plan, Subscription } from '@colleghi/shared';
-import { monthsLabel } from '../../utils/subscription-format';
+import { DialogSaveActions } from '../dialog-save-actions';
 
 export interface ChangePlanDialogProps {
   subscription: Subscription;
@@ -96,19 +95,13 @@ export function ChangePlanDialog({ subscription, plans, onClose }: ChangePlanDia
           ))}
         </RadioGroup>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          Annulla
-        </Button>
-        <Button
-          variant="contained"
-          disabled={chosen === null}
-          loading={busy}
-          onClick={() => void confirm()}
-        >
-          Conferma
-        </Button>
-      </DialogActions>
+      <DialogSaveActions
+        busy={busy}
+        disabled={chosen === null}
+        onCancel={close}
+        onSave={() => void confirm()}
+        saveLabel="Conferma"
+      />
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   ConfirmDialog,
+  PAYMENT_METHOD_LABELS,
   SUBSCRIPTION_MESSAGES,
   canCancel,
   canChangePlan,
@@ -14,17 +15,11 @@ import {
   changeablePlans,
   formatDate,
   getPlansInfo,
-  loadCurrentUser,
   showToast,
 } from '@colleghi/shared';
 import type { Plan, Subscription } from '@colleghi/shared';
-import { errorMessage } from '../../utils/error-message';
-import {
-  METHOD_LABELS,
-  nextPlanLine,
-  renewalLine,
-  subscriptionLines,
-} from '../../utils/subscription-format';
+import { nextPlanLine, renewalLine, subscriptionLines } from '../../utils/subscription-format';
+import { applyUserChange } from '../../utils/apply-user-change';
 import { ChangePlanDialog } from './change-plan-dialog';
 
 /** One held subscription with its change-plan and cancel actions (spec 02 §4). */
@@ -61,20 +56,12 @@ export function SubscriptionItem({ subscription: sub }: { subscription: Subscrip
 
   const cancel = async () => {
     setCancelling(true);
-    const result = await cancelSubscription(sub.id);
-    if (result.error) {
-      setCancelling(false);
-      setConfirmingCancel(false);
-      if (!result.error500) showToast({ message: errorMessage(result.error), severity: 'error' });
-      return;
-    }
-    await loadCurrentUser();
+    await applyUserChange(
+      () => cancelSubscription(sub.id),
+      `Abbonamento disdetto: resterà attivo fino al ${formatDate(sub.expire_at)}.`,
+    );
     setCancelling(false);
     setConfirmingCancel(false);
-    showToast({
-      message: `Abbonamento disdetto: resterà attivo fino al ${formatDate(sub.expire_at)}.`,
-      severity: 'success',
-    });
   };
 
   return (
@@ -89,7 +76,7 @@ export function SubscriptionItem({ subscription: sub }: { subscription: Subscrip
             <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {sub.title}
             </Typography>
-            <Chip size="small" label={METHOD_LABELS[sub.payment_method]} />
+            <Chip size="small" label={PAYMENT_METHOD_LABELS[sub.payment_method]} />
             {sub.unsubscribed ? <Chip size="small" color="warning" label="Disdetto" /> : null}
           </Stack>
           {subscriptionLines(sub).map((line) => (

@@ -1,29 +1,24 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DelayedLoader,
-  canAddSkill,
-  isAccountant,
-  isReservedSkill,
-  wizardSkillsMax,
-} from '@colleghi/shared';
+import { canAddSkill, isAccountant, isReservedSkill, wizardSkillsMax } from '@colleghi/shared';
 import type { Skill, User } from '@colleghi/shared';
-import { useAllSkills } from '../../hooks/use-all-skills';
+import type { AllSkills } from '../../hooks/use-all-skills';
 import { SLOT_TITLES, skillsOfSlot } from '../../utils/skills';
 import { SkillChecklist } from '../skills/skill-checklist';
+import { SkillsLoadState } from '../skills/skills-load-state';
 
 export interface SkillsStepProps {
   user: User;
+  /** The pickable skills, loaded once for the whole wizard. */
+  all: AllSkills;
   selected: Skill[];
   onChange: (skills: Skill[]) => void;
   error?: string;
 }
 
 /** Step 2: at most 2 skills (4 when certified), each slot within its own limit. */
-export function SkillsStep({ user, selected, onChange, error }: SkillsStepProps) {
-  const all = useAllSkills();
+export function SkillsStep({ user, all, selected, onChange, error }: SkillsStepProps) {
   if (isAccountant(user)) {
     return (
       <Typography color="text.secondary">
@@ -47,19 +42,7 @@ export function SkillsStep({ user, selected, onChange, error }: SkillsStepProps)
         {max}.
       </Typography>
       {error ? <Alert severity="error">{error}</Alert> : null}
-      {all.loading ? <DelayedLoader /> : null}
-      {all.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={all.retry}>
-              Riprova
-            </Button>
-          }
-        >
-          Non è stato possibile caricare le competenze.
-        </Alert>
-      ) : null}
+      <SkillsLoadState all={all} />
       {!all.loading && !all.error
         ? (['basic', 'specific'] as const).map((slot) => (
             <section key={slot} aria-label={SLOT_TITLES[slot]}>

@@ -1,11 +1,23 @@
-import { count, eq, getTableName, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { courseOrders, coursePurchases, sandboxPaypalOrders } from '../src/db/schema';
-import type { Api } from './helpers/http';
-import type { TestServer } from './helpers/server';
-import { startTestServer } from './helpers/server';
+import { count, eq } from 'drizzle-orm';
+import { courseOrders, coursePurchases, sandboxPaypalOrders } from '../../src/db/schema';
+import { GIULIA, LUCA } from './activities';
+import type { Api } from './http';
+import type { TestServer } from './server';
+import { setupTestServer, setupTokens } from './suite';
 
-/** Shared by the learning-*.test.ts suites (not a suite itself). */
+/** Shared by the learning-*.test.ts suites. */
+
+/**
+ * setupTestServer whose reset also restores the demo lawyer's seeded purchases (the other suites
+ * start without them), with Giulia's and Luca's session keys.
+ */
+export function setupLearningServer() {
+  const { server, api } = setupTestServer({
+    restoreTables: [sandboxPaypalOrders, courseOrders, coursePurchases],
+  });
+  const tokens = setupTokens(server, { giulia: GIULIA, luca: LUCA });
+  return { server, api, tokens };
+}
 
 /** Seeded ids (api/src/seed/data/courses.ts). */
 export const COURSE = {
@@ -56,37 +68,6 @@ export const PURCHASE_KEYS = [
   'deadline',
   'accreditation_limit',
 ];
-
-/** The tables a purchase writes (server.reset() empties them through users' cascade). */
-const TABLES: PgTable[] = [sandboxPaypalOrders, courseOrders, coursePurchases];
-
-export interface LearningServer extends TestServer {
-  /** server.reset() plus the seeded purchases of the demo lawyer. */
-  resetAll(): Promise<void>;
-}
-
-export async function startLearningServer(): Promise<LearningServer> {
-  const server = await startTestServer();
-  const db = server.database.db;
-  const snapshot = new Map<PgTable, Record<string, unknown>[]>();
-  for (const table of TABLES) snapshot.set(table, await db.select().from(table));
-  const resetAll = async () => {
-    await server.reset();
-    for (const [table, rows] of snapshot) {
-      const name = getTableName(table);
-      await db.execute(sql.raw(`delete from "${name}"`));
-      if (rows.length > 0) await db.insert(table).values(rows);
-      if (rows.length > 0 && typeof rows[0].id === 'number') {
-        await db.execute(
-          sql.raw(
-            `select setval(pg_get_serial_sequence('${name}', 'id'), (select max(id) from "${name}"))`,
-          ),
-        );
-      }
-    }
-  };
-  return { ...server, resetAll };
-}
 
 export function euro(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { InfiniteList } from './infinite-list';
+import type { InfiniteListProps } from './infinite-list';
+import type { PagedList } from './use-paged-list';
+
+export const RETRY_LABEL = 'Riprova';
+
+export interface PagedListViewProps<T> extends Pick<
+  InfiniteListProps<T>,
+  'renderItem' | 'getKey' | 'emptyText' | 'ariaLabel'
+> {
+  /** What usePagedList returns (or a list built on it). */
+  list: Pick<PagedList<T>, 'items' | 'hasMore' | 'loading' | 'error' | 'loadMore' | 'retry'>;
+  /** Shown in place of the list while the first page loads; without it, the list's own loader. */
+  skeleton?: ReactNode;
+  /** Shown in place of the list once it has loaded empty; without it, the list's `emptyText`. */
+  emptyState?: ReactNode;
+}
+
+/**
+ * The body of a screen that lists server pages: a failure with Riprova above the items (alone
+ * when none has loaded), an optional placeholder for the first load and empty state, then the
+ * infinite list, which stops asking for pages while a failure is shown.
+ */
+export function PagedListView<T>({
+  list,
+  skeleton,
+  emptyState,
+  ...listProps
+}: PagedListViewProps<T>) {
+  const { items, hasMore, loading, error, loadMore, retry } = list;
+  const nothingShown = items.length === 0;
+
+  let body: ReactNode;
+  if (skeleton !== undefined && loading && nothingShown) body = skeleton;
+  else if (emptyState !== undefined && !loading && !error && nothingShown) body = emptyState;
+  else if (error && nothingShown) body = null;
+  else {
+    body = (
+      <InfiniteList
+        {...listProps}
+        items={items}
+        hasMore={hasMore && !error}
+        loading={loading}
+        onLoadMore={loadMore}
+      />
+    );
+  }
+
+  return (
+    <>
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              {RETRY_LABEL}
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      ) : null}
+      {body}
+    </>
+  );
+}
