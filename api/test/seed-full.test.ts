@@ -138,10 +138,10 @@ describe('full seed (all Italian municipalities)', () => {
       database.db,
       sql`select hash from drizzle.__drizzle_migrations`,
     );
-    expect(applied).toHaveLength(5);
+    expect(applied).toHaveLength(6);
     // Running the migrator again is a no-op.
     await database.migrate();
     const again = await queryRows(database.db, sql`select hash from drizzle.__drizzle_migrations`);
-    expect(again).toHaveLength(5);
+    expect(again).toHaveLength(6);
   });
 });

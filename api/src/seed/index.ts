@@ -15,10 +15,12 @@ import { cityKey, cityRow, loadComuni } from './comuni';
 import { AIGA_SECTIONS, AUTOCOMPLETE, COLLEGA_SECTIONS, MENUS, SUBJECTS } from './data/catalog';
 import { SKILLS } from './data/skills';
 import { seedCourses } from './courses';
+import { seedDashboardCards } from './dashboard-cards';
 import { seedDemoDemands } from './demo-demands';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoUsers } from './demo-users';
 import { seedNews } from './news';
+import { seedDemoNotifications } from './notifications';
 import { buildOffices } from './offices';
 import { seedDemoSubscriptions, seedSubscriptionCatalog } from './subscriptions';
 
@@ -125,6 +127,8 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     await seedCourses(tx, now);
     await seedSubscriptionCatalog(tx, now);
     report.demoSubscriptions = await seedDemoSubscriptions(tx, now);
+    await seedDashboardCards(tx);
+    await seedDemoNotifications(tx, now);
   });
   return report;
 }

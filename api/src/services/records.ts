@@ -10,6 +10,7 @@ import { HttpError, ValidationError } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import type { PageParams } from '../lib/pagination';
 import { queryParam } from '../lib/pagination';
+import { notifyRecordOpened } from './notifications/events';
 
 /** Letters and digits that cannot be confused when read aloud or typed (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -150,6 +151,7 @@ export async function openSharedRecord(ctx: AppContext, userId: number, raw: unk
       .insert(recordShares)
       .values({ recordId: record.id, userId, createdAt: now })
       .onConflictDoNothing();
+    await notifyRecordOpened(ctx.db, record, userId, now);
   }
   return record;
 }

@@ -8,6 +8,7 @@ import type { CandidateRow, DemandRow } from '../../serializers/demand';
 import { loadParties, partyJson } from '../../serializers/party';
 import { findOwnInvitation, findReceivedDemand } from './access';
 import { expireOverdueDemands } from './expiry';
+import { notifyCandidateAccepted, notifyConcluded } from '../notifications/events';
 
 /**
  * The invited colleague's and the assignee's transitions: one conditional UPDATE each (see
@@ -58,6 +59,7 @@ export async function answerInvitation(
       )
       .returning();
     if (!row) throw detailError(400, MSG.invitationAnswered);
+    if (answer === 'ACCEPTED') await notifyCandidateAccepted(tx, demand, row, ctx.clock());
     return { own: row, demand };
   });
 }
@@ -109,6 +111,7 @@ export async function completeDemand(ctx: AppContext, id: number, userId: number
     await findReceivedDemand(ctx.db, id, userId);
     throw detailError(400, MSG.demandAlreadyCompleted);
   }
+  await notifyConcluded(ctx.db, row, ctx.clock());
   return row;
 }
 

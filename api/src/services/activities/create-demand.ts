@@ -5,6 +5,7 @@ import { detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { readDemandCreate } from './demand-input';
 import { inviteMatchingColleagues } from './matching';
+import { notifyInvitations } from '../notifications/events';
 
 /**
  * POST demands/ and POST temp-demands/: validates, then inserts the demand and its invitations
@@ -62,6 +63,7 @@ export async function createDemand(
       },
       now,
     );
+    await notifyInvitations(tx, demand, now);
     if (options.temp)
       await tx.update(users).set({ tempDemand: demand.id }).where(eq(users.id, userId));
     return demand;

@@ -8,6 +8,7 @@ import { MSG } from '../../lib/messages';
 import type { DemandRow } from '../../serializers/demand';
 import { findOwnDemand } from './access';
 import { expireOverdueDemands } from './expiry';
+import { notifyAssigned, notifyPaid } from '../notifications/events';
 
 /**
  * The requester's transitions. Each is ONE conditional UPDATE (WHERE id = ? AND status = ?
@@ -103,6 +104,7 @@ export async function assignDemand(
       throw detailError(400, message);
     }
     await killOpenCandidates(tx, id, candidateId);
+    await notifyAssigned(tx, row, candidateId, now);
     return row;
   });
 }
@@ -123,6 +125,7 @@ export async function markDemandPaid(ctx: AppContext, id: number, userId: number
       current.status === 'PAID' ? MSG.demandAlreadyPaid : MSG.demandNotCompleted,
     );
   }
+  await notifyPaid(ctx.db, row, ctx.clock());
   return row;
 }
 

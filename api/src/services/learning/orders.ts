@@ -9,6 +9,7 @@ import type { CatalogItemRow, PurchaseRow } from './catalog';
 import { findCatalogItem } from './catalog';
 import { LEARNING_MSG } from './messages';
 import { vatCents } from './money';
+import { notifyCoursePurchased } from '../notifications/events';
 
 /** What the server needs to know about a PayPal order before it grants anything. */
 export interface PaypalOrderFacts {
@@ -168,6 +169,7 @@ export async function orderCatalogItem(
       )
       .onConflictDoNothing()
       .returning();
+    await notifyCoursePurchased(tx, userId, item, now);
     return { created: true, purchases: purchases.sort((a, b) => a.courseId - b.courseId) };
   });
 }

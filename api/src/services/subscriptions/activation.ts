@@ -11,6 +11,7 @@ import { loadCatalog } from './catalog';
 import { consumeCoupon } from './coupons';
 import { SUB_MSG } from './messages';
 import { assertCanBuy } from './order';
+import { notifySubscriptionActivated } from '../notifications/events';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type PaymentRecordRow = typeof paymentRecords.$inferSelect;
@@ -99,6 +100,7 @@ async function insertActivation(
       createdAt: now,
     })
     .returning();
+  await notifySubscriptionActivated(tx, subscription, type.row, now);
   return { subscription, record, created: true };
 }
 

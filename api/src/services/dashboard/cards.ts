@@ -1,0 +1,98 @@
+import { and, asc, eq, notExists } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { dashboardCardClosures, dashboardCards } from '../../db/schema';
+import type { CardAudience, Deeplink } from '../../db/schema';
+import { detailError } from '../../lib/errors';
+import { MSG } from '../../lib/messages';
+import { loadParties, partyJson } from '../../serializers/party';
+
+/** The contract's DashboardCard. */
+export interface DashboardCardJson {
+  id: number;
+  title: string;
+  subtitle: string;
+  cta: string;
+  link: string | null;
+  deeplink: Deeplink | null;
+  closable: boolean;
+  color_start: string;
+  color_end: string;
+}
+
+export const CARD_MSG = {
+  notClosable: 'Questo avviso non può essere chiuso.',
+} as const;
+
+type CardRow = typeof dashboardCards.$inferSelect;
+
+function cardJson(row: CardRow): DashboardCardJson {
+  return {
+    id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    cta: row.cta,
+    link: row.link,
+    deeplink: row.deeplink,
+    closable: row.closable,
+    color_start: row.colorStart,
+    color_end: row.colorEnd,
+  };
+}
+
+/** The profile facts the audiences depend on (read only when a card needs them). */
+async function audienceFacts(ctx: AppContext, userId: number) {
+  const party = (await loadParties(ctx.db, [userId], ctx.clock())).get(userId);
+  return {
+    profileComplete: party ? partyJson(party, false).profile.is_complete : false,
+    certified: party?.flags.isCertified ?? false,
+  };
+}
+
+/** The active cards for this user, in their order: minus those they closed and other audiences. */
+export async function visibleCards(ctx: AppContext, userId: number): Promise<DashboardCardJson[]> {
+  const rows = await ctx.db
+    .select()
+    .from(dashboardCards)
+    .where(
+      and(
+        eq(dashboardCards.active, true),
+        notExists(
+          ctx.db
+            .select({ cardId: dashboardCardClosures.cardId })
+            .from(dashboardCardClosures)
+            .where(
+              and(
+                eq(dashboardCardClosures.cardId, dashboardCards.id),
+                eq(dashboardCardClosures.userId, userId),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(dashboardCards.position), asc(dashboardCards.id));
+  const needsFacts = rows.some((row) => row.audience !== 'ALL');
+  const facts = needsFacts ? await audienceFacts(ctx, userId) : null;
+  const shows = (audience: CardAudience) => {
+    if (audience === 'PROFILE_INCOMPLETE') return facts?.profileComplete === false;
+    if (audience === 'NOT_CERTIFIED') return facts?.certified === false;
+    return true;
+  };
+  return rows.filter((row) => shows(row.audience)).map(cardJson);
+}
+
+/**
+ * DELETE cards/{id}/: hides a closable card for this user (closing it again changes nothing).
+ * Unknown or retired card → 404; a card that cannot be closed → 400.
+ */
+export async function closeCard(ctx: AppContext, userId: number, id: number): Promise<void> {
+  const [card] = await ctx.db
+    .select()
+    .from(dashboardCards)
+    .where(and(eq(dashboardCards.id, id), eq(dashboardCards.active, true)));
+  if (!card) throw detailError(404, MSG.notFound);
+  if (!card.closable) throw detailError(400, CARD_MSG.notClosable);
+  await ctx.db
+    .insert(dashboardCardClosures)
+    .values({ cardId: id, userId, createdAt: ctx.clock() })
+    .onConflictDoNothing();
+}

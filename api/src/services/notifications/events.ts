@@ -1,0 +1,220 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { candidates, notifications, offices, users } from '../../db/schema';
+import type { paymentTypes, records, subscriptions } from '../../db/schema';
+import type { CandidateRow, DemandRow } from '../../serializers/demand';
+import type { CatalogItemRow } from '../learning/catalog';
+import { notify } from './notify';
+import type { DemandSummary, PersonName } from './texts';
+import { NOTIFICATION_PATHS, NOTIFICATION_TEXT, fullName, maskedName } from './texts';
+
+// The notifications of the real events of the app, one function per event. Each is called by
+// the service that makes the change, inside its transaction when it has one.
+
+type RecordRow = typeof records.$inferSelect;
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+type PaymentTypeRow = typeof paymentTypes.$inferSelect;
+
+async function namesOf(db: Executor, ids: number[]): Promise<Map<number, PersonName>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+async function nameOf(db: Executor, id: number): Promise<PersonName> {
+  return (await namesOf(db, [id])).get(id) ?? { firstName: 'Un collega', lastName: '' };
+}
+
+async function summaryOf(db: Executor, demand: DemandRow): Promise<DemandSummary> {
+  const [office] = await db
+    .select({ name: offices.name })
+    .from(offices)
+    .where(eq(offices.id, demand.officeId));
+  return { activity: demand.activity, office: office?.name ?? '', datetime: demand.datetime };
+}
+
+/**
+ * A new demand: every colleague just invited (its PENDING candidates). The requester's surname
+ * is masked, as it is in the invitation itself until the colleague accepts.
+ */
+export async function notifyInvitations(db: Executor, demand: DemandRow, now: Date) {
+  const invited = await db
+    .select({ id: candidates.id, userId: candidates.userId })
+    .from(candidates)
+    .where(and(eq(candidates.demandId, demand.id), eq(candidates.status, 'PENDING')));
+  if (invited.length === 0) return;
+  const text = NOTIFICATION_TEXT.invitation(
+    maskedName(await nameOf(db, demand.userId)),
+    await summaryOf(db, demand),
+  );
+  await notify(
+    db,
+    now,
+    ...invited.map((candidate) => ({
+      userId: candidate.userId,
+      kind: 'INVITATION' as const,
+      ...text,
+      actorId: demand.userId,
+      candidateId: candidate.id,
+    })),
+  );
+}
+
+/** A colleague accepted an invitation: the requester has a new available colleague. */
+export async function notifyCandidateAccepted(
+  db: Executor,
+  demand: DemandRow,
+  candidate: CandidateRow,
+  now: Date,
+) {
+  const text = NOTIFICATION_TEXT.candidateAccepted(
+    fullName(await nameOf(db, candidate.userId)),
+    await summaryOf(db, demand),
+  );
+  await notify(db, now, {
+    userId: demand.userId,
+    kind: 'CANDIDATE_ACCEPTED',
+    ...text,
+    actorId: candidate.userId,
+    demandId: demand.id,
+  });
+}
+
+/** The requester assigned the demand: the assignee learns it (their candidacy, their tab). */
+export async function notifyAssigned(
+  db: Executor,
+  demand: DemandRow,
+  candidateId: number,
+  now: Date,
+) {
+  if (demand.assigneeId === null) return;
+  const text = NOTIFICATION_TEXT.assigned(
+    fullName(await nameOf(db, demand.userId)),
+    await summaryOf(db, demand),
+  );
+  await notify(db, now, {
+    userId: demand.assigneeId,
+    kind: 'ASSIGNED',
+    ...text,
+    actorId: demand.userId,
+    link: NOTIFICATION_PATHS.assignments,
+    candidateId,
+  });
+}
+
+/** The assignee concluded the activity: the requester can now mark it paid. */
+export async function notifyConcluded(db: Executor, demand: DemandRow, now: Date) {
+  if (demand.assigneeId === null) return;
+  const text = NOTIFICATION_TEXT.concluded(
+    fullName(await nameOf(db, demand.assigneeId)),
+    await summaryOf(db, demand),
+  );
+  await notify(db, now, {
+    userId: demand.userId,
+    kind: 'CONCLUDED',
+    ...text,
+    actorId: demand.assigneeId,
+    demandId: demand.id,
+  });
+}
+
+/** The requester marked the demand paid: the assignee learns it. */
+export async function notifyPaid(db: Executor, demand: DemandRow, now: Date) {
+  const assigneeId = demand.assigneeId;
+  if (assigneeId === null) return;
+  const [candidate] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.demandId, demand.id), eq(candidates.userId, assigneeId)));
+  const text = NOTIFICATION_TEXT.paid(
+    fullName(await nameOf(db, demand.userId)),
+    await summaryOf(db, demand),
+  );
+  await notify(db, now, {
+    userId: assigneeId,
+    kind: 'PAID',
+    ...text,
+    actorId: demand.userId,
+    link: NOTIFICATION_PATHS.assignments,
+    candidateId: candidate?.id ?? null,
+  });
+}
+
+/**
+ * A colleague opened one of the user's records with its link and code. Once per colleague and
+ * record: opening it again (it is already in their "shared with me") notifies nobody.
+ */
+export async function notifyRecordOpened(
+  db: Executor,
+  record: RecordRow,
+  openerId: number,
+  now: Date,
+) {
+  if (record.userId === openerId) return;
+  const [already] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, record.userId),
+        eq(notifications.kind, 'RECORD_OPENED'),
+        eq(notifications.recordId, record.id),
+        eq(notifications.actorId, openerId),
+      ),
+    )
+    .limit(1);
+  if (already) return;
+  const text = NOTIFICATION_TEXT.recordOpened(
+    fullName(await nameOf(db, openerId)),
+    record.identifier,
+  );
+  await notify(db, now, {
+    userId: record.userId,
+    kind: 'RECORD_OPENED',
+    ...text,
+    actorId: openerId,
+    recordId: record.id,
+  });
+}
+
+/** A subscription was activated (card, PayPal or bank transfer). */
+export async function notifySubscriptionActivated(
+  db: Executor,
+  subscription: SubscriptionRow,
+  type: PaymentTypeRow,
+  now: Date,
+) {
+  const text = NOTIFICATION_TEXT.subscriptionActivated(
+    type.title,
+    subscription.expireAt,
+    subscription.paymentMethod === 'bank_transfer',
+  );
+  await notify(db, now, {
+    userId: subscription.userId,
+    kind: 'SUBSCRIPTION_ACTIVATED',
+    ...text,
+    deeplink: 'profile',
+  });
+}
+
+/** A course or a package was bought (or ordered for free). */
+export async function notifyCoursePurchased(
+  db: Executor,
+  userId: number,
+  item: CatalogItemRow,
+  now: Date,
+) {
+  const text = NOTIFICATION_TEXT.coursePurchased(item.name, item.kind === 'package');
+  await notify(db, now, {
+    userId,
+    kind: 'COURSE_PURCHASED',
+    ...text,
+    image: item.image,
+    link: NOTIFICATION_PATHS.purchased,
+    deeplink: 'courses',
+  });
+}
