@@ -181,15 +181,15 @@ describe('GET external-products/', () => {
     expect(res.body).toHaveLength(6);
     for (const product of res.body) {
       expect(Object.keys(product).sort()).toEqual(
-        ['description', 'id', 'image', 'link', 'name', 'price'].sort(),
+        ['amount', 'description', 'id', 'image', 'link', 'name'].sort(),
       );
       expect(product.link).toMatch(/^https:\/\//);
     }
     expect(res.body[0]).toMatchObject({
       name: 'Codice civile e di procedura civile 2026',
-      price: '59.00',
+      amount: '59.00',
     });
-    expect(res.body.filter((p: { price: string | null }) => p.price === null)).toHaveLength(2);
+    expect(res.body.filter((p: { amount: string | null }) => p.amount === null)).toHaveLength(2);
   });
 });
 

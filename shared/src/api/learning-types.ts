@@ -92,8 +92,8 @@ export interface ExternalProduct {
   description: string;
   image: string | null;
   link: string;
-  /** Decimal string, or null when the partner shows no price. */
-  price: string | null;
+  /** Decimal string (spec 01 §3 `amount`), or null when the partner shows no price. */
+  amount: string | null;
 }
 
 export interface CatalogItemsQuery {

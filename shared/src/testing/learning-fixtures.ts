@@ -114,7 +114,7 @@ export function makeExternalProduct(overrides: Partial<ExternalProduct> = {}): E
     description: 'L’edizione aggiornata con la giurisprudenza più recente.',
     image: null,
     link: 'https://shop.esempio.it/codice-civile',
-    price: '89.00',
+    amount: '89.00',
     ...overrides,
   };
 }

@@ -272,6 +272,6 @@ export async function listExternalProducts(db: Executor) {
     description: row.description,
     image: row.image,
     link: row.link,
-    price: row.priceCents === null ? null : centsToEuro(row.priceCents),
+    amount: row.priceCents === null ? null : centsToEuro(row.priceCents),
   }));
 }

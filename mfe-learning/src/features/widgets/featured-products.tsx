@@ -95,9 +95,9 @@ function ProductCard({ product }: { product: ExternalProduct }) {
         <Typography variant="body2" color="text.secondary">
           {truncate(product.description, PRODUCT_DESCRIPTION_MAX_LENGTH)}
         </Typography>
-        {product.price !== null ? (
+        {product.amount !== null ? (
           <Typography variant="subtitle2" sx={{ mt: 1 }}>
-            {formatCents(toCents(product.price))}
+            {formatCents(toCents(product.amount))}
           </Typography>
         ) : null}
       </CardContent>

@@ -38,11 +38,11 @@ const PRODUCTS = [
     name: 'Agenda legale 2026',
     description:
       'L’agenda pensata per gli studi legali, con scadenze processuali, termini e calendario delle udienze.',
-    price: '24.90',
+    amount: '24.90',
     image: 'https://shop.esempio.it/agenda.jpg',
     link: 'https://shop.esempio.it/agenda',
   }),
-  makeExternalProduct({ id: 3, name: 'Software gestionale', price: null }),
+  makeExternalProduct({ id: 3, name: 'Software gestionale', amount: null }),
   makeExternalProduct({ id: 4, name: 'Firma digitale' }),
 ];
 
