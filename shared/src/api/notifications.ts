@@ -8,8 +8,12 @@ export function getNotifications(page = 1): Promise<ApiResult<Paginated<AppNotif
   return request<Paginated<AppNotification>>({ url: 'notifications/', params: { page } });
 }
 
+/** The bell polls it: a server error there leaves the badge as it was, with no modal. */
 export function getUnreadNotifications(): Promise<ApiResult<NotificationTotal>> {
-  return request<NotificationTotal>({ url: 'notifications/unread_notifications/' });
+  return request<NotificationTotal>({
+    url: 'notifications/unread_notifications/',
+    background: true,
+  });
 }
 
 /** Marks every notification READ; answers { total: 0 }. A GET, as the API defines it. */

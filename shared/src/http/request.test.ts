@@ -161,6 +161,17 @@ describe('request()', () => {
     expect(sharedStore.get(globalErrorAtom)).toBe(true);
   });
 
+  it("reports a background call's server error to the caller only", async () => {
+    server.use(
+      http.get(apiUrl('menus/'), () => new HttpResponse('Internal Server Error', { status: 500 })),
+    );
+
+    const result = await request({ url: 'menus/', background: true });
+
+    expect(result.error500).toBe(true);
+    expect(sharedStore.get(globalErrorAtom)).toBe(false);
+  });
+
   it('treats 503 as a server error too, but not 429', async () => {
     server.use(
       http.get(apiUrl('a/'), () => HttpResponse.json({}, { status: 503 })),

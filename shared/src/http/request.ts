@@ -18,6 +18,11 @@ export interface RequestOptions {
   params?: Record<string, unknown>;
   /** Send the token when there is one (default true). */
   auth?: boolean;
+  /**
+   * Work the user did not ask for (polling): a server error goes back to the caller only, without
+   * opening the global error modal over whatever the user is doing.
+   */
+  background?: boolean;
 }
 
 /**
@@ -31,6 +36,7 @@ export async function request<T>({
   data,
   params,
   auth = true,
+  background = false,
 }: RequestOptions): Promise<ApiResult<T>> {
   const token = auth ? getAuthToken() : null;
   try {
@@ -43,11 +49,11 @@ export async function request<T>({
     });
     return { data: response.data, error: null, error500: false, status: response.status };
   } catch (cause) {
-    return failure<T>(cause);
+    return failure<T>(cause, background);
   }
 }
 
-function failure<T>(cause: unknown): ApiResult<T> {
+function failure<T>(cause: unknown, background: boolean): ApiResult<T> {
   const response = isAxiosError(cause) ? cause.response : undefined;
   if (!response) {
     return {
@@ -63,7 +69,7 @@ function failure<T>(cause: unknown): ApiResult<T> {
     notifyUnauthorized();
   }
   const error500 = status >= 500;
-  if (error500) sharedStore.set(globalErrorAtom, true);
+  if (error500 && !background) sharedStore.set(globalErrorAtom, true);
   return { data: null, error: toErrorBody(response.data, status), error500, status };
 }
 
