@@ -10,11 +10,16 @@ export async function signInAs(page: Page, email = DEMO_LAWYER.email, password =
   if (!response.ok())
     throw new Error(`login failed: ${response.status()} ${await response.text()}`);
   const { key } = (await response.json()) as { key: string };
+  await storeSessionKey(page, key);
+  return key;
+}
+
+/** Puts a key the API already gave (login, sign-up) where the app keeps it, before the page loads. */
+export async function storeSessionKey(page: Page, key: string): Promise<void> {
   await page.addInitScript((token) => {
     if (!window.sessionStorage.getItem('e2e-signed-in')) {
       window.localStorage.setItem('auth_token', token);
       window.sessionStorage.setItem('e2e-signed-in', '1');
     }
   }, key);
-  return key;
 }

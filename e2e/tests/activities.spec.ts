@@ -8,7 +8,8 @@ test('a substitute request goes from the requester to a colleague in Roma and ba
   browser,
 }) => {
   test.setTimeout(120_000);
-  // An activity no seeded demand uses, so its card is unique in every list.
+  // No seeded request of Giulia's, nor any invitation to Luca, uses this activity: its card is
+  // unique in the lists this test reads.
   const activity = 'Udienza di giuramento del CTU';
   const requester = await browser.newPage();
   const colleague = await browser.newPage();
