@@ -173,7 +173,6 @@ export {
   FREE_SKILLS,
   CERTIFIED_EXTRA_SKILLS,
   MAX_BASIC_MAIN_SKILLS,
-  MAX_PURCHASED_SKILLS,
   RESERVED_SKILL_IDS,
   isReservedSkill,
   skillSlot,
@@ -216,6 +215,7 @@ export {
   canProceed,
   profileWizardProgress,
   profileWizardToUpdate,
+  isToggleSkill,
 } from './domain/profile/wizard';
 export type { ProfileWizardStep, ProfileWizardDraft, WithId } from './domain/profile/wizard';
 export {
@@ -225,6 +225,7 @@ export {
   accountConfirmBody,
 } from './domain/profile/account-confirm';
 export type { AccountConfirmValues, AccountConfirmErrors } from './domain/profile/account-confirm';
+export { roleOptions } from './domain/profile/roles';
 // domain: activity exchange (pure, table-tested)
 export {
   DEMAND_TYPE_LABELS,
@@ -290,7 +291,6 @@ export {
   isDateString,
   isTimeString,
   romeDateTimeToIso,
-  isoToRomeParts,
   timeOptions,
   italianDateParts,
   upcomingDates,
@@ -321,11 +321,8 @@ export type {
   WizardStep,
 } from './domain/activities/wizard';
 
-// standalone (a remote running alone on its own port) — owned by the lead, keep these lines
+// standalone (a remote running alone on its own port)
 export { StandaloneShell } from './standalone/standalone-shell';
-export { RemotePlaceholder } from './standalone/remote-placeholder';
-export { RemotePlaceholderRoutes } from './standalone/remote-placeholder-routes';
-export type { PlaceholderPage } from './standalone/remote-placeholder-routes';
 
 // ui
 export { theme, BRAND_COLORS } from './ui/theme';

@@ -1,13 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Skill, User } from '@colleghi/shared';
-import {
-  HttpResponse,
-  apiUrl,
-  http,
-  makeUser,
-  renderWithProviders,
-  server,
-} from '@colleghi/shared/testing';
+import { makeUser, renderWithProviders, serveEndpoint, serveMe } from '@colleghi/shared/testing';
 import { ArriveWithState } from '../features/dashboard-widgets/testing/arrive-with-state';
 import OnboardingModalWidget from './onboarding-modal';
 
@@ -22,19 +15,13 @@ const mainSkill = (id: number): Skill => ({
 /** Answers the popup and users/me calls; `seen` collects the popup ids posted. */
 function servePopups(after: Partial<User> = {}) {
   const seen: number[] = [];
-  let meCalls = 0;
-  server.use(
-    http.post(apiUrl('popups/seen/'), async ({ request }) => {
-      const { popup_id } = (await request.json()) as { popup_id: number };
-      seen.push(popup_id);
-      return HttpResponse.json({ popup_id, seen: true });
-    }),
-    http.get(apiUrl('users/me/'), () => {
-      meCalls += 1;
-      return HttpResponse.json(makeUser({ missing_popups: [], ...after }));
-    }),
-  );
-  return { seen, meCalls: () => meCalls };
+  serveEndpoint('post', 'popups/seen/', ({ body }) => {
+    const { popup_id } = body as { popup_id: number };
+    seen.push(popup_id);
+    return { body: { popup_id, seen: true } };
+  });
+  const me = serveMe(makeUser({ missing_popups: [], ...after }));
+  return { seen, meCalls: () => me.calls };
 }
 
 const renderFor = (user: User, state?: unknown) =>

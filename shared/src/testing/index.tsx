@@ -29,9 +29,10 @@ export {
 } from './fixtures';
 export { resetSharedState } from './reset-shared-state';
 
-// One API endpoint with a canned answer, recording its calls; users/me and the catalogue so.
+// One API endpoint answering a canned body or one computed from the call (its query, body…),
+// optionally late, recording its calls, bodies and queries; users/me and the catalogue so.
 export { serveEndpoint, serveMe, servePaymentTypesInfo } from './serve-endpoint';
-export type { EndpointAnswer, RecordedCalls } from './serve-endpoint';
+export type { EndpointAnswer, RecordedCalls, ServedRequest } from './serve-endpoint';
 
 export interface RenderOptions {
   /** The URL the test starts on. */
@@ -98,9 +99,8 @@ function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   return null;
 }
 
-// Time and paged lists: real time passing inside act, and a GET that records its queries.
+// Real time passing inside act, and pending promise callbacks flushed.
 export { sleep, flushPromises } from './timing';
-export { serveQueries } from './serve-queries';
 
 // jsdom has no IntersectionObserver: the double the infinite lists' tests scroll with.
 export { installIntersectionObserver } from './intersection-observer';

@@ -7,8 +7,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import {
-  CHAMBER_OF_COMMERCE_SKILL_ID,
-  CHANCELLERY_SKILL_ID,
   DelayedLoader,
   PROFILE_MESSAGES,
   PROFILE_WIZARD_SAVE_STEP,
@@ -16,6 +14,7 @@ import {
   certificationPaymentPath,
   getApiBase,
   isAccountant,
+  isToggleSkill,
   loadCurrentUser,
   profileWizardToUpdate,
   showToast,
@@ -57,10 +56,7 @@ function apiOrigin(): string {
   return new URL(getApiBase()).origin;
 }
 
-const withoutToggleSkills = (skills: Skill[]) =>
-  skills.filter(
-    (skill) => skill.id !== CHANCELLERY_SKILL_ID && skill.id !== CHAMBER_OF_COMMERCE_SKILL_ID,
-  );
+const withoutToggleSkills = (skills: Skill[]) => skills.filter((skill) => !isToggleSkill(skill.id));
 
 function ProfileWizard({ user }: { user: User }) {
   const navigate = useNavigate();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Demand } from '@colleghi/shared';
-import { makeUser, renderWithProviders } from '@colleghi/shared/testing';
+import { makeUser, renderWithProviders, serveEndpoint } from '@colleghi/shared/testing';
 import { ASSIGNMENTS_EMPTY_TEXT, AssignmentsPage } from './assignments-page';
 import { makeCandidate, makeDemand, makePage } from './testing/fixtures';
-import { serveAction, serveList } from './testing/handlers';
+import { serveList } from './testing/handlers';
 
 const session = { token: 'token-luca', user: makeUser({ id: 7, first_name: 'Luca' }) };
 const assignedDemand = (overrides: Partial<Demand> = {}) =>
@@ -53,9 +53,8 @@ describe('AssignmentsPage (assignee)', () => {
 
   it('concludes only after confirming an irreversible action', async () => {
     const demand = assignedDemand();
-    const complete = serveAction('received-demands/10/completed/', {
-      ...demand,
-      status: 'COMPLETED',
+    const complete = serveEndpoint('get', 'received-demands/10/completed/', {
+      body: { ...demand, status: 'COMPLETED' },
     });
     const { user, openDetail } = renderPage([demand]);
     const panel = await openDetail();
@@ -82,11 +81,10 @@ describe('AssignmentsPage (assignee)', () => {
   });
 
   it('shows the server’s reason when concluding is refused', async () => {
-    serveAction(
-      'received-demands/10/completed/',
-      { detail: 'L’attività non è più in esecuzione.' },
-      { status: 400 },
-    );
+    serveEndpoint('get', 'received-demands/10/completed/', {
+      status: 400,
+      body: { detail: 'L’attività non è più in esecuzione.' },
+    });
     const { user, openDetail } = renderPage([assignedDemand()]);
     const panel = await openDetail();
     await user.click(within(panel).getByRole('button', { name: 'Concludi' }));
@@ -100,7 +98,7 @@ describe('AssignmentsPage (assignee)', () => {
   });
 
   it('deletes a paid assignment', async () => {
-    const remove = serveAction('received-demands/10/', null, { method: 'delete', status: 204 });
+    const remove = serveEndpoint('delete', 'received-demands/10/', { status: 204 });
     const { user, openDetail } = renderPage([assignedDemand({ status: 'PAID' })]);
     const panel = await openDetail();
     expect(within(panel).getByText('Pagamento ricevuto')).toBeInTheDocument();
@@ -118,11 +116,10 @@ describe('AssignmentsPage (assignee)', () => {
 
   it('explains a list that cannot be loaded and retries', async () => {
     // A refused list answers with the server's message (a 5xx opens the global modal instead).
-    serveAction(
-      'received-demands/',
-      { detail: 'Non hai i permessi per questa operazione.' },
-      { status: 403 },
-    );
+    serveEndpoint('get', 'received-demands/', {
+      status: 403,
+      body: { detail: 'Non hai i permessi per questa operazione.' },
+    });
     const { user } = renderWithProviders(<AssignmentsPage />, {
       route: '/activity-assignments',
       session,

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Candidate, Demand } from '@colleghi/shared';
-import { makeUser, renderWithProviders, flushPromises } from '@colleghi/shared/testing';
+import {
+  makeUser,
+  renderWithProviders,
+  flushPromises,
+  serveEndpoint,
+} from '@colleghi/shared/testing';
 import { RequestsPage } from './requests-page';
 import {
   makeCandidate,
@@ -9,13 +14,13 @@ import {
   makePage,
   makeParty,
 } from './testing/fixtures';
-import { serveAction, serveList } from './testing/handlers';
+import { serveList } from './testing/handlers';
 
 const session = { token: 'token-giulia', user: makeUser() };
 
 async function openDetail(demand: Demand) {
   serveList('demands/', () => makePage([demand]));
-  const refresh = serveAction(`demands/${demand.id}/`, demand);
+  const refresh = serveEndpoint('get', `demands/${demand.id}/`, { body: demand });
   const view = renderWithProviders(<RequestsPage />, { route: '/activity-request', session });
   await view.user.click(await screen.findByRole('button', { name: /Udienza di precisazione/ }));
   const detail = await screen.findByRole('dialog', { name: 'Dettaglio attività' });
@@ -105,11 +110,13 @@ describe('candidate profile panel (requester)', () => {
 
   it('assigns after a confirmation, then shows the assigned state', async () => {
     const demand = makeDemand({ active_candidates: [accepted] });
-    const assign = serveAction('demands/10/invitations/50/assign/', {
-      ...demand,
-      status: 'ASSIGNED',
-      active_candidates: [],
-      assigned_candidate: accepted,
+    const assign = serveEndpoint('get', 'demands/10/invitations/50/assign/', {
+      body: {
+        ...demand,
+        status: 'ASSIGNED',
+        active_candidates: [],
+        assigned_candidate: accepted,
+      },
     });
     const { user, profile, detail } = await openCandidate(demand, /Luca Verdi/);
     await user.click(within(profile).getByRole('button', { name: 'Assegna' }));
@@ -134,7 +141,7 @@ describe('candidate profile panel (requester)', () => {
   });
 
   it('does not assign when the confirmation is dismissed, and returns focus on close', async () => {
-    const assign = serveAction('demands/10/invitations/50/assign/', {});
+    const assign = serveEndpoint('get', 'demands/10/invitations/50/assign/', { body: {} });
     const { user, profile, candidate } = await openCandidate(
       makeDemand({ active_candidates: [accepted] }),
       /Luca Verdi/,

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Invitation } from '@colleghi/shared';
-import { makeUser, renderWithProviders } from '@colleghi/shared/testing';
+import { makeUser, renderWithProviders, serveEndpoint } from '@colleghi/shared/testing';
 import { PROPOSALS_EMPTY_TEXT, ProposalsPage } from './proposals-page';
 import { makeCandidate, makeInvitation, makePage, makeParty } from './testing/fixtures';
-import { serveAction, serveList } from './testing/handlers';
+import { serveList } from './testing/handlers';
 
 const session = { token: 'token-marco', user: makeUser({ id: 2, first_name: 'Marco' }) };
 const requester = makeParty({
@@ -68,10 +68,12 @@ describe('ProposalsPage (candidate)', () => {
 
   it('accepts: the requester is unmasked and the card leaves the Nuove tab', async () => {
     const invitation = makeInvitation();
-    const accept = serveAction('invitations/received/60/accept/', {
-      ...invitation,
-      status: 'ACCEPTED',
-      demand: { ...invitation.demand, user: requester },
+    const accept = serveEndpoint('get', 'invitations/received/60/accept/', {
+      body: {
+        ...invitation,
+        status: 'ACCEPTED',
+        demand: { ...invitation.demand, user: requester },
+      },
     });
     const { user, openDetail, queries } = renderPage([invitation]);
     await user.click(screen.getByRole('tab', { name: 'Nuove' }));
@@ -90,9 +92,8 @@ describe('ProposalsPage (candidate)', () => {
 
   it('rejects an invitation', async () => {
     const invitation = makeInvitation();
-    const reject = serveAction('invitations/received/60/reject/', {
-      ...invitation,
-      status: 'REJECTED',
+    const reject = serveEndpoint('get', 'invitations/received/60/reject/', {
+      body: { ...invitation, status: 'REJECTED' },
     });
     const { user, openDetail } = renderPage([invitation]);
     const panel = await openDetail();
@@ -108,11 +109,10 @@ describe('ProposalsPage (candidate)', () => {
   });
 
   it('with an incomplete profile says so and offers to complete it', async () => {
-    serveAction(
-      'invitations/received/60/accept/',
-      { detail: 'Completa il tuo Profilo!', code: 'profile_incomplete' },
-      { status: 400 },
-    );
+    serveEndpoint('get', 'invitations/received/60/accept/', {
+      status: 400,
+      body: { detail: 'Completa il tuo Profilo!', code: 'profile_incomplete' },
+    });
     const { user, openDetail, location } = renderPage([makeInvitation()]);
     const panel = await openDetail();
     await user.click(within(panel).getByRole('button', { name: 'Accetta' }));
@@ -150,10 +150,7 @@ describe('ProposalsPage (candidate)', () => {
 
   it('an invitation no longer available can only be deleted', async () => {
     const invitation = makeInvitation({ status: 'DEAD', demand: { status: 'ANNULLED' } });
-    const remove = serveAction('invitations/received/60/', null, {
-      method: 'delete',
-      status: 204,
-    });
+    const remove = serveEndpoint('delete', 'invitations/received/60/', { status: 204 });
     const { user, openDetail } = renderPage([invitation]);
     const panel = await openDetail();
     expect(within(panel).getByText('Non assegnata')).toBeInTheDocument();

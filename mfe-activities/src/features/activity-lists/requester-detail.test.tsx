@@ -2,17 +2,22 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CANCEL_WINDOW_MS, DELAY_NOTICE } from '@colleghi/shared';
 import type { Demand } from '@colleghi/shared';
-import { makeUser, renderWithProviders, flushPromises } from '@colleghi/shared/testing';
+import {
+  makeUser,
+  renderWithProviders,
+  flushPromises,
+  serveEndpoint,
+} from '@colleghi/shared/testing';
 import { RequestsPage } from './requests-page';
 import { makeCandidate, makeDemand, makePage } from './testing/fixtures';
-import { serveAction, serveList } from './testing/handlers';
+import { serveList } from './testing/handlers';
 
 const session = { token: 'token-giulia', user: makeUser() };
 
 /** The list holds `demand`; opening it refreshes from demands/{id}/ (same data unless given). */
 function renderWith(demand: Demand, fresh: Demand = demand) {
   const list = serveList('demands/', () => makePage([demand]));
-  const refresh = serveAction(`demands/${demand.id}/`, fresh);
+  const refresh = serveEndpoint('get', `demands/${demand.id}/`, { body: fresh });
   const view = renderWithProviders(<RequestsPage />, { route: '/activity-request', session });
 
   /** Opens the card's panel and waits for the refresh it triggers. */
@@ -49,7 +54,9 @@ describe('RequestsPage detail panel (requester)', () => {
 
   it('cancels a fresh request after a confirmation and updates the panel', async () => {
     const demand = makeDemand({ created_at: new Date(Date.now() - 30_000).toISOString() });
-    const annul = serveAction('demands/10/annulled/', { ...demand, status: 'ANNULLED' });
+    const annul = serveEndpoint('get', 'demands/10/annulled/', {
+      body: { ...demand, status: 'ANNULLED' },
+    });
     const { user, openDetail } = renderWith(demand);
     const panel = await openDetail();
     await user.click(within(panel).getByRole('button', { name: 'Annulla richiesta' }));
@@ -66,11 +73,10 @@ describe('RequestsPage detail panel (requester)', () => {
 
   it("shows the server's reason when an action is refused", async () => {
     const demand = makeDemand({ created_at: new Date(Date.now() - 30_000).toISOString() });
-    serveAction(
-      'demands/10/annulled/',
-      { detail: 'Il tempo per annullare la richiesta è scaduto.' },
-      { status: 400 },
-    );
+    serveEndpoint('get', 'demands/10/annulled/', {
+      status: 400,
+      body: { detail: 'Il tempo per annullare la richiesta è scaduto.' },
+    });
     const { user, openDetail } = renderWith(demand);
     const panel = await openDetail();
     await user.click(within(panel).getByRole('button', { name: 'Annulla richiesta' }));
@@ -112,7 +118,7 @@ describe('RequestsPage detail panel (requester)', () => {
 
   it('marks a concluded request as paid, and it leaves the Concluse da Pagare tab', async () => {
     const demand = makeDemand({ status: 'COMPLETED', assigned_candidate: makeCandidate() });
-    const paid = serveAction('demands/10/paid/', { ...demand, status: 'PAID' });
+    const paid = serveEndpoint('get', 'demands/10/paid/', { body: { ...demand, status: 'PAID' } });
     const { user, list, openDetail } = renderWith(demand);
     await user.click(screen.getByRole('tab', { name: 'Concluse da Pagare' }));
     await waitFor(() => expect(list.at(-1)?.get('status')).toBe('COMPLETED'));
@@ -133,7 +139,7 @@ describe('RequestsPage detail panel (requester)', () => {
 
   it('deletes after a confirmation: the card disappears and focus goes to the title', async () => {
     const demand = makeDemand({ status: 'EXPIRED' });
-    const remove = serveAction('demands/10/', null, { method: 'delete', status: 204 });
+    const remove = serveEndpoint('delete', 'demands/10/', { status: 204 });
     const { user, openDetail } = renderWith(demand);
     const panel = await openDetail();
     await user.click(within(panel).getByRole('button', { name: 'Elimina' }));
@@ -158,7 +164,7 @@ describe('RequestsPage detail panel (requester)', () => {
 
   it('offers Non estendere la ricerca while the search is delayed, then disables it', async () => {
     const demand = makeDemand({ created_at: CREATED_AT, can_be_delayed: true, is_delayed: true });
-    const stop = serveAction('demands/10/', { ...demand, is_delayed: false }, { method: 'put' });
+    const stop = serveEndpoint('put', 'demands/10/', { body: { ...demand, is_delayed: false } });
     const { user, openDetail } = renderWith(demand);
     const panel = await openDetail();
     expect(within(panel).getByText(DELAY_NOTICE)).toBeInTheDocument();

@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { formatEuro, romeDateTimeToIso } from '@colleghi/shared';
 import type { DemandCreate } from '@colleghi/shared';
-import {
-  HttpResponse,
-  apiUrl,
-  http,
-  makeUser,
-  renderWithProviders,
-  server,
-} from '@colleghi/shared/testing';
+import { makeUser, renderWithProviders, serveEndpoint } from '@colleghi/shared/testing';
 import { RequestWizardPage } from './request-wizard-page';
 import {
   backButton,
@@ -43,14 +36,8 @@ function renderWizard(route = '/request-activities', user = LAWYER) {
 
 /** POST demands/ answering 201 and keeping the bodies it received. */
 function acceptDemands(): DemandCreate[] {
-  const bodies: DemandCreate[] = [];
-  server.use(
-    http.post(apiUrl('demands/'), async ({ request }) => {
-      bodies.push((await request.json()) as DemandCreate);
-      return HttpResponse.json({ id: 99 }, { status: 201 });
-    }),
-  );
-  return bodies;
+  return serveEndpoint('post', 'demands/', { status: 201, body: { id: 99 } })
+    .bodies as DemandCreate[];
 }
 
 const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');
@@ -365,17 +352,13 @@ describe('RequestWizardPage (signed in)', () => {
 
   it('keeps the draft after a refused submit and shows the errors where they belong', async () => {
     useWizardApi();
-    server.use(
-      http.post(apiUrl('demands/'), () =>
-        HttpResponse.json(
-          {
-            office: ["Seleziona un ufficio giudiziario dall'elenco."],
-            datetime: ['La data deve essere futura.'],
-          },
-          { status: 400 },
-        ),
-      ),
-    );
+    serveEndpoint('post', 'demands/', {
+      status: 400,
+      body: {
+        office: ["Seleziona un ufficio giudiziario dall'elenco."],
+        datetime: ['La data deve essere futura.'],
+      },
+    });
     const { user } = renderWizard('/request-activities/SUBSTITUTE');
     await fillUpToDate(user);
     await fillDate(user);
@@ -398,14 +381,10 @@ describe('RequestWizardPage (signed in)', () => {
 
   it('shows an error that belongs to no field as an alert', async () => {
     useWizardApi();
-    server.use(
-      http.post(apiUrl('demands/'), () =>
-        HttpResponse.json(
-          { non_field_errors: ['Hai già una richiesta identica.'] },
-          { status: 400 },
-        ),
-      ),
-    );
+    serveEndpoint('post', 'demands/', {
+      status: 400,
+      body: { non_field_errors: ['Hai già una richiesta identica.'] },
+    });
     const { user } = renderWizard('/request-activities/SUBSTITUTE');
     await fillUpToDate(user);
     await fillDate(user);

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  HttpResponse,
   makeCourseItem,
   makePackageItem,
   makePurchase,
   makeUser,
+  serveEndpoint,
+  serveMe,
 } from '@colleghi/shared/testing';
-import { serveCatalogue, serveMe, servePurchase } from './testing/handlers';
+import { serveCatalogue, servePurchase } from './testing/handlers';
 import { openPanel, renderCourses } from './testing/render-courses';
 
 const session = { token: 'token-giulia', user: makeUser() };
@@ -108,7 +109,8 @@ describe('course panel: billing form', () => {
 
   it('asks for address, fiscal code and PEC before the payment when the profile is incomplete', async () => {
     serveCatalogue(catalogue);
-    const puts = serveMe(incomplete);
+    serveMe(incomplete);
+    const puts = serveEndpoint('put', 'users/me/', { body: incomplete }).bodies;
     const { user } = renderCourses('/courses/12', { token: 't', user: incomplete });
     await user.click(
       within(await openPanel('Dettaglio corso')).getByRole('button', { name: 'Iscriviti' }),
@@ -145,9 +147,11 @@ describe('course panel: billing form', () => {
 
   it('shows the server error under its field and stays on the form', async () => {
     serveCatalogue(catalogue);
-    serveMe(incomplete, () =>
-      HttpResponse.json({ fiscal_code: ['Codice fiscale già registrato.'] }, { status: 400 }),
-    );
+    serveMe(incomplete);
+    serveEndpoint('put', 'users/me/', {
+      status: 400,
+      body: { fiscal_code: ['Codice fiscale già registrato.'] },
+    });
     const { user } = renderCourses('/courses/12', {
       token: 't',
       user: makeUser({ profile: { is_complete: false } }),

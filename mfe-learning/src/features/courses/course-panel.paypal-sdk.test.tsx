@@ -1,8 +1,8 @@
 /* eslint-disable testing-library/no-node-access -- PayPal's script tag lives in <head>, outside React. */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { configurePaymentKeys } from '@colleghi/shared';
-import { makeCourseItem, makePurchase, makeUser } from '@colleghi/shared/testing';
-import { serveCatalogue, serveMe, servePurchase } from './testing/handlers';
+import { makeCourseItem, makePurchase, makeUser, serveMe } from '@colleghi/shared/testing';
+import { serveCatalogue, servePurchase } from './testing/handlers';
 import { openPayment, renderCourses } from './testing/render-courses';
 import type { PaypalActions, PaypalButtonsOptions } from './utils/paypal-sdk';
 

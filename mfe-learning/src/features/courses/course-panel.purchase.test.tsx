@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeCourseItem, makePurchase, makeUser } from '@colleghi/shared/testing';
-import { serveCatalogue, serveMe, servePurchase } from './testing/handlers';
+import { makeCourseItem, makePurchase, makeUser, serveMe } from '@colleghi/shared/testing';
+import { serveCatalogue, servePurchase } from './testing/handlers';
 import { openPanel, openPayment, renderCourses } from './testing/render-courses';
 
 const giulia = makeUser({ profile: { credits: 5 } });

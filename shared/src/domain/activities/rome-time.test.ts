@@ -1,7 +1,6 @@
 import {
   isDateString,
   isTimeString,
-  isoToRomeParts,
   italianDateParts,
   romeDateTimeToIso,
   timeOptions,
@@ -55,11 +54,6 @@ describe('date and time checks', () => {
     ['1200', false],
   ])('isTimeString(%j) -> %s', (value, valid) => {
     expect(isTimeString(value)).toBe(valid);
-  });
-
-  it('reads an instant back as Italian date and time', () => {
-    expect(isoToRomeParts('2026-03-10T08:30:00Z')).toEqual({ date: '2026-03-10', time: '09:30' });
-    expect(isoToRomeParts('2026-07-15T22:30:00Z')).toEqual({ date: '2026-07-16', time: '00:30' });
   });
 });
 

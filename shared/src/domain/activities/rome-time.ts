@@ -27,12 +27,6 @@ export function romeDateTimeToIso(date: string, time: string): string | null {
   return dayjs.tz(`${date}T${time}:00`, ROME_TIME_ZONE).format();
 }
 
-/** The Italian date and time ('YYYY-MM-DD', 'HH:mm') of an instant. */
-export function isoToRomeParts(iso: string): { date: string; time: string } {
-  const rome = dayjs(iso).tz(ROME_TIME_ZONE);
-  return { date: rome.format('YYYY-MM-DD'), time: rome.format('HH:mm') };
-}
-
 /** '00:00', '00:05' ... '23:55': the wizard's 24 h time picker. */
 export function timeOptions(stepMinutes: number = TIME_STEP_MINUTES): string[] {
   const options: string[] = [];

@@ -39,6 +39,14 @@ describe('account confirm', () => {
     expect(isAccountConfirmValid(values)).toBe(Object.keys(errors).length === 0);
   });
 
+  it.each([
+    ['an upper-case fiscal code', 'BNCGLI85E52F205Z', 'BNCGLI85E52F205Z'],
+    ['a lower-case fiscal code', 'bncgli85e52f205z', 'BNCGLI85E52F205Z'],
+    ['no fiscal code', null, ''],
+  ])('prefills %s as %j', (_name, fiscalCode, prefilled) => {
+    expect(accountConfirmValues(makeUser({ fiscal_code: fiscalCode })).fiscal_code).toBe(prefilled);
+  });
+
   it('prefills from the user and builds the body', () => {
     expect(accountConfirmValues(makeUser({ fiscal_code: null }))).toEqual({
       first_name: 'Giulia',

@@ -35,12 +35,12 @@ export function isAccountConfirmValid(values: AccountConfirmValues): boolean {
   return Object.keys(validateAccountConfirm(values)).length === 0;
 }
 
-/** The form prefilled from the user. */
+/** The form prefilled from the user; the fiscal code upper-cased, as the field shows it. */
 export function accountConfirmValues(user: User | null | undefined): AccountConfirmValues {
   return {
     first_name: user?.first_name ?? '',
     last_name: user?.last_name ?? '',
-    fiscal_code: user?.fiscal_code ?? '',
+    fiscal_code: (user?.fiscal_code ?? '').toUpperCase(),
   };
 }
 

@@ -3,6 +3,7 @@ import { makeCity, makeUser } from '../../testing/fixtures';
 import {
   PROFILE_WIZARD_STEPS,
   canProceed,
+  isToggleSkill,
   profileStepFilled,
   profileWizardDraft,
   profileWizardProgress,
@@ -72,6 +73,15 @@ describe('profile wizard', () => {
     [6, 100],
   ] as [ProfileWizardStep, number][])('progress of step %i is %i', (step, value) => {
     expect(profileWizardProgress(step)).toBe(value);
+  });
+
+  it.each([
+    ['the chancellery skill', 16, true],
+    ['the chamber of commerce skill', 17, true],
+    ['the generic skill', 12, false],
+    ['a picked skill', 3, false],
+  ])('%s (%i) follows a profile toggle: %s', (_name, id, toggle) => {
+    expect(isToggleSkill(id)).toBe(toggle);
   });
 
   it('prefills from the user, leaving out the toggle skills', () => {

@@ -120,7 +120,11 @@ export function profileWizardProgress(step: ProfileWizardStep): number {
   return Math.round((step / PROFILE_WIZARD_STEPS.length) * 100);
 }
 
-function isToggleSkill(id: number): boolean {
+/**
+ * Skills 16 (chancellery) and 17 (chamber of commerce) are never picked: they follow the profile
+ * toggles, so the wizard leaves them out of what it edits and of what it saves.
+ */
+export function isToggleSkill(id: number): boolean {
   return id === CHANCELLERY_SKILL_ID || id === CHAMBER_OF_COMMERCE_SKILL_ID;
 }
 

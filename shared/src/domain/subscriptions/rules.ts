@@ -182,8 +182,6 @@ export const FREE_SKILLS = 2;
 export const CERTIFIED_EXTRA_SKILLS = 2;
 /** One main basic skill at most. */
 export const MAX_BASIC_MAIN_SKILLS = 1;
-/** Additional skills stop being buyable at this many purchased skills. */
-export const MAX_PURCHASED_SKILLS = 10;
 /** Below this many non-main skills the button reads "Seleziona competenze". */
 const SELECT_SKILLS_BELOW = 3;
 

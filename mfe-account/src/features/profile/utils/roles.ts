@@ -1,10 +1,4 @@
-import { ROLES } from '@colleghi/shared';
 import type { ProfileFlags, Role } from '@colleghi/shared';
-
-/** Accountants may pick only their own role, the others any role but that one (spec 02 §5). */
-export function roleOptions(current: Role): Role[] {
-  return current === 'ACCOUNTANT' ? ['ACCOUNTANT'] : ROLES.filter((role) => role !== 'ACCOUNTANT');
-}
 
 export type QualificationFlag = Exclude<
   keyof ProfileFlags,

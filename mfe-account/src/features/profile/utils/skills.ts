@@ -1,9 +1,9 @@
 import {
-  CHAMBER_OF_COMMERCE_SKILL_ID,
-  CHANCELLERY_SKILL_ID,
   FREE_SKILLS,
+  chancellerySkillIdFor,
   isAccountant,
   isReservedSkill,
+  isToggleSkill,
   skillCounts,
   skillSlot,
 } from '@colleghi/shared';
@@ -29,13 +29,11 @@ export function skillIdsToSave(
   selection: readonly Pick<Skill, 'id'>[],
   user: Pick<User, 'profile'>,
 ): number[] {
-  const picked = selection
-    .map((skill) => skill.id)
-    .filter((id) => id !== CHANCELLERY_SKILL_ID && id !== CHAMBER_OF_COMMERCE_SKILL_ID);
-  const toggled = isAccountant(user)
-    ? user.profile.is_chamber_of_commerce && CHAMBER_OF_COMMERCE_SKILL_ID
-    : user.profile.is_chancellor && CHANCELLERY_SKILL_ID;
-  return toggled ? [...picked, toggled] : picked;
+  const picked = selection.map((skill) => skill.id).filter((id) => !isToggleSkill(id));
+  const toggleOn = isAccountant(user)
+    ? user.profile.is_chamber_of_commerce
+    : user.profile.is_chancellor;
+  return toggleOn ? [...picked, chancellerySkillIdFor(user.profile.type)] : picked;
 }
 
 /**

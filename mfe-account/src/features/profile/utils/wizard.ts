@@ -13,7 +13,11 @@ export const WIZARD_STEP_TITLES: Record<ProfileWizardStep, string> = {
   6: 'Certifica il tuo profilo',
 };
 
-/** The shared wizard rules work on their own draft: the form values map onto it. */
+/**
+ * The shared wizard rules work on their own draft. profileWizardDraft builds one from the saved
+ * user; this screen edits the profile form's values (shared with /profile-edit), so its draft
+ * follows those values and the skills picked so far.
+ */
 export function toWizardDraft(
   values: ProfileFormValues,
   skills: readonly Skill[],

@@ -7,19 +7,19 @@ import TextField from '@mui/material/TextField';
 import {
   FISCAL_CODE_LENGTH,
   ROLE_LABELS,
+  accountConfirmBody,
+  accountConfirmValues,
   confirmAccount,
   flattenFieldErrors,
+  isAccountConfirmValid,
   loadCurrentUser,
-} from '@colleghi/shared';
-import type { Role, User } from '@colleghi/shared';
-import {
-  accountFormFrom,
   roleOptions,
-  validateAccountForm,
-  type AccountField,
-  type AccountForm,
-} from '../utils/account-form';
+  validateAccountConfirm,
+} from '@colleghi/shared';
+import type { AccountConfirmValues, Role, User } from '@colleghi/shared';
 import { ProceedButton } from './proceed-button';
+
+type AccountField = keyof AccountConfirmValues;
 
 /** Every server message of a refused confirmation, shown under the fiscal code (spec 02 §5). */
 function serverMessages(error: Parameters<typeof flattenFieldErrors>[0]): string {
@@ -30,12 +30,13 @@ function serverMessages(error: Parameters<typeof flattenFieldErrors>[0]): string
 /** /account-confirm's form, prefilled from the profile; Prosegui saves and opens the plan page. */
 export function AccountConfirmForm({ user }: { user: User }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<AccountForm>(() => accountFormFrom(user));
+  const [form, setForm] = useState<AccountConfirmValues>(() => accountConfirmValues(user));
+  const [type, setType] = useState<Role>(user.profile.type);
   const [touched, setTouched] = useState<Partial<Record<AccountField, boolean>>>({});
   const [serverError, setServerError] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const errors = validateAccountForm(form);
-  const valid = Object.keys(errors).length === 0;
+  const errors = validateAccountConfirm(form);
+  const valid = isAccountConfirmValid(form);
   const shown = (field: AccountField) => (touched[field] ? errors[field] : undefined);
 
   const change = (field: AccountField, value: string) => {
@@ -44,16 +45,15 @@ export function AccountConfirmForm({ user }: { user: User }) {
     // The server judged the old values: its message goes once the user edits.
     setServerError('');
   };
+  const changeType = (role: Role) => {
+    setType(role);
+    setServerError('');
+  };
   const blur = (field: AccountField) => setTouched((current) => ({ ...current, [field]: true }));
 
   const submit = async () => {
     setSubmitting(true);
-    const result = await confirmAccount({
-      first_name: form.first_name.trim(),
-      last_name: form.last_name.trim(),
-      fiscal_code: form.fiscal_code.trim().toUpperCase(),
-      type: form.type,
-    });
+    const result = await confirmAccount(accountConfirmBody(form, type));
     if (result.data) {
       await loadCurrentUser();
       setSubmitting(false);
@@ -116,8 +116,8 @@ export function AccountConfirmForm({ user }: { user: User }) {
           select
           label="Qualifica"
           name="type"
-          value={form.type}
-          onChange={(event) => change('type', event.target.value as Role)}
+          value={type}
+          onChange={(event) => changeType(event.target.value as Role)}
           required
         >
           {roleOptions(user.profile.type).map((role) => (

@@ -2,7 +2,7 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { PAYMENT_METHOD_LABELS } from '@colleghi/shared';
+import { PAYMENT_METHOD_LABELS, planAllows } from '@colleghi/shared';
 import type { PaymentMethod, Plan } from '@colleghi/shared';
 
 const ORDER: PaymentMethod[] = ['paypal', 'credit_card', 'bank_transfer'];
@@ -15,7 +15,7 @@ export interface PaymentButtonsProps {
 
 /** One button per method the chosen plan allows; nothing to press without a plan. */
 export function PaymentButtons({ plan, onChoose, disabled }: PaymentButtonsProps) {
-  const methods = ORDER.filter((method) => plan?.methods.includes(method));
+  const methods = ORDER.filter((method) => planAllows(plan, method));
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} aria-label="Metodi di pagamento">
       {methods.map((method) => (

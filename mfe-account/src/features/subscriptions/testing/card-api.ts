@@ -1,5 +1,5 @@
 import type { CardIntentBody, PaymentIntentState } from '@colleghi/shared';
-import { HttpResponse, apiUrl, http, server } from '@colleghi/shared/testing';
+import { serveEndpoint } from '@colleghi/shared/testing';
 
 /** The sandbox test cards of the contract. */
 export const CARDS = {
@@ -32,42 +32,41 @@ export function serveCardApi({
   statuses?: PaymentIntentState[];
   subscriptionId?: number;
 } = {}): CardApiRecord {
-  const record: CardApiRecord = { paymentMethods: [], intents: [], confirms: [], polls: [] };
-  server.use(
-    http.post(apiUrl('sandbox/payment-methods/'), async ({ request }) => {
-      const body = (await request.json()) as { number: string };
-      record.paymentMethods.push(body);
-      if (body.number === CARDS.invalid.replace(/\s/g, '')) {
-        return HttpResponse.json(
-          { error: { message: 'Il numero della carta non è valido.' } },
-          { status: 400 },
-        );
-      }
-      return HttpResponse.json({ id: `pm_sandbox_${body.number.slice(-4)}` });
-    }),
-    http.post(apiUrl('stripe/create/'), async ({ request }) => {
-      record.intents.push((await request.json()) as CardIntentBody);
-      return HttpResponse.json({
-        id: INTENT_ID,
-        client_secret: `${INTENT_ID}_secret`,
-        amount: '114.43',
-        vat: '25.17',
-      });
-    }),
-    http.post(apiUrl(`sandbox/payment-intents/${INTENT_ID}/confirm/`), async ({ request }) => {
-      record.confirms.push(await request.json());
-      return HttpResponse.json(confirm);
-    }),
-    http.get(apiUrl(`stripe/payment-intents/${INTENT_ID}/`), () => {
-      const status = statuses[Math.min(record.polls.length, statuses.length - 1)];
-      record.polls.push(Date.now());
-      return HttpResponse.json({
+  const paymentMethods = serveEndpoint('post', 'sandbox/payment-methods/', ({ body }) => {
+    const { number } = body as { number: string };
+    if (number === CARDS.invalid.replace(/\s/g, '')) {
+      return { status: 400, body: { error: { message: 'Il numero della carta non è valido.' } } };
+    }
+    return { body: { id: `pm_sandbox_${number.slice(-4)}` } };
+  });
+  const intents = serveEndpoint('post', 'stripe/create/', {
+    body: {
+      id: INTENT_ID,
+      client_secret: `${INTENT_ID}_secret`,
+      amount: '114.43',
+      vat: '25.17',
+    },
+  });
+  const confirms = serveEndpoint('post', `sandbox/payment-intents/${INTENT_ID}/confirm/`, {
+    body: confirm,
+  });
+  const polls: number[] = [];
+  serveEndpoint('get', `stripe/payment-intents/${INTENT_ID}/`, ({ call }) => {
+    const status = statuses[Math.min(call - 1, statuses.length - 1)];
+    polls.push(Date.now());
+    return {
+      body: {
         id: INTENT_ID,
         status,
         subscription_id: status === 'successful' ? subscriptionId : null,
         message: null,
-      });
-    }),
-  );
-  return record;
+      },
+    };
+  });
+  return {
+    paymentMethods: paymentMethods.bodies,
+    intents: intents.bodies as CardIntentBody[],
+    confirms: confirms.bodies,
+    polls,
+  };
 }

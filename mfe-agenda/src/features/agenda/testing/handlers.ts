@@ -1,5 +1,5 @@
 import type { AgendaEvent } from '@colleghi/shared';
-import { HttpResponse, apiUrl, http, server } from '@colleghi/shared/testing';
+import { HttpResponse, apiUrl, http, serveEndpoint, server } from '@colleghi/shared/testing';
 
 export interface Call {
   method: string;
@@ -16,19 +16,13 @@ export function serveCalendar(
   events: AgendaEvent[] | (() => AgendaEvent[]),
   answer?: (query: URLSearchParams) => Promise<void>,
 ): URLSearchParams[] {
-  const queries: URLSearchParams[] = [];
-  server.use(
-    http.get(apiUrl('events/calendar/'), async ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      queries.push(query);
-      if (answer) await answer(query);
-      const min = query.get('date_min') ?? '';
-      const max = query.get('date_max') ?? '';
-      const all = typeof events === 'function' ? events() : events;
-      return HttpResponse.json(all.filter((event) => event.date >= min && event.date <= max));
-    }),
-  );
-  return queries;
+  return serveEndpoint('get', 'events/calendar/', async ({ query }) => {
+    if (answer) await answer(query);
+    const min = query.get('date_min') ?? '';
+    const max = query.get('date_max') ?? '';
+    const all = typeof events === 'function' ? events() : events;
+    return { body: all.filter((event) => event.date >= min && event.date <= max) };
+  }).queries;
 }
 
 /** Records every other events/ call in order (method, path, body) with its canned answer. */

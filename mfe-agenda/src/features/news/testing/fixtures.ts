@@ -1,5 +1,5 @@
 import type { Article, ArticleCategory, Paginated } from '@colleghi/shared';
-import { HttpResponse, apiUrl, http, serveQueries, server } from '@colleghi/shared/testing';
+import { serveEndpoint } from '@colleghi/shared/testing';
 
 export const CATEGORIES: ArticleCategory[] = [
   { id: 1, name: 'Giurisprudenza' },
@@ -32,9 +32,7 @@ export function makePage<T>(results: T[], { next = false } = {}): Paginated<T> {
 
 /** Serves GET articles/categories/ (once paginated, like the API). */
 export function serveCategories(categories: ArticleCategory[] = CATEGORIES): void {
-  server.use(
-    http.get(apiUrl('articles/categories/'), () => HttpResponse.json(makePage(categories))),
-  );
+  serveEndpoint('get', 'articles/categories/', { body: makePage(categories) });
 }
 
 /** Serves GET articles/ and records each request's query; `wait` delays an answer (ms). */
@@ -42,5 +40,8 @@ export function serveArticles(
   answer: (query: URLSearchParams) => Paginated<Article>,
   wait?: (query: URLSearchParams) => number,
 ): URLSearchParams[] {
-  return serveQueries('articles/', answer, wait);
+  return serveEndpoint('get', 'articles/', ({ query }) => ({
+    body: answer(query),
+    delay: wait?.(query),
+  })).queries;
 }

@@ -1,5 +1,5 @@
 import type { Paginated, RecordItem } from '@colleghi/shared';
-import { HttpResponse, apiUrl, http, server } from '@colleghi/shared/testing';
+import { serveEndpoint } from '@colleghi/shared/testing';
 
 export const WEB_URL = 'http://localhost:3000';
 
@@ -28,25 +28,10 @@ export function makePage<T>(results: T[], { next = false } = {}): Paginated<T> {
 export function serveRecords(
   answer: (query: URLSearchParams) => Paginated<RecordItem>,
 ): URLSearchParams[] {
-  const queries: URLSearchParams[] = [];
-  server.use(
-    http.get(apiUrl('records/'), ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      queries.push(query);
-      return HttpResponse.json(answer(query));
-    }),
-  );
-  return queries;
+  return serveEndpoint('get', 'records/', ({ query }) => ({ body: answer(query) })).queries;
 }
 
 /** Serves POST records/open/ with a status and body; returns the bodies it received. */
 export function serveOpen(status: number, body: unknown): unknown[] {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(apiUrl('records/open/'), async ({ request }) => {
-      bodies.push(await request.json());
-      return HttpResponse.json(body as Record<string, unknown>, { status });
-    }),
-  );
-  return bodies;
+  return serveEndpoint('post', 'records/open/', { status, body }).bodies;
 }

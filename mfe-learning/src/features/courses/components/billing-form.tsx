@@ -10,6 +10,7 @@ import {
   MESSAGES,
   flattenFieldErrors,
   isEmail,
+  normalizeFiscalCode,
   sharedStore,
   updateMe,
   userAtom,
@@ -83,7 +84,7 @@ export function BillingForm({ user, onSaved, onBack }: BillingFormProps) {
     setSaving(true);
     setFailure(null);
     const result = await updateMe({
-      fiscal_code: values.fiscalCode.trim().toUpperCase(),
+      fiscal_code: normalizeFiscalCode(values.fiscalCode),
       profile: { pec: values.pec.trim(), lawfirm: { address: values.address.trim() } },
     });
     setSaving(false);

@@ -5,7 +5,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import {
   RightPanel,
+  catalogItemPath,
   initialPanelState,
+  isPackage,
   nextPanelStep,
   orderCatalogItem,
   useSession,
@@ -91,14 +93,13 @@ export function CoursePanel({ id, kind, category, known, onClose, onPurchased }:
 
   // A signed-in user has now seen the item a guest wished for: "/" goes home again.
   useEffect(() => {
-    if (isAuthenticated && item) forgetCurrentItem(item.package ? 'package' : 'course', item.id);
+    if (isAuthenticated && item) forgetCurrentItem(isPackage(item) ? 'package' : 'course', item.id);
   }, [isAuthenticated, item]);
 
   useEffect(() => {
     if (step !== 'signin' || !item) return;
-    const path = item.package ? `/package/${item.id}` : `/courses/${item.id}`;
-    rememberCurrentItem(item.package ? 'package' : 'course', item.id);
-    navigate(`/signin?${new URLSearchParams({ callback: path }).toString()}`);
+    rememberCurrentItem(isPackage(item) ? 'package' : 'course', item.id);
+    navigate(`/signin?${new URLSearchParams({ callback: catalogItemPath(item) }).toString()}`);
   }, [step, item, navigate]);
 
   useEffect(() => {

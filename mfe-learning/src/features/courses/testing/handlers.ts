@@ -1,11 +1,11 @@
-import type { CatalogItem, Category, Paginated, Purchase, User } from '@colleghi/shared';
+import type { CatalogItem, Category, Paginated, Purchase } from '@colleghi/shared';
 import {
   COURSE_CATEGORIES,
   HttpResponse,
   apiUrl,
   delay,
   http,
-  serveQueries,
+  serveEndpoint,
   server,
 } from '@colleghi/shared/testing';
 
@@ -20,7 +20,7 @@ export function makePage<T>(results: T[], { next = false } = {}): Paginated<T> {
 
 /** GET categories/?tree=course */
 export function serveCategories(categories: Category[] = COURSE_CATEGORIES): void {
-  server.use(http.get(apiUrl('categories/'), () => HttpResponse.json(categories)));
+  serveEndpoint('get', 'categories/', { body: categories });
 }
 
 /** GET catalogitems/: records each query; `wait` delays an answer (ms). */
@@ -28,19 +28,18 @@ export function serveCatalog(
   answer: (query: URLSearchParams) => Paginated<CatalogItem>,
   wait?: (query: URLSearchParams) => number,
 ): URLSearchParams[] {
-  return serveQueries('catalogitems/', answer, wait);
+  return serveEndpoint('get', 'catalogitems/', ({ query }) => ({
+    body: answer(query),
+    delay: wait?.(query),
+  })).queries;
 }
 
 /** GET catalogitems/{id}/ for the given items; any other id is a 404. */
 export function serveItems(items: CatalogItem[]): void {
-  server.use(
-    http.get(apiUrl('catalogitems/:id/'), ({ params }) => {
-      const item = items.find(({ id }) => String(id) === params.id);
-      return item
-        ? HttpResponse.json(item)
-        : HttpResponse.json({ detail: 'Non trovato.' }, { status: 404 });
-    }),
-  );
+  serveEndpoint('get', 'catalogitems/:id/', ({ params }) => {
+    const item = items.find(({ id }) => String(id) === params.id);
+    return item ? { body: item } : { status: 404, body: { detail: 'Non trovato.' } };
+  });
 }
 
 /** The catalogue a panel opens over: the categories, one page of `items`, and each item's detail. */
@@ -85,18 +84,4 @@ export function servePurchase(
     }),
   );
   return calls;
-}
-
-/** GET users/me/ (the reload after a purchase) and PUT users/me/ (the billing form). */
-export function serveMe(user: User, onPut?: (body: unknown) => Response | undefined): unknown[] {
-  const puts: unknown[] = [];
-  server.use(
-    http.get(apiUrl('users/me/'), () => HttpResponse.json(user)),
-    http.put(apiUrl('users/me/'), async ({ request }) => {
-      const body = await request.json();
-      puts.push(body);
-      return onPut?.(body) ?? HttpResponse.json(user);
-    }),
-  );
-  return puts;
 }

@@ -1,7 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { ROLE_LABELS } from '@colleghi/shared';
+import { ROLE_LABELS, roleOptions } from '@colleghi/shared';
 import type { Role } from '@colleghi/shared';
-import { roleOptions } from '../../utils/roles';
 
 export interface RoleSelectProps {
   /** The role saved on the profile: it decides which roles may be picked. */
