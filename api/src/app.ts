@@ -6,6 +6,9 @@ import type { AppContext, Clock, RateLimitSettings } from './context';
 import { DEFAULT_RATE_LIMIT } from './context';
 import type { Db } from './db/client';
 import { installErrorHandlers } from './lib/error-handler';
+import { installNulGuard } from './lib/nul-guard';
+import { trackRoutes } from './lib/route-registry';
+import { installSecurityHeaders } from './lib/security-headers';
 import { createPayments } from './payments';
 import type { PaymentKeys } from './payments/provider';
 import { registerDemandRoutes } from './routes/activities/demands';
@@ -82,6 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  // Both before any route or plugin, so that they see (and answer for) all of them.
+  trackRoutes(app);
+  installSecurityHeaders(app, appOrigins);
+  installNulGuard(app);
 
   // An explicit allowlist: the web app's own origins plus the configured partner origins. Any
   // other page (another port on localhost included) gets no Access-Control-Allow-Origin.

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** Small server-rendered pages (sandbox approval, certification offer): escaping and layout. */
 
 export function escapeHtml(value: string): string {
@@ -9,15 +11,8 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-/** A whole page; `body` must already be escaped HTML. */
-export function htmlPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="it">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
+/** The one inline style block of every page; its hash is what the pages' CSP allows. */
+const PAGE_STYLE = `
 body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f4f5f7;color:#1d2530;margin:0}
 main{max-width:480px;margin:48px auto;background:#fff;border-radius:12px;padding:32px;box-shadow:0 2px 12px rgba(0,0,0,.08)}
 h1{font-size:1.4rem;margin-top:0}
@@ -28,7 +23,20 @@ button,.button{flex:1;font:inherit;padding:12px 16px;border-radius:8px;border:0;
 .primary{background:#0070ba;color:#fff}
 .secondary{background:#e6e9ee;color:#1d2530}
 ul{padding-left:20px}
-</style>
+`;
+
+/** CSP source of PAGE_STYLE: the pages need no 'unsafe-inline' and run no script at all. */
+export const PAGE_STYLE_SOURCE = `'sha256-${createHash('sha256').update(PAGE_STYLE).digest('base64')}'`;
+
+/** A whole page; `body` must already be escaped HTML, without inline styles or scripts. */
+export function htmlPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="it">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${PAGE_STYLE}</style>
 </head>
 <body>
 <main>

@@ -86,5 +86,7 @@ export const MSG = {
   bodyTooLarge: 'Il corpo della richiesta è troppo grande (massimo 6 MB).',
   unsupportedMediaType: 'Tipo di contenuto non supportato: invia i dati come application/json.',
   badRequest: 'Richiesta non valida.',
+  nulInUrl: "L'indirizzo della richiesta contiene caratteri non ammessi.",
+  nulCharacter: 'Il testo contiene caratteri non ammessi.',
   serverError: 'Errore interno del server.',
 } as const;

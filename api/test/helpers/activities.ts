@@ -217,7 +217,11 @@ export async function giveSubscription(
 }
 
 /** A valid DemandCreate body at the given office, `hours` after the test clock. */
-export function demandBody(server: TestServer, office: number, overrides: object = {}) {
+export function demandBody(
+  server: Pick<TestServer, 'clock'>,
+  office: number,
+  overrides: object = {},
+) {
   return {
     type: 'SUBSTITUTE',
     activity: 'Udienza istruttoria',

@@ -210,3 +210,39 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     },
   };
 }
+
+export interface PersistentServer {
+  baseUrl: string;
+  app: FastifyInstance;
+  database: Database;
+  /** What the seed added at this start (a restart must add nothing). */
+  seeded: Awaited<ReturnType<typeof seedDatabase>>;
+  /** Stops the server and closes the database; the data folder stays. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the server on a PGlite data folder the way src/main.ts does (open, migrate, seed what
+ * is missing, listen), without the truncate and snapshot of startTestServer: a second call on
+ * the same folder is a restart of the process. The seed uses the fixture municipalities.
+ */
+export async function startServerOnDataDir(dataDir: string, clock: TestClock) {
+  const database = await openDatabase({ dataDir });
+  await database.migrate();
+  const seeded = await seedDatabase(database.db, { comuni: fixtureComuni(), now: clock.now() });
+  const app = await buildApp({ db: database.db, clock: clock.now });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const server: PersistentServer = {
+    baseUrl: `http://127.0.0.1:${port}/api/`,
+    app,
+    database,
+    seeded,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+  return server;
+}
