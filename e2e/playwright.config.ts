@@ -15,6 +15,12 @@ const statics = [
   ['mfe-learning', 3004],
 ] as const;
 
+// Second deployments of remotes that tests start on spare ports and switch to by rewriting
+// config.json in the browser (support/config.ts, support/static-server.ts). The served
+// config.json does not name them, so the host's Content-Security-Policy is told about them here,
+// as an operator would when pointing the host at another origin.
+const spareOrigins = 'http://localhost:3102 http://localhost:3104';
+
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
@@ -63,6 +69,7 @@ export default defineConfig({
     ...statics.map(([app, port]) => ({
       command: `node scripts/serve-static.mjs ${app}/dist ${port}`,
       cwd: root,
+      env: { STATIC_CSP_ORIGINS: spareOrigins },
       url: `http://localhost:${port}/`,
       timeout: 30_000,
       reuseExistingServer: reuse,

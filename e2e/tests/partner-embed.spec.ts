@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchPolicy } from '../support/csp';
 import { DEMO_LAWYER, DEMO_PASSWORD } from '../support/session';
 
 // The demo partner portal (partner-demo/index.html) on its own origin, a CORS partner of the
@@ -10,6 +11,9 @@ const DARK_RED = 'rgb(139, 0, 0)';
 test('a partner page embeds the agenda with its own token, styles isolated both ways', async ({
   page,
 }) => {
+  // The portal runs under the static server's strict policy (no inline script): the embed
+  // needs nothing more than its own origin.
+  const cspReports = await watchPolicy(page);
   await page.goto(PARTNER);
   const partnerTitle = page.getByRole('heading', { name: 'Portale Ordine Avvocati — demo' });
   await expect(partnerTitle).toBeVisible();
@@ -47,4 +51,5 @@ test('a partner page embeds the agenda with its own token, styles isolated both 
   await expect(agendaTitle).toHaveCount(0);
   await expect(newEvent).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  expect(await cspReports()).toEqual([]);
 });

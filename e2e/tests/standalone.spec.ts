@@ -32,7 +32,10 @@ test('deployments are cache-safe: entry files revalidate, hashed chunks are immu
     ...manifest.exposes[0].assets.js.async,
   ].find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
   expect(chunk).toBeTruthy();
-  const response = await request.get(`http://localhost:3002/${chunk}`);
+  // The host loads it cross-origin: CORS allows the host's origin (and only known origins).
+  const response = await request.get(`http://localhost:3002/${chunk}`, {
+    headers: { origin: 'http://localhost:3000' },
+  });
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect(response.headers()['access-control-allow-origin']).toBe('*');
+  expect(response.headers()['access-control-allow-origin']).toBe('http://localhost:3000');
 });
