@@ -31,6 +31,10 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-bench/**',
+      '**/dist-skew/**',
+      'bench/.work/**',
+      'bench/monolith/remote-table.js',
       '**/.data/**',
       'api/drizzle/**',
       'test-results/**',
@@ -85,6 +89,10 @@ export default tseslint.config(
               name: 'jotai',
               message: 'Importa jotai tramite @colleghi/shared: un solo store nella pagina.',
             },
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: 'Importa il router da @colleghi/shared/router: un solo router, e leggero.',
+            })),
           ],
           patterns: [
             { group: ['@colleghi/mfe-*', '@colleghi/host'], message: 'Nessun import tra app.' },
@@ -97,6 +105,22 @@ export default tseslint.config(
     // The shared package owns the store, so it is the one place that imports jotai directly.
     files: ['shared/**', 'api/**', 'e2e/**', 'scripts/**'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // Inside the shared package, routing still comes through its one router module.
+    files: ['shared/src/**'],
+    ignores: ['shared/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: 'Usa ./router.',
+          })),
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}'],

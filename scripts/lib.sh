@@ -49,6 +49,17 @@ build_all() {
   echo "  totale: $((SECONDS - start)) s"
 }
 
+# mfe-learning as if built against the previous minor of every shared library, into
+# mfe-learning/dist-skew: the e2e version-skew test serves it next to the current host.
+build_skewed_remote() {
+  say "Build di mfe-learning con librerie condivise di una minor precedente (test di version skew)"
+  (cd "$ROOT/mfe-learning" && COLLEGHI_OLDER_SHARED=1 COLLEGHI_DIST_DIR=dist-skew pnpm run build \
+    >/tmp/colleghi-build-skew.log 2>&1) || {
+    cat /tmp/colleghi-build-skew.log
+    return 1
+  }
+}
+
 # Waits until a URL answers (any HTTP status), up to $2 seconds.
 wait_for() {
   local url="$1" limit="${2:-60}"

@@ -31,6 +31,7 @@ say "Test API (server reale, database PGlite reale)"
 (cd api && pnpm run test --ci --json --outputFile="$RESULTS/jest-api.json")
 
 build_all
+build_skewed_remote
 
 say "Test end-to-end (Playwright + Chromium di Debian, build di produzione su porte separate)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" pnpm exec playwright test --reporter=list,json)

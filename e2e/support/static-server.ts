@@ -10,6 +10,8 @@ export class StaticServer {
   constructor(
     private readonly app: string,
     readonly port: number,
+    /** The build folder inside the app: dist, or dist-skew for the version-skew build. */
+    private readonly dist = 'dist',
   ) {}
 
   get manifestUrl(): string {
@@ -19,7 +21,7 @@ export class StaticServer {
   async start(): Promise<void> {
     this.child = spawn(
       'node',
-      ['scripts/serve-static.mjs', `${this.app}/dist`, String(this.port)],
+      ['scripts/serve-static.mjs', `${this.app}/${this.dist}`, String(this.port)],
       {
         cwd: root,
         stdio: 'ignore',

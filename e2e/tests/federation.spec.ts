@@ -67,9 +67,10 @@ test('navigating between remotes keeps one copy of each shared library', async (
   for (const pkg of [
     'react',
     'react-dom',
-    'react-router-dom',
+    '@colleghi/shared/router',
     'jotai',
-    '@mui/material',
+    '@mui/material/styles',
+    '@mui/material/zero-styled',
     '@emotion/react',
     'axios',
     'dayjs',

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@colleghi/shared/router';
 import { SharedProviders, StandaloneShell } from '@colleghi/shared';
 import AgendaApp from './expose/app';
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Compiler, Configuration } from 'webpack';
+import type { Compiler, Configuration, RuleSetRule } from 'webpack';
 import { sharedDependencies } from './shared-deps';
 
 export type FederatedAppOptions = {
@@ -20,7 +20,7 @@ type Argv = { mode?: 'production' | 'development' };
 type FederatedConfiguration = Configuration & { devServer?: Record<string, unknown> };
 
 /** Emits every file of public/ except index.html (which HtmlWebpackPlugin renders). */
-class PublicFilesPlugin {
+export class PublicFilesPlugin {
   constructor(private readonly publicDir: string) {}
 
   apply(compiler: Compiler): void {
@@ -46,9 +46,30 @@ class PublicFilesPlugin {
   }
 }
 
+/** TypeScript and assets: the loaders every build of our source uses (apps and the monolith). */
+export function sourceRules(production: boolean): RuleSetRule[] {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2022',
+          },
+        },
+      },
+    },
+    { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
+  ];
+}
+
 /** The one webpack configuration factory used by the host and the four remotes. */
 export function createFederatedConfig(options: FederatedAppOptions) {
-  return (_env: unknown, argv: Argv): FederatedConfiguration => {
+  const config = (_env: unknown, argv: Argv): FederatedConfiguration => {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
     const publicDir = path.join(options.dir, 'public');
@@ -58,7 +79,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(options.dir, 'dist'),
+        // COLLEGHI_DIST_DIR lets the benchmark build beside dist/ without touching what is served.
+        path: path.join(options.dir, process.env.COLLEGHI_DIST_DIR || 'dist'),
         publicPath: 'auto',
         // The federation entry must keep a stable name; chunks carry the content hash.
         filename: '[name].js',
@@ -67,25 +89,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-          { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
-        ],
-      },
+      module: { rules: sourceRules(production) },
       plugins: [
         new ModuleFederationPlugin({
           name: options.name,
@@ -96,6 +100,11 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // A remote never loads other remotes: its runtime drops the remote-loading and manifest
+          // snapshot code (~a third of each remoteEntry.js). The host keeps both.
+          ...(options.exposes
+            ? { experiments: { optimization: { disableRemote: true, disableSnapshot: true } } }
+            : {}),
         }),
         new HtmlWebpackPlugin({
           template: path.join(publicDir, 'index.html'),
@@ -120,4 +129,6 @@ export function createFederatedConfig(options: FederatedAppOptions) {
       },
     };
   };
+  // The monolith build of the benchmark reads the exposes from here instead of a second list.
+  return Object.assign(config, { options });
 }

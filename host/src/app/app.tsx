@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@colleghi/shared/router';
 import { SharedProviders } from '@colleghi/shared';
 import { AppRoutes } from './routing/app-routes';
 

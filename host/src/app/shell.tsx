@@ -1,5 +1,5 @@
 import { Box, useMediaQuery } from '@mui/material';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@colleghi/shared/router';
 import { MobileGatePage } from '../pages/mobile-gate-page';
 import { AppHeader } from './header/app-header';
 import { isGatedOnMobile } from './routing/route-table';

@@ -1,5 +1,5 @@
 import { Container, Link, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@colleghi/shared/router';
 
 type Section = { title: string; text: string };
 

@@ -10,7 +10,7 @@ import {
   servePaymentTypesInfo,
   server,
 } from '@colleghi/shared/testing';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colleghi/shared/router';
 import AccountApp from './app';
 
 const giulia = makeUser({ first_name: 'Giulia', last_name: 'Bianchi' });

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@colleghi/shared/router';
 import { profileRoutes } from '../features/profile/profile-routes';
 import { subscriptionRoutes } from '../features/subscriptions/subscription-routes';
 

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@colleghi/shared/router';
 import { AssignmentsPage } from '../features/activity-lists/assignments-page';
 import { ProposalsPage } from '../features/activity-lists/proposals-page';
 import { RequestsPage } from '../features/activity-lists/requests-page';

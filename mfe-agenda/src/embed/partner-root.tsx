@@ -3,7 +3,7 @@ import type { EmotionCache } from '@emotion/cache';
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@colleghi/shared/router';
 import { GlobalErrorModal, SharedStoreProvider, ToastHost } from '@colleghi/shared';
 import { AgendaPage } from '../features/agenda/agenda-page';
 

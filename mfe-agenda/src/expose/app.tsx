@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@colleghi/shared/router';
 import { AgendaPage } from '../features/agenda/agenda-page';
 import { NewsPage } from '../features/news/news-page';
 import { RecordsPage } from '../features/records/records-page';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@colleghi/shared/router';
 import { learningRoutes } from '../features/learning-routes';
 
 /** The paths this remote owns (the host's route table sends them here). */

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@colleghi/shared/router';
 import { CoursesPage } from './courses/courses-page';
 import { PurchasedPage } from './purchased/purchased-page';
 

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '../router';
 import { useSession } from '../auth/use-session';
 import { makeUser, renderWithProviders } from '.';
 

@@ -1,5 +1,5 @@
 import { AppBar, Box, Button, Toolbar } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '@colleghi/shared/router';
 import { useSession } from '@colleghi/shared';
 import { BrandLogo } from './brand-logo';
 import { MainNav } from './main-nav';

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import GavelRoundedIcon from '@mui/icons-material/GavelRounded';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@colleghi/shared/router';
 
 export function BrandLogo() {
   return (

@@ -1,5 +1,5 @@
 import { Box, Button } from '@mui/material';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@colleghi/shared/router';
 
 const LINKS = [
   { to: '/dashboard', label: 'Dashboard' },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Avatar, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colleghi/shared/router';
 import { useSession } from '@colleghi/shared';
 
 function initials(first?: string, last?: string): string {

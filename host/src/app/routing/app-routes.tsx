@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@colleghi/shared/router';
 import { ForgotPage } from '../../features/auth/forgot-page';
 import { SignInPage } from '../../features/auth/sign-in-page';
 import { SignUpPage } from '../../features/auth/sign-up-page';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useSearchParams } from '@colleghi/shared/router';
 import { isSafeCallback, useSession } from '@colleghi/shared';
 import { SessionGate } from './session-gate';
 import type { Access } from './route-table';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@colleghi/shared/router';
 import { RemoteMount } from '../federation/remote-mount';
 import { Guard } from './guards';
 import { findRemoteRoute } from './route-table';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@colleghi/shared/router';
 import type { RemoteName } from '../federation/remote-names';
 
 /** public: anyone; guest: signed-out only; private: signed-in only. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colleghi/shared/router';
 import { DelayedLoader, useSession } from '@colleghi/shared';
 
 /** Clears the stored token, user id and user state, then shows the sign-in page. */

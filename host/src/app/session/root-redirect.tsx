@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@colleghi/shared/router';
 import { useSession } from '@colleghi/shared';
 import { SessionGate } from '../routing/session-gate';
 import { LandingPage } from '../../features/landing/landing-page';

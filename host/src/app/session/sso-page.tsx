@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from '@colleghi/shared/router';
 import { DelayedLoader, isSafeCallback, showToast, startSession } from '@colleghi/shared';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@colleghi/shared/router';
 import { startSession } from '@colleghi/shared';
 
 /** Pages that accept ?token= (spec 02 §2): the token is stored, then removed from the address bar. */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colleghi/shared/router';
 import { renderWithProviders } from '@colleghi/shared/testing';
 import { LandingPage } from './landing-page';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@colleghi/shared/router';
 import { loadCurrentUser, markPopupSeen, useSession } from '@colleghi/shared';
 import type { PopupId, User } from '@colleghi/shared';
 import { OnboardingDialog } from './components/onboarding-dialog';

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@colleghi/shared/router';
 import { ThankYouDialog } from './components/thank-you-dialog';
 import { thankYouFor } from './utils/thank-you';
 import { PROFILE_PATH, PROFILE_SUBSCRIPTIONS_STATE } from './utils/texts';

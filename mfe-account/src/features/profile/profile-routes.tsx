@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@colleghi/shared/router';
 import { ProfileCompletePage } from './profile-complete-page';
 import { ProfileEditPage } from './profile-edit-page';
 import { ProfileLocationsPage } from './profile-locations-page';

@@ -1,4 +1,4 @@
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from '@colleghi/shared/router';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { DelayedLoader, offerPath, useAtomValue, useSession } from '@colleghi/shared';

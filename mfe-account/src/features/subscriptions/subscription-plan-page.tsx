@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate, Link as RouterLink } from '@colleghi/shared/router';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import { useAtom, useSession } from '@colleghi/shared';

@@ -1,4 +1,4 @@
-import { Route } from 'react-router-dom';
+import { Route } from '@colleghi/shared/router';
 import { AccountConfirmPage } from './account-confirm-page';
 import { SubscriptionActivatePage } from './subscription-activate-page';
 import { SubscriptionPage } from './subscription-page';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colleghi/shared/router';
 import { romeDateTimeToIso, sharedStore, tokenAtom } from '@colleghi/shared';
 import {
   HttpResponse,

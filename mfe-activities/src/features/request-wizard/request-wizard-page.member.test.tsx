@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@colleghi/shared/router';
 import { formatEuro, romeDateTimeToIso } from '@colleghi/shared';
 import type { DemandCreate } from '@colleghi/shared';
 import { makeUser, renderWithProviders, serveEndpoint } from '@colleghi/shared/testing';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link as RouterLink, matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, matchPath, useLocation, useNavigate } from '@colleghi/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';

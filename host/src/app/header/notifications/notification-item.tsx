@@ -7,7 +7,7 @@ import {
   Typography,
 } from '@mui/material';
 import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@colleghi/shared/router';
 import { dayjs, type AppNotification } from '@colleghi/shared';
 import { notificationTarget } from './notification-target';
 import { visuallyHidden } from './visually-hidden';

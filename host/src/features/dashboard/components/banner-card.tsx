@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@colleghi/shared/router';
 import { deeplinkPath, type DashboardCard } from '@colleghi/shared';
 import { cardBackground, readableTextOn } from '../utils/readable-text';
 

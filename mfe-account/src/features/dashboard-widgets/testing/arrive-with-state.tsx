@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@colleghi/shared/router';
 
 export interface ArriveWithStateProps {
   to: string;

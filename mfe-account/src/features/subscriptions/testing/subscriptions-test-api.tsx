@@ -1,4 +1,4 @@
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from '@colleghi/shared/router';
 import { sharedStore } from '@colleghi/shared';
 import type { PaymentType, User } from '@colleghi/shared';
 import {

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@colleghi/shared/router';
 import { ConfirmDialog, PROFILE_INCOMPLETE_MESSAGE } from '@colleghi/shared';
 
 export const PROFILE_COMPLETE_PATH = '/profile-complete';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@colleghi/shared/router';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@colleghi/shared/router';
 import Button from '@mui/material/Button';
 import type { User } from '@colleghi/shared';
 import { SectionCard } from '../section-card';

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import type { Configuration } from 'webpack';
+import { PublicFilesPlugin, sourceRules } from '@colleghi/shared/federation';
+import activities from '../../mfe-activities/webpack.config';
+import agenda from '../../mfe-agenda/webpack.config';
+import account from '../../mfe-account/webpack.config';
+import learning from '../../mfe-learning/webpack.config';
+
+/**
+ * The same source as the federated build, as ONE webpack build: the host's entry, with each
+ * remote's exposed modules imported directly (as lazy chunks, the way a monolith would split its
+ * routes) instead of through Module Federation. The benchmark compares the two.
+ */
+const root = path.resolve(__dirname, '..', '..');
+const hostDir = path.join(root, 'host');
+
+/** `loadRemote('agenda/App')` → `import('<mfe-agenda>/src/expose/app.tsx')`, for every expose. */
+function writeRemoteTable(): void {
+  const lines: string[] = [];
+  for (const remote of [activities, agenda, account, learning]) {
+    const { name, dir, exposes = {} } = remote.options;
+    for (const [key, file] of Object.entries(exposes)) {
+      const id = `${name}/${key.replace(/^\.\//, '')}`;
+      const target = path.relative(__dirname, path.join(dir, file)).split(path.sep).join('/');
+      lines.push(`  '${id}': () => import('${target}'),`);
+    }
+  }
+  // Plain JavaScript (typed by remote-table.d.ts), so type-checking the bench does not pull in
+  // the remotes' sources; they are type-checked in their own packages.
+  fs.writeFileSync(
+    path.join(__dirname, 'remote-table.js'),
+    '// Written by bench/monolith/webpack.config.ts at each build.\n' +
+      'export const remoteTable = {\n' +
+      lines.join('\n') +
+      '\n};\n',
+  );
+}
+
+export default (): Configuration => {
+  writeRemoteTable();
+  return {
+    mode: 'production',
+    context: hostDir,
+    entry: { main: './src/index.ts' },
+    devtool: 'source-map',
+    output: {
+      path: process.env.MONOLITH_OUT ?? path.join(root, 'bench', '.work', 'monolith'),
+      publicPath: '/',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: {
+        '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.ts'),
+        '@module-federation/retry-plugin$': path.join(__dirname, 'retry-plugin.ts'),
+      },
+    },
+    resolveLoader: { modules: [path.join(__dirname, '..', 'node_modules'), 'node_modules'] },
+    module: { rules: sourceRules(true) },
+    plugins: [
+      new HtmlWebpackPlugin({ template: path.join(hostDir, 'public', 'index.html') }),
+      new PublicFilesPlugin(path.join(hostDir, 'public')),
+    ],
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+  };
+};

@@ -1,0 +1,256 @@
+// pnpm bench: builds everything, serves it on ports of its own, measures the federated build
+// against a monolith build of the same source, loads the API, and writes bench/results/.
+import fs from 'node:fs';
+import path from 'node:path';
+import { runApiLoad } from './api-load';
+import {
+  launchBrowser,
+  measureLoadBytes,
+  measureNavigation,
+  measureTiming,
+  median,
+  NAVIGATIONS,
+  ROUTES,
+  type ShareUse,
+} from './measure';
+import {
+  machine,
+  toMarkdown,
+  writeReport,
+  type Build,
+  type BudgetRow,
+  type NavigationRow,
+  type OverheadRow,
+  type Report,
+  type RouteRow,
+  type SharedRow,
+} from './report';
+import {
+  buildAll,
+  demoToken,
+  FEDERATED_URL,
+  MONOLITH_URL,
+  ROOT,
+  startSystem,
+  stopAll,
+  type BuildTimes,
+} from './setup';
+import { sharedDownloads, sharedFileIndex } from './shared-files';
+
+type Options = { build: boolean; api: boolean; runs: number; cpu: number };
+
+function parseOptions(argv: string[]): Options {
+  const value = (name: string, fallback: number) => {
+    const index = argv.indexOf(name);
+    const parsed = index >= 0 ? Number(argv[index + 1]) : NaN;
+    return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+  };
+  return {
+    build: !argv.includes('--skip-build'),
+    api: !argv.includes('--skip-api'),
+    runs: value('--runs', 5),
+    cpu: value('--cpu', 4),
+  };
+}
+
+const log = (line: string) => process.stdout.write(`  ${line}\n`);
+const RESULTS = path.join(ROOT, 'bench', 'results');
+
+function readReport(file: string): Report | null {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Report) : null;
+}
+
+async function measureFrontend(options: Options) {
+  const services = await startSystem(log);
+  const browser = await launchBrowser();
+  try {
+    const token = await demoToken();
+    const index = sharedFileIndex();
+    const routes: RouteRow[] = [];
+    const navigations: NavigationRow[] = [];
+    const shared = new Map<string, SharedRow>();
+    const noteShared = (downloads: Map<string, Set<string>>, runtime: ShareUse) => {
+      for (const lib of new Set([...downloads.keys(), ...Object.keys(runtime)])) {
+        const row = shared.get(lib) ?? { lib, downloads: 0, loaded: 0, from: [] };
+        row.downloads = Math.max(row.downloads, downloads.get(lib)?.size ?? 0);
+        const use = runtime[lib];
+        if (use && use.copies >= row.loaded) {
+          row.loaded = use.copies;
+          row.from = use.from;
+        }
+        shared.set(lib, row);
+      }
+    };
+    const builds: [Build, string][] = [
+      ['federato', FEDERATED_URL],
+      ['monolite', MONOLITH_URL],
+    ];
+    for (const [build, base] of builds) {
+      for (const route of ROUTES) {
+        const { bytes, share } = await measureLoadBytes(browser, base, route, token);
+        if (build === 'federato') noteShared(sharedDownloads(bytes.files, index), share);
+        const runs = [];
+        for (let i = 0; i < options.runs; i += 1) {
+          runs.push(await measureTiming(browser, base, route, token, options.cpu));
+        }
+        const row: RouteRow = {
+          build,
+          route: route.path,
+          jsRaw: bytes.jsRaw,
+          jsGzip: bytes.jsGzip,
+          jsRequests: bytes.jsRequests,
+          requests: bytes.requests,
+          lcp: median(runs.map((r) => r.lcp)),
+          tbt: median(runs.map((r) => r.tbt)),
+          content: median(runs.map((r) => r.content)),
+          runs,
+        };
+        routes.push(row);
+        log(
+          `${build} ${route.path}: ${(row.jsGzip / 1000).toFixed(1)} KB gzip, ` +
+            `${row.jsRequests} JS, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`,
+        );
+      }
+      for (const navigation of NAVIGATIONS) {
+        const samples = [];
+        for (let i = 0; i < options.runs; i += 1) {
+          samples.push(await measureNavigation(browser, base, navigation, token, options.cpu));
+        }
+        const { bytes } = samples[0];
+        navigations.push({
+          build,
+          remote: navigation.remote,
+          path: navigation.path,
+          jsRaw: bytes.jsRaw,
+          jsGzip: bytes.jsGzip,
+          jsRequests: bytes.jsRequests,
+          requests: bytes.requests,
+          content: median(samples.map((s) => s.content)),
+        });
+        log(`${build} dashboard → ${navigation.path}: ${(bytes.jsGzip / 1000).toFixed(1)} KB gzip`);
+      }
+    }
+    return { routes, navigations, shared: [...shared.values()] };
+  } finally {
+    await browser.close();
+    await stopAll(services);
+  }
+}
+
+function overheadOf(routes: RouteRow[]): OverheadRow[] {
+  const rows: OverheadRow[] = [];
+  const federated = routes.filter((r) => r.build === 'federato');
+  for (const row of federated) {
+    const mono = routes.find((r) => r.build === 'monolite' && r.route === row.route);
+    if (!mono) continue;
+    rows.push({
+      route: row.route,
+      bytes: row.jsGzip / mono.jsGzip,
+      requests: row.jsRequests / mono.jsRequests,
+      lcp: row.lcp / mono.lcp,
+    });
+  }
+  const sum = (build: Build, key: 'jsGzip' | 'jsRequests' | 'lcp') =>
+    routes.filter((r) => r.build === build).reduce((total, r) => total + r[key], 0);
+  rows.push({
+    route: 'tutte le rotte',
+    bytes: sum('federato', 'jsGzip') / sum('monolite', 'jsGzip'),
+    requests: sum('federato', 'jsRequests') / sum('monolite', 'jsRequests'),
+    lcp: sum('federato', 'lcp') / sum('monolite', 'lcp'),
+  });
+  return rows;
+}
+
+function budgetsOf(
+  routes: RouteRow[],
+  overhead: OverheadRow[],
+  shared: SharedRow[],
+  builds: BuildTimes | null,
+): BudgetRow[] {
+  const federated = (route: string) =>
+    routes.find((r) => r.build === 'federato' && r.route === route);
+  const dashboard = federated('/dashboard');
+  const all = overhead.find((o) => o.route === 'tutte le rotte');
+  const duplicated = shared.filter((s) => s.loaded > 1 || s.downloads > 1);
+  const rows: BudgetRow[] = [
+    {
+      budget: 'JS al primo caricamento di /dashboard (gzip)',
+      target: '≤ 250 KB',
+      value: `${((dashboard?.jsGzip ?? 0) / 1000).toFixed(1)} KB`,
+      ok: (dashboard?.jsGzip ?? Infinity) <= 250_000,
+    },
+    {
+      budget: 'Ogni libreria condivisa scaricata una volta',
+      target: '1 copia',
+      value: duplicated.length ? duplicated.map((s) => s.lib).join(', ') : 'tutte una volta',
+      ok: duplicated.length === 0,
+    },
+    {
+      budget: 'Costo della federazione, byte JS (tutte le rotte)',
+      target: '≤ 1.15×',
+      value: `${(all?.bytes ?? 0).toFixed(2)}×`,
+      ok: (all?.bytes ?? Infinity) <= 1.15,
+    },
+  ];
+  for (const route of ['/signin', '/dashboard']) {
+    const row = federated(route);
+    rows.push({
+      budget: `LCP di ${route} (CPU 4×)`,
+      target: '≤ 1500 ms',
+      value: `${Math.round(row?.lcp ?? 0)} ms`,
+      ok: (row?.lcp ?? Infinity) <= 1500,
+    });
+  }
+  const total = builds?.find((b) => b.app.startsWith('tutte'));
+  if (total) {
+    rows.push({
+      budget: 'Build di produzione delle cinque app',
+      target: '≤ 90 s',
+      value: `${total.seconds} s`,
+      ok: total.seconds <= 90,
+    });
+  }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  process.stdout.write('\nBenchmark Colleghi\n');
+  let builds: BuildTimes | null = null;
+  if (options.build) {
+    process.stdout.write('\n1/3 Build di produzione (ogni app da sola) e build monolitica\n');
+    builds = await buildAll(log);
+  }
+  process.stdout.write('\n2/3 Caricamenti nel browser: federato e monolite\n');
+  const { routes, navigations, shared } = await measureFrontend(options);
+  let api = null;
+  if (options.api) {
+    process.stdout.write('\n3/3 API sotto carico\n');
+    api = await runApiLoad({ root: ROOT, log });
+  }
+  const overhead = overheadOf(routes);
+  const report: Report = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    cpuSlowdown: options.cpu,
+    runs: options.runs,
+    builds,
+    routes,
+    navigations,
+    overhead,
+    shared: shared.sort((a, b) => a.lib.localeCompare(b.lib)),
+    api,
+    budgets: budgetsOf(routes, overhead, shared, builds),
+  };
+  const baseline = readReport(path.join(RESULTS, 'baseline.json'));
+  const files = writeReport(RESULTS, report, baseline);
+  process.stdout.write(`\n${toMarkdown(report, baseline)}\n`);
+  process.stdout.write(`Risultati scritti in:\n${files.map((f) => `  ${f}`).join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `\nBenchmark non riuscito: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,202 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ApiLoadRow } from './api-load';
+import type { BuildTimes } from './setup';
+
+export type Build = 'federato' | 'monolite';
+
+export type RouteRow = {
+  build: Build;
+  route: string;
+  jsRaw: number;
+  jsGzip: number;
+  jsRequests: number;
+  requests: number;
+  lcp: number;
+  tbt: number;
+  content: number;
+  runs: { lcp: number; tbt: number; content: number }[];
+};
+
+export type NavigationRow = {
+  build: Build;
+  remote: string;
+  path: string;
+  jsRaw: number;
+  jsGzip: number;
+  jsRequests: number;
+  requests: number;
+  content: number;
+};
+
+export type SharedRow = {
+  lib: string;
+  /** Most copies of its files downloaded in one page load (files of different apps). */
+  downloads: number;
+  /** Most copies the federation runtime loaded in one page load, and whose. */
+  loaded: number;
+  from: string[];
+};
+
+export type OverheadRow = { route: string; bytes: number; requests: number; lcp: number };
+
+export type BudgetRow = { budget: string; target: string; value: string; ok: boolean };
+
+export type Report = {
+  date: string;
+  machine: { cpus: number; model: string; node: string };
+  cpuSlowdown: number;
+  runs: number;
+  builds: BuildTimes | null;
+  routes: RouteRow[];
+  navigations: NavigationRow[];
+  overhead: OverheadRow[];
+  shared: SharedRow[];
+  api: ApiLoadRow[] | null;
+  budgets: BudgetRow[];
+};
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const ratio = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}×` : '—');
+
+export function machine(): Report['machine'] {
+  return { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '?', node: process.version };
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const lines = [`| ${headers.join(' | ')} |`, `| ${headers.map(() => '---').join(' | ')} |`];
+  for (const row of rows) lines.push(`| ${row.join(' | ')} |`);
+  return lines.join('\n');
+}
+
+/** The same report as Markdown: one table per measure, budgets first. */
+export function toMarkdown(report: Report, baseline: Report | null): string {
+  const parts: string[] = [
+    `# Benchmark Colleghi — ${report.date}`,
+    `Macchina: ${report.machine.cpus} core (${report.machine.model}), Node ${report.machine.node}. ` +
+      `Chromium headless, CPU rallentata ${report.cpuSlowdown}×, mediana di ${report.runs} caricamenti a freddo per rotta. ` +
+      'Byte gzip = corpo di ogni risposta compresso a livello 6, come fanno i server statici.',
+    '## Budget (DESIGN.md)',
+    table(
+      ['Budget', 'Obiettivo', 'Misurato', 'Esito'],
+      report.budgets.map((b) => [b.budget, b.target, b.value, b.ok ? 'rispettato' : 'SUPERATO']),
+    ),
+    '## Primo caricamento per rotta',
+    table(
+      [
+        'Build',
+        'Rotta',
+        'JS grezzo',
+        'JS gzip',
+        'Richieste JS',
+        'Richieste totali',
+        'LCP',
+        'TBT',
+        'Contenuto',
+      ],
+      report.routes.map((r) => [
+        r.build,
+        r.route,
+        kb(r.jsRaw),
+        kb(r.jsGzip),
+        String(r.jsRequests),
+        String(r.requests),
+        ms(r.lcp),
+        ms(r.tbt),
+        ms(r.content),
+      ]),
+    ),
+    '## Costo della federazione (federato / monolite)',
+    table(
+      ['Rotta', 'Byte JS gzip', 'Richieste JS', 'LCP'],
+      report.overhead.map((o) => [o.route, ratio(o.bytes), ratio(o.requests), ratio(o.lcp)]),
+    ),
+    '## Prima navigazione dalla dashboard in ogni remoto',
+    table(
+      [
+        'Build',
+        'Remoto',
+        'Rotta',
+        'JS grezzo',
+        'JS gzip',
+        'Richieste JS',
+        'Richieste totali',
+        'Contenuto',
+      ],
+      report.navigations.map((n) => [
+        n.build,
+        n.remote,
+        n.path,
+        kb(n.jsRaw),
+        kb(n.jsGzip),
+        String(n.jsRequests),
+        String(n.requests),
+        ms(n.content),
+      ]),
+    ),
+    '## Librerie condivise: copie scaricate in un caricamento (massimo sulle rotte)',
+    table(
+      ['Libreria', 'File scaricati da N app', 'Copie caricate (runtime)', 'Da'],
+      report.shared.map((s) => [s.lib, String(s.downloads), String(s.loaded), s.from.join(', ')]),
+    ),
+  ];
+  if (report.builds) {
+    parts.push(
+      '## Build di produzione',
+      table(
+        ['App', 'Secondi'],
+        report.builds.map((b) => [b.app, String(b.seconds)]),
+      ),
+    );
+  }
+  if (report.api) {
+    parts.push(
+      '## API sotto carico',
+      table(
+        ['Database', 'Endpoint', 'Connessioni', 'Richieste/s', 'p50', 'p99', 'Errori', 'Non 2xx'],
+        report.api.map((a) => [
+          a.database,
+          a.endpoint,
+          String(a.connections),
+          a.rps.toFixed(0),
+          ms(a.p50),
+          ms(a.p99),
+          String(a.errors),
+          String(a.non2xx),
+        ]),
+      ),
+    );
+  }
+  if (baseline) parts.push(compare(report, baseline));
+  return `${parts.join('\n\n')}\n`;
+}
+
+/** Before/after against bench/results/baseline.json (the run before the bundle work). */
+function compare(report: Report, baseline: Report): string {
+  const rows: string[][] = [];
+  for (const row of report.routes.filter((r) => r.build === 'federato')) {
+    const before = baseline.routes.find((r) => r.build === 'federato' && r.route === row.route);
+    if (!before) continue;
+    rows.push([
+      row.route,
+      `${kb(before.jsGzip)} → ${kb(row.jsGzip)}`,
+      `${before.jsRequests} → ${row.jsRequests}`,
+      `${ms(before.lcp)} → ${ms(row.lcp)}`,
+    ]);
+  }
+  return [
+    `## Prima e dopo (riferimento: ${baseline.date})`,
+    table(['Rotta (federato)', 'JS gzip', 'Richieste JS', 'LCP'], rows),
+  ].join('\n\n');
+}
+
+export function writeReport(dir: string, report: Report, baseline: Report | null): string[] {
+  fs.mkdirSync(dir, { recursive: true });
+  const json = path.join(dir, 'latest.json');
+  const markdown = path.join(dir, 'latest.md');
+  fs.writeFileSync(json, `${JSON.stringify(report, null, 2)}\n`);
+  fs.writeFileSync(markdown, toMarkdown(report, baseline));
+  return [json, markdown];
+}

@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { run, startService, waitForUrl, type Logger, type Service } from './processes';
+
+export const ROOT = path.resolve(__dirname, '..', '..');
+/** Builds go beside dist/, so the benchmark never replaces what `npm start` serves. */
+export const BENCH_DIST = 'dist-bench';
+export const MONOLITH_DIR = path.join(ROOT, 'bench', '.work', 'monolith');
+
+/** Ports of their own, so the benchmark can run while `npm start` or the e2e suite is up. */
+export const PORTS = {
+  host: 3200,
+  activities: 3201,
+  agenda: 3202,
+  account: 3203,
+  learning: 3204,
+  monolith: 3210,
+  api: 8200,
+} as const;
+
+export const APPS = [
+  { name: 'host', dir: 'host', port: PORTS.host },
+  { name: 'activities', dir: 'mfe-activities', port: PORTS.activities },
+  { name: 'agenda', dir: 'mfe-agenda', port: PORTS.agenda },
+  { name: 'account', dir: 'mfe-account', port: PORTS.account },
+  { name: 'learning', dir: 'mfe-learning', port: PORTS.learning },
+] as const;
+
+export const FEDERATED_URL = `http://localhost:${PORTS.host}`;
+export const MONOLITH_URL = `http://localhost:${PORTS.monolith}`;
+export const API_URL = `http://localhost:${PORTS.api}/api/`;
+
+export type BuildTimes = { app: string; seconds: number }[];
+
+async function timed(task: () => Promise<void>): Promise<number> {
+  const start = performance.now();
+  await task();
+  return Math.round((performance.now() - start) / 100) / 10;
+}
+
+/** Production build of each app alone (one after the other, as on 2 cores), then the monolith. */
+export async function buildAll(log: Logger): Promise<BuildTimes> {
+  const times: BuildTimes = [];
+  for (const app of APPS) {
+    log(`build ${app.name}…`);
+    const seconds = await timed(() =>
+      run('pnpm', ['run', 'build'], {
+        cwd: path.join(ROOT, app.dir),
+        env: { COLLEGHI_DIST_DIR: BENCH_DIST },
+      }),
+    );
+    times.push({ app: app.name, seconds });
+    log(`build ${app.name}: ${seconds} s`);
+  }
+  const total = Math.round(times.reduce((sum, t) => sum + t.seconds, 0) * 10) / 10;
+  times.push({ app: 'tutte e cinque (in sequenza)', seconds: total });
+  log('build monolite…');
+  const monolith = await timed(() =>
+    run('pnpm', ['exec', 'webpack', '--config', 'monolith/webpack.config.ts'], {
+      cwd: path.join(ROOT, 'bench'),
+      env: { MONOLITH_OUT: MONOLITH_DIR },
+    }),
+  );
+  times.push({ app: 'monolite (confronto)', seconds: monolith });
+  log(`build monolite: ${monolith} s`);
+  return times;
+}
+
+function writeConfig(dir: string): void {
+  const remotes = Object.fromEntries(
+    APPS.filter((app) => app.name !== 'host').map((app) => [
+      app.name,
+      `http://localhost:${app.port}/mf-manifest.json`,
+    ]),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'config.json'),
+    `${JSON.stringify({ apiBase: API_URL, remotes }, null, 2)}\n`,
+  );
+}
+
+export function appDist(dir: string): string {
+  return path.join(ROOT, dir, BENCH_DIST);
+}
+
+/** The API on a fresh seeded database, the five apps and the monolith on their static servers. */
+export async function startSystem(log: Logger): Promise<Service[]> {
+  const origins = [...APPS.map((app) => app.port), PORTS.monolith].map(
+    (port) => `http://localhost:${port}`,
+  );
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colleghi-bench-'));
+  const services: Service[] = [];
+  try {
+    log(`API su ${API_URL} (database nuovo in ${dataDir})`);
+    services.push(
+      startService('api', 'pnpm', ['start'], {
+        cwd: path.join(ROOT, 'api'),
+        env: { PORT: String(PORTS.api), DATA_DIR: dataDir, APP_ORIGINS: origins.join(',') },
+      }),
+    );
+    const statics: [string, string, number][] = APPS.map((app) => [
+      app.name,
+      appDist(app.dir),
+      app.port,
+    ]);
+    statics.push(['monolith', MONOLITH_DIR, PORTS.monolith]);
+    for (const [name, dir, port] of statics) {
+      if (!fs.existsSync(path.join(dir, 'index.html'))) {
+        throw new Error(`${dir} non contiene una build: lancia il benchmark senza --skip-build`);
+      }
+      writeConfig(dir);
+      services.push(
+        startService(
+          name,
+          'node',
+          [path.join(ROOT, 'scripts', 'serve-static.mjs'), dir, String(port)],
+          {
+            cwd: ROOT,
+            env: { STATIC_CORS_ORIGINS: origins.join(',') },
+          },
+        ),
+      );
+    }
+    await waitForUrl(`${API_URL}subjects/`, 180);
+    for (const [, , port] of statics) await waitForUrl(`http://localhost:${port}/`, 30);
+    return services;
+  } catch (error) {
+    await stopAll(services);
+    throw error;
+  }
+}
+
+export async function stopAll(services: Service[]): Promise<void> {
+  await Promise.all(services.map((service) => service.stop()));
+}
+
+/** A session key for the demo lawyer, taken once (the login is rate-limited). */
+export async function demoToken(): Promise<string> {
+  const response = await fetch(`${API_URL}auth/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'avvocato@demo.colleghi.it', password: 'Colleghi2026' }),
+  });
+  if (!response.ok) throw new Error(`Accesso demo non riuscito: ${response.status}`);
+  const { key } = (await response.json()) as { key: string };
+  return key;
+}

@@ -1,0 +1,39 @@
+// The router of the whole page, as one federated singleton (`@colleghi/shared/router`).
+// Sharing react-router whole would ship all of it (data routers, server helpers) before any
+// screen, about 60 KB gzipped; this module re-exports the declarative API we route with, so the
+// provider's build keeps only that. Apps and @colleghi/shared import routing from here only
+// (ESLint enforces it). The list is deliberately wider than today's use: a remote built later
+// against a newer @colleghi/shared may use any of it while an older host provides it.
+export {
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  Route,
+  Link,
+  NavLink,
+  Navigate,
+  Outlet,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useSearchParams,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  resolvePath,
+} from 'react-router';
+export type {
+  Location,
+  NavigateFunction,
+  NavigateOptions,
+  Params,
+  PathMatch,
+  SetURLSearchParams,
+  To,
+} from 'react-router';
