@@ -173,3 +173,21 @@ export async function startApi(options: StartApiOptions): Promise<ApiServer> {
   }
   return { baseUrl, stop };
 }
+
+const DEMO_EMAIL = 'avvocato@demo.colleghi.it';
+const DEMO_PASSWORD = 'Colleghi2026';
+
+/** A session key for the demo lawyer; take it once per run (the login is rate-limited). */
+export async function signInDemoLawyer(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}auth/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  const text = await response.text();
+  const key = response.ok ? (JSON.parse(text) as { key?: unknown }).key : undefined;
+  if (typeof key !== 'string') {
+    throw new Error(`Accesso di ${DEMO_EMAIL} non riuscito (HTTP ${response.status}): ${text}`);
+  }
+  return key;
+}

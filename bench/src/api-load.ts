@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startApi } from './api-load-server';
+import { signInDemoLawyer, startApi } from './api-load-server';
 
 export type ApiLoadRow = {
   database: 'PGlite' | 'PostgreSQL';
@@ -28,8 +28,6 @@ export interface ApiLoadOptions {
   log?: (line: string) => void;
 }
 
-const DEMO_EMAIL = 'avvocato@demo.colleghi.it';
-const DEMO_PASSWORD = 'Colleghi2026';
 const PGLITE_PORT = 8100;
 const POSTGRES_PORT = 8101;
 const WARMUP_SECONDS = 1;
@@ -76,20 +74,6 @@ export function loadTargets(now: Date = new Date()): Target[] {
   ];
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}auth/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  const text = await response.text();
-  const key = response.ok ? (JSON.parse(text) as { key?: unknown }).key : undefined;
-  if (typeof key !== 'string') {
-    throw new Error(`Accesso di ${DEMO_EMAIL} non riuscito (HTTP ${response.status}): ${text}`);
-  }
-  return key;
-}
-
 /** One plain request first: a load test of 401s or 400s would measure nothing useful. */
 async function checkOnce(url: string, token: string): Promise<number> {
   const response = await fetch(url, { headers: { Authorization: `Token ${token}` } });
@@ -116,7 +100,7 @@ async function measureDatabase(
   durationSeconds: number,
   log: (line: string) => void,
 ): Promise<ApiLoadRow[]> {
-  const token = await signIn(server.baseUrl);
+  const token = await signInDemoLawyer(server.baseUrl);
   const rows: ApiLoadRow[] = [];
   for (const target of loadTargets()) {
     const url = `${server.baseUrl}${target.path}`;

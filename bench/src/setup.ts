@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { signInDemoLawyer, startApi } from './api-load-server';
 import { run, startService, waitForUrl, type Logger, type Service } from './processes';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -30,7 +31,8 @@ export const APPS = [
 
 export const FEDERATED_URL = `http://localhost:${PORTS.host}`;
 export const MONOLITH_URL = `http://localhost:${PORTS.monolith}`;
-export const API_URL = `http://localhost:${PORTS.api}/api/`;
+// startApi binds the API to 127.0.0.1, so the apps call it there.
+export const API_URL = `http://127.0.0.1:${PORTS.api}/api/`;
 
 export type BuildTimes = { app: string; seconds: number }[];
 
@@ -86,18 +88,24 @@ export function appDist(dir: string): string {
 }
 
 /** The API on a fresh seeded database, the five apps and the monolith on their static servers. */
-export async function startSystem(log: Logger): Promise<Service[]> {
+/** Anything the benchmark started and must stop: the API and the static servers. */
+export type Stoppable = Pick<Service, 'stop'>;
+
+export async function startSystem(log: Logger): Promise<Stoppable[]> {
   const origins = [...APPS.map((app) => app.port), PORTS.monolith].map(
     (port) => `http://localhost:${port}`,
   );
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'colleghi-bench-'));
-  const services: Service[] = [];
+  const services: Stoppable[] = [];
   try {
     log(`API su ${API_URL} (database nuovo in ${dataDir})`);
     services.push(
-      startService('api', 'pnpm', ['start'], {
-        cwd: path.join(ROOT, 'api'),
-        env: { PORT: String(PORTS.api), DATA_DIR: dataDir, APP_ORIGINS: origins.join(',') },
+      await startApi({
+        apiDir: path.join(ROOT, 'api'),
+        port: PORTS.api,
+        env: { ...process.env, DATA_DIR: dataDir, APP_ORIGINS: origins.join(',') },
+        removeOnStop: dataDir,
+        log,
       }),
     );
     const statics: [string, string, number][] = APPS.map((app) => [
@@ -123,7 +131,6 @@ export async function startSystem(log: Logger): Promise<Service[]> {
         ),
       );
     }
-    await waitForUrl(`${API_URL}subjects/`, 180);
     for (const [, , port] of statics) await waitForUrl(`http://localhost:${port}/`, 30);
     return services;
   } catch (error) {
@@ -132,18 +139,11 @@ export async function startSystem(log: Logger): Promise<Service[]> {
   }
 }
 
-export async function stopAll(services: Service[]): Promise<void> {
+export async function stopAll(services: Stoppable[]): Promise<void> {
   await Promise.all(services.map((service) => service.stop()));
 }
 
-/** A session key for the demo lawyer, taken once (the login is rate-limited). */
-export async function demoToken(): Promise<string> {
-  const response = await fetch(`${API_URL}auth/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'avvocato@demo.colleghi.it', password: 'Colleghi2026' }),
-  });
-  if (!response.ok) throw new Error(`Accesso demo non riuscito: ${response.status}`);
-  const { key } = (await response.json()) as { key: string };
-  return key;
+/** The demo lawyer's session key on the benchmark's API. */
+export function demoToken(): Promise<string> {
+  return signInDemoLawyer(API_URL);
 }

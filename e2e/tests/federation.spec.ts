@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shareRegistrations } from '../support/federation';
 import { DEMO_LAWYER, signInAs } from '../support/session';
 
 test('each remote renders inside the shell and reads the session the host set', async ({
@@ -46,24 +47,11 @@ test('navigating between remotes keeps one copy of each shared library', async (
   expect(scripts.length).toBe(new Set(scripts).size);
 
   // Every singleton in use was provided by exactly one app (the host), whatever remote asked.
-  const providers = await page.evaluate(() => {
-    type Info = { from: string; loaded?: boolean };
-    type Share = Record<string, Record<string, Record<string, Info>>>;
-    const federation = (
-      globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }
-    ).__FEDERATION__;
-    const seen: Record<string, string[]> = {};
-    for (const share of Object.values(federation.__SHARE__)) {
-      for (const [pkg, versions] of Object.entries(share.default ?? {})) {
-        for (const [version, info] of Object.entries(versions)) {
-          if (!info.loaded) continue;
-          const key = `${info.from}@${version}`;
-          seen[pkg] = [...new Set([...(seen[pkg] ?? []), key])];
-        }
-      }
-    }
-    return seen;
-  });
+  const providers: Record<string, string[]> = {};
+  for (const entry of await shareRegistrations(page)) {
+    if (entry.loaded)
+      providers[entry.lib] = [...(providers[entry.lib] ?? []), `${entry.from}@${entry.version}`];
+  }
   for (const pkg of [
     'react',
     'react-dom',

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { overrideRemotes } from '../support/config';
 import { signInAs } from '../support/session';
+import { shareRegistrations } from '../support/federation';
 import { StaticServer } from '../support/static-server';
 
 // The host's theme (shared/src/ui/theme.ts) differs from MUI's default in ways a stylesheet shows:
@@ -36,34 +37,6 @@ test('the host theme reaches the components of every remote', async ({ page }) =
   await expectHostTheme(page);
 });
 
-type ShareEntry = { from: string; loaded?: boolean; lib?: unknown };
-
-/** What the federation runtime registered for one library: every version, whose, and if loaded. */
-async function shareOf(page: Page, lib: string) {
-  return page.evaluate((name) => {
-    const federation = (
-      globalThis as {
-        __FEDERATION__?: {
-          __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
-        };
-      }
-    ).__FEDERATION__;
-    // Every federation instance lists the same registrations: keep one per provider and version.
-    const found: { version: string; from: string; loaded: boolean }[] = [];
-    const seen = new Set<string>();
-    for (const instance of Object.values(federation?.__SHARE__ ?? {})) {
-      for (const scope of Object.values(instance)) {
-        for (const [version, entry] of Object.entries(scope[name] ?? {})) {
-          if (seen.has(`${entry.from}@${version}`)) continue;
-          seen.add(`${entry.from}@${version}`);
-          found.push({ version, from: entry.from, loaded: Boolean(entry.loaded || entry.lib) });
-        }
-      }
-    }
-    return found;
-  }, lib);
-}
-
 // mfe-learning built with COLLEGHI_OLDER_SHARED=1 (scripts/test.sh): it declares every shared
 // library one minor older (react 19.x-1, MUI 9.x-1, …) and would bring those copies if asked.
 const olderLearning = new StaticServer('mfe-learning', 3104, 'dist-skew');
@@ -89,7 +62,7 @@ test('a remote built against older minors runs on the host singletons', async ({
   await expectHostTheme(page);
 
   for (const lib of ['react', 'react-dom', '@emotion/react', '@mui/material/styles', 'jotai']) {
-    const entries = await shareOf(page, lib);
+    const entries = (await shareRegistrations(page)).filter((entry) => entry.lib === lib);
     const loaded = entries.filter((entry) => entry.loaded);
     // One copy in the page, and it is the host's, even though learning offered its own.
     expect(loaded, lib).toHaveLength(1);
