@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Production static server for one app's dist/ folder (no dependencies).
 // - hashed chunks (name.<8 hex>.js) are cached for a year, immutable;
-// - mf-manifest.json, remoteEntry.js, main.js, config.json and index.html are served no-cache,
-//   so a redeploy or a changed config.json is seen on the next load;
+// - mf-manifest.json, remoteEntry.js, federation-runtime.js, main.js, config.json and index.html
+//   are served no-cache, so a redeploy or a changed config.json is seen on the next load;
 // - gzip when the client accepts it; unknown paths without a file extension fall back to
 //   index.html (client-side routing);
 // - CORS only for known origins: the host fetches the remotes' manifests and chunks

@@ -6,7 +6,8 @@
  *   await ColleghiAgenda.mount(document.getElementById('agenda'), { apiBase, token });
  *   await ColleghiAgenda.unmount();
  *
- * It loads the agenda's Module Federation container (remoteEntry.js, next to this file),
+ * It loads the federation runtime core and the agenda's container (federation-runtime.js and
+ * remoteEntry.js, next to this file),
  * initialises it with its own shared fallbacks (no host shares anything with it) and runs the
  * single-spa lifecycles exposed as './PartnerAgenda'.
  */
@@ -39,15 +40,13 @@
       : null;
   }
 
-  function loadRemoteEntry() {
-    if (container()) return Promise.resolve(container());
-    if (!base) return Promise.reject(fail("Impossibile determinare l'indirizzo dell'agenda."));
+  function loadScript(file, isReady) {
     return new Promise(function (resolve, reject) {
       var tag = document.createElement('script');
-      tag.src = new URL('remoteEntry.js', base).href;
+      tag.src = new URL(file, base).href;
       tag.async = true;
       tag.onload = function () {
-        if (container()) resolve(container());
+        if (isReady()) resolve();
         else reject(fail("Il modulo dell'agenda non è valido."));
       };
       tag.onerror = function () {
@@ -55,6 +54,27 @@
       };
       document.head.appendChild(tag);
     });
+  }
+
+  // The container runs on the page's federation runtime core (a Colleghi host provides one);
+  // on a partner page, federation-runtime.js (next to this file) provides it first.
+  function runtimeCoreReady() {
+    return !!window._FEDERATION_RUNTIME_CORE;
+  }
+
+  function loadRemoteEntry() {
+    if (container()) return Promise.resolve(container());
+    if (!base) return Promise.reject(fail("Impossibile determinare l'indirizzo dell'agenda."));
+    var runtime = runtimeCoreReady()
+      ? Promise.resolve()
+      : loadScript('federation-runtime.js', runtimeCoreReady);
+    return runtime
+      .then(function () {
+        return loadScript('remoteEntry.js', function () {
+          return !!container();
+        });
+      })
+      .then(container);
   }
 
   function loadLifecycles() {

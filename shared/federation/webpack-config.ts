@@ -3,6 +3,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler, Configuration, RuleSetRule } from 'webpack';
+import { RuntimeCorePlugin } from './runtime-core-plugin';
 import { sharedDependencies } from './shared-deps';
 
 export type FederatedAppOptions = {
@@ -100,12 +101,16 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          // A remote never loads other remotes: its runtime drops the remote-loading and manifest
-          // snapshot code (~a third of each remoteEntry.js). The host keeps both.
-          ...(options.exposes
-            ? { experiments: { optimization: { disableRemote: true, disableSnapshot: true } } }
-            : {}),
+          experiments: options.exposes
+            ? {
+                // A remote runs on the federation runtime core of the page (the host's), and never
+                // loads other remotes: its remoteEntry.js is the container and its bundler glue.
+                externalRuntime: true,
+                optimization: { disableRemote: true, disableSnapshot: true },
+              }
+            : { provideExternalRuntime: true },
         }),
+        ...(options.exposes ? [new RuntimeCorePlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(publicDir, 'index.html'),
           chunks: ['main'],
