@@ -59,10 +59,14 @@ test('navigating between remotes keeps one copy of each shared library', async (
     'jotai',
     '@mui/material/styles',
     '@mui/material/zero-styled',
+    '@mui/material/Button/Button',
     '@emotion/react',
     'axios',
     'dayjs',
-    '@colleghi/shared',
+    // @colleghi/shared: the files that hold the session, the store and the axios instance.
+    '@colleghi/shared/store',
+    '@colleghi/shared/auth/atoms',
+    '@colleghi/shared/http/client',
   ]) {
     expect(providers[pkg], pkg).toHaveLength(1);
     expect(providers[pkg][0], pkg).toMatch(/^host@/);

@@ -57,7 +57,7 @@ test('a remote built against older minors runs on the host singletons', async ({
   await overrideRemotes(page, { learning: olderLearning.manifestUrl });
   await page.goto('/courses');
   await expect(page.getByRole('heading', { level: 1, name: 'Corsi' })).toBeVisible();
-  // The remote reads the host's session (one @colleghi/shared): the signed-in lawyer's CFP.
+  // The remote reads the host's session (one shared store and token): the signed-in lawyer's CFP.
   await expect(page.getByText(/CFP/).first()).toBeVisible();
   await expectHostTheme(page);
 

@@ -7,19 +7,26 @@ import type { Compiler } from 'webpack';
 /** Served next to remoteEntry.js; pages without the host load it before any federation code. */
 export const RUNTIME_CORE_FILE = 'federation-runtime.js';
 
-const ENTRY = path.join(__dirname, 'runtime', 'provide-runtime-core.ts');
+const SCRIPT = path.join(__dirname, 'runtime', 'runtime-core-script.ts');
+
+/** The host's build-time runtime plugin that provides its own core to the remotes. */
+export const HOST_RUNTIME_PLUGIN = path.join(__dirname, 'runtime', 'host-runtime-plugin.ts');
+
+/** The runtime core's version, defined as RUNTIME_VERSION in the code that provides it. */
+export function runtimeCoreVersion(): string {
+  // The package exports no ./package.json: its entry is dist/index.cjs, one folder below.
+  const coreEntry = require.resolve('@module-federation/runtime-core', { paths: [__dirname] });
+  const corePackage = path.join(path.dirname(coreEntry), '..', 'package.json');
+  return (JSON.parse(fs.readFileSync(corePackage, 'utf8')) as { version: string }).version;
+}
 
 let bundled: Promise<string> | null = null;
 
 /** esbuild does this in well under a second: a second webpack compilation would cost ~5 s. */
 function bundleRuntimeCore(): Promise<string> {
   bundled ??= (async () => {
-    // The package exports no ./package.json: its entry is dist/index.cjs, one folder below.
-    const coreEntry = require.resolve('@module-federation/runtime-core', { paths: [__dirname] });
-    const corePackage = path.join(path.dirname(coreEntry), '..', 'package.json');
-    const { version } = JSON.parse(fs.readFileSync(corePackage, 'utf8')) as { version: string };
     const result = await build({
-      entryPoints: [ENTRY],
+      entryPoints: [SCRIPT],
       bundle: true,
       minify: true,
       format: 'iife',
@@ -27,7 +34,7 @@ function bundleRuntimeCore(): Promise<string> {
       platform: 'browser',
       write: false,
       legalComments: 'none',
-      define: { RUNTIME_VERSION: JSON.stringify(version) },
+      define: { RUNTIME_VERSION: JSON.stringify(runtimeCoreVersion()) },
     });
     return result.outputFiles[0].text;
   })();
@@ -50,7 +57,7 @@ export class RuntimeCorePlugin {
           stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
         },
         async () => {
-          compilation.fileDependencies.add(ENTRY);
+          compilation.fileDependencies.add(SCRIPT);
           compilation.emitAsset(RUNTIME_CORE_FILE, new RawSource(await bundleRuntimeCore()));
         },
       );

@@ -27,9 +27,27 @@ export const SINGLETON_MODULES = [
   '@emotion/styled',
   'axios',
   'dayjs',
-  '@colleghi/shared',
-  '@colleghi/shared/router',
 ] as const;
+
+/**
+ * The files of @colleghi/shared that hold page-wide state: the router facade (react-router's
+ * contexts), the jotai store and the atoms (token, user, global error, toasts, dashboard), the
+ * axios instance, the API base and the 401 handler. Only these are singletons, keyed by resolved
+ * path (matched however they are imported, from the package or relatively inside it); the rest
+ * of the package (typed fetchers, domain rules, UI kit) is stateless, and each app bundles,
+ * tree-shaken, what it uses, instead of the whole package loading before any screen.
+ */
+export const SHARED_STATE_FILES = {
+  'router.ts': '@colleghi/shared/router',
+  'store.tsx': '@colleghi/shared/store',
+  'config.ts': '@colleghi/shared/config',
+  'auth/atoms.ts': '@colleghi/shared/auth/atoms',
+  'auth/unauthorized.ts': '@colleghi/shared/auth/unauthorized',
+  'http/client.ts': '@colleghi/shared/http/client',
+  'http/global-error-atom.ts': '@colleghi/shared/http/global-error-atom',
+  'ui/toast-store.ts': '@colleghi/shared/ui/toast-store',
+  'dashboard/dashboard-store.ts': '@colleghi/shared/dashboard/dashboard-store',
+} as const;
 
 type PackageJson = {
   name?: string;
@@ -64,18 +82,117 @@ export const MUI_STYLING_FILES = [
   'utils/memoTheme.mjs',
 ] as const;
 
-function muiStylingEntries(appDir: string, requiredVersion: string | false) {
-  const muiDir = path.dirname(require.resolve('@mui/material/package.json', { paths: [appDir] }));
-  const version = readJson(path.join(muiDir, 'package.json')).version;
-  return MUI_STYLING_FILES.map((file): [string, SharedEntry] => [
-    path.join(muiDir, file),
+/**
+ * The `sx` and system-props engine of @mui/system (and the @mui/utils helpers it needs), which
+ * Box, Stack, Grid, Typography and others import through @mui/system's own files: shared the
+ * same way, or each app ships its own copy (~6 KB gzipped each).
+ */
+export const MUI_SYSTEM_FILES = [
+  'breakpoints/breakpoints.mjs',
+  'createBreakpoints/createBreakpoints.mjs',
+  'createTheme/createSpacing.mjs',
+  'createTheme/shape.mjs',
+  'createTheme/applyStyles.mjs',
+  'createTheme/createTheme.mjs',
+  'cssContainerQueries/cssContainerQueries.mjs',
+  'spacing/spacing.mjs',
+  'style/style.mjs',
+  'compose/compose.mjs',
+  'borders/borders.mjs',
+  'cssGrid/cssGrid.mjs',
+  'palette/palette.mjs',
+  'sizing/sizing.mjs',
+  'styleFunctionSx/defaultSxConfig.mjs',
+  'styleFunctionSx/styleFunctionSx.mjs',
+  'createStyled/createStyled.mjs',
+] as const;
+
+/**
+ * The MUI components of the shell and the dashboard that the remotes' screens and widgets use
+ * too, shared by resolved path like the styling core: a remote gets the page's Button,
+ * Typography, Card or icon SvgIcon instead of downloading its own. With them, the contexts they
+ * read (button group, list), so that they stay one per page whoever renders the provider.
+ * Each shared file costs ~90 bytes gzipped of federation tables in every app, so components
+ * that one app uses on a few screens (dialogs, menus, form fields, pickers) stay out: each app
+ * bundles those tree-shaken, and React contexts they share live inside the same app's copy.
+ */
+export const MUI_COMPONENT_FILES = [
+  'ButtonBase/ButtonBase.mjs',
+  'Button/Button.mjs',
+  'IconButton/IconButton.mjs',
+  'SvgIcon/SvgIcon.mjs',
+  'Typography/Typography.mjs',
+  'Paper/Paper.mjs',
+  'Box/Box.mjs',
+  'Stack/Stack.mjs',
+  'CircularProgress/CircularProgress.mjs',
+  'Alert/Alert.mjs',
+  'Skeleton/Skeleton.mjs',
+  'Card/Card.mjs',
+  'CardContent/CardContent.mjs',
+  'Chip/Chip.mjs',
+  'Avatar/Avatar.mjs',
+  'Divider/Divider.mjs',
+  'Link/Link.mjs',
+  'List/List.mjs',
+  'ListItem/ListItem.mjs',
+  'ListItemText/ListItemText.mjs',
+  'ButtonGroup/ButtonGroupButtonContext.mjs',
+  'ButtonGroup/ButtonGroupContext.mjs',
+  'List/ListContext.mjs',
+] as const;
+
+export const MUI_UTILS_FILES = [
+  'capitalize/capitalize.mjs',
+  'deepmerge/deepmerge.mjs',
+  'fastDeepAssign/fastDeepAssign.mjs',
+  'formatMuiErrorMessage/formatMuiErrorMessage.mjs',
+  'isObjectEmpty/isObjectEmpty.mjs',
+] as const;
+
+function packageDir(name: string, from: string): string {
+  return path.dirname(require.resolve(`${name}/package.json`, { paths: [from] }));
+}
+
+/** Files of one package, keyed by resolved path and shared as `<package>/<file without .mjs>`. */
+function fileEntries(
+  pkgName: string,
+  pkgDir: string,
+  files: readonly string[],
+  requiredVersion: string | false,
+) {
+  const version = readJson(path.join(pkgDir, 'package.json')).version;
+  return files.map((file): [string, SharedEntry] => [
+    path.join(pkgDir, file),
     {
       singleton: true,
-      shareKey: `@mui/material/${file.replace(/(\/index)?\.mjs$/, '')}`,
+      shareKey: `${pkgName}/${file.replace(/(\/index)?\.mjs$/, '')}`,
       version: provided(version) ?? version,
       requiredVersion,
     },
   ]);
+}
+
+function muiEntries(appDir: string, declared: Record<string, string>) {
+  const materialDir = packageDir('@mui/material', appDir);
+  // @mui/utils is not an app dependency: it is the one @mui/material itself resolves.
+  const utilsDir = packageDir('@mui/utils', materialDir);
+  const utilsVersion = readJson(path.join(utilsDir, 'package.json')).version;
+  return [
+    ...fileEntries(
+      '@mui/material',
+      materialDir,
+      [...MUI_STYLING_FILES, ...MUI_COMPONENT_FILES],
+      caret(declared['@mui/material']),
+    ),
+    ...fileEntries(
+      '@mui/system',
+      packageDir('@mui/system', appDir),
+      MUI_SYSTEM_FILES,
+      caret(declared['@mui/system']),
+    ),
+    ...fileEntries('@mui/utils', utilsDir, MUI_UTILS_FILES, caret(utilsVersion)),
+  ];
 }
 
 function packageNameOf(moduleId: string): string {
@@ -123,25 +240,27 @@ export function sharedDependencies(appPackageJsonPath: string): Record<string, S
   const declared = { ...app.peerDependencies, ...app.devDependencies, ...app.dependencies };
   const entries = SINGLETON_MODULES.map((moduleId): [string, SharedEntry] => {
     const pkg = packageNameOf(moduleId);
-    if (pkg === '@colleghi/shared') {
-      return [
-        moduleId,
-        {
-          singleton: true,
-          version: provided(sharedPackage.version) ?? sharedPackage.version,
-          requiredVersion: caret(sharedPackage.version ?? '0.0.0'),
-        },
-      ];
-    }
     const version = provided(declared[pkg]?.replace(/^[\^~]/, ''));
     return [
       moduleId,
       { singleton: true, requiredVersion: caret(declared[pkg]), ...(version ? { version } : {}) },
     ];
   });
-  const styling = muiStylingEntries(
-    path.dirname(appPackageJsonPath),
-    caret(declared['@mui/material']),
+  const sharedVersion = sharedPackage.version ?? '0.0.0';
+  const state = Object.entries(SHARED_STATE_FILES).map(
+    ([file, shareKey]): [string, SharedEntry] => [
+      path.join(__dirname, '..', 'src', file),
+      {
+        singleton: true,
+        shareKey,
+        version: provided(sharedVersion) ?? sharedVersion,
+        requiredVersion: caret(sharedVersion),
+      },
+    ],
   );
-  return Object.fromEntries([...entries, ...styling]);
+  return Object.fromEntries([
+    ...entries,
+    ...state,
+    ...muiEntries(path.dirname(appPackageJsonPath), declared),
+  ]);
 }

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Compiler, Configuration, RuleSetRule } from 'webpack';
-import { RuntimeCorePlugin } from './runtime-core-plugin';
+import { DefinePlugin, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
+import { HOST_RUNTIME_PLUGIN, RuntimeCorePlugin, runtimeCoreVersion } from './runtime-core-plugin';
 import { sharedDependencies } from './shared-deps';
 
 export type FederatedAppOptions = {
@@ -108,9 +108,14 @@ export function createFederatedConfig(options: FederatedAppOptions) {
                 externalRuntime: true,
                 optimization: { disableRemote: true, disableSnapshot: true },
               }
-            : { provideExternalRuntime: true },
+            : {},
+          // The host provides its runtime core to the remotes (not `provideExternalRuntime`,
+          // whose plugin imports the core's CommonJS build: a second copy in main.js).
+          runtimePlugins: options.exposes ? [] : [HOST_RUNTIME_PLUGIN],
         }),
-        ...(options.exposes ? [new RuntimeCorePlugin()] : []),
+        options.exposes
+          ? new RuntimeCorePlugin()
+          : new DefinePlugin({ RUNTIME_VERSION: JSON.stringify(runtimeCoreVersion()) }),
         new HtmlWebpackPlugin({
           template: path.join(publicDir, 'index.html'),
           chunks: ['main'],

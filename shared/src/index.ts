@@ -1,5 +1,7 @@
-// The one runtime entry of @colleghi/shared (a federation singleton): everything a host or a
-// remote may use is re-exported here, so every app shares one store, one session, one axios.
+// The one entry of @colleghi/shared: everything a host or a remote may use is re-exported here.
+// Each app bundles, tree-shaken, what it imports; the files that hold page-wide state (store,
+// atoms, axios instance, router facade: SHARED_STATE_FILES in federation/shared-deps.ts) are
+// federation singletons, so every app shares one store, one session, one axios.
 
 export { configureApi, configurePaymentKeys, getApiBase, getPaymentKeys } from './config';
 export type { PaymentKeys } from './config';
@@ -336,8 +338,9 @@ export { ConfirmDialog } from './ui/confirm-dialog';
 export type { ConfirmDialogProps } from './ui/confirm-dialog';
 export { RightPanel, RIGHT_PANEL_CLOSE_DELAY_MS } from './ui/right-panel';
 export type { RightPanelProps } from './ui/right-panel';
-export { showToast, ToastHost, toastsAtom, TOAST_DURATION_MS } from './ui/toasts';
-export type { Toast, ToastSeverity } from './ui/toasts';
+export { showToast, toastsAtom, TOAST_DURATION_MS } from './ui/toast-store';
+export type { Toast, ToastSeverity } from './ui/toast-store';
+export { ToastHost } from './ui/toasts';
 export { GlobalErrorModal } from './ui/global-error-modal';
 export { InfiniteList, LOAD_MORE_LABEL } from './ui/infinite-list';
 export type { InfiniteListProps } from './ui/infinite-list';
@@ -394,6 +397,7 @@ export type { NewsDateFilter, NewsDateFilterOption, NewsDateRange } from './doma
 // ui: paged lists shared by the remotes
 export { usePagedList } from './ui/use-paged-list';
 export { useDebouncedValue } from './ui/use-debounced-value';
+export { useLatch } from './ui/use-latch';
 export type { PagedList, PagedListState, UsePagedListOptions } from './ui/use-paged-list';
 
 // ui: free-text field with server suggestions (judges, activities)

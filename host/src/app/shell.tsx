@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { Box, useMediaQuery } from '@mui/material';
+import { DelayedLoader } from '@colleghi/shared';
 import { Outlet, useLocation } from '@colleghi/shared/router';
-import { MobileGatePage } from '../pages/mobile-gate-page';
 import { AppHeader } from './header/app-header';
+import { MobileGatePage } from './routing/lazy-pages';
 import { isGatedOnMobile } from './routing/route-table';
 import { useSessionBootstrap } from './session/use-session-bootstrap';
 import { useUrlToken } from './session/use-url-token';
@@ -14,7 +16,13 @@ export function Shell() {
   useUrlToken();
   const { pathname } = useLocation();
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-  if (narrow && isGatedOnMobile(pathname)) return <MobileGatePage />;
+  if (narrow && isGatedOnMobile(pathname)) {
+    return (
+      <Suspense fallback={<DelayedLoader />}>
+        <MobileGatePage />
+      </Suspense>
+    );
+  }
   return (
     <Box
       sx={{
@@ -26,7 +34,9 @@ export function Shell() {
     >
       <AppHeader />
       <Box component="main" sx={{ flexGrow: 1 }}>
-        <Outlet />
+        <Suspense fallback={<DelayedLoader />}>
+          <Outlet />
+        </Suspense>
       </Box>
     </Box>
   );

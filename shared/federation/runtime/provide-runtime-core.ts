@@ -1,6 +1,3 @@
-// Browser script (bundled by RuntimeCorePlugin, not by webpack): puts the federation runtime core
-// where remotes built with `externalRuntime` look for it. The host provides its own copy; this
-// file is for pages without the host: a remote's standalone index.html and the partner embed.
 import * as runtimeCore from '@module-federation/runtime-core';
 
 type RuntimeGlobal = {
@@ -8,8 +5,14 @@ type RuntimeGlobal = {
   _FEDERATION_RUNTIME_CORE_FROM?: { name: string; version: string };
 };
 
-const globalRef = globalThis as typeof globalThis & RuntimeGlobal;
-if (!globalRef._FEDERATION_RUNTIME_CORE) {
+/**
+ * Puts the federation runtime core where remotes built with `externalRuntime` look for it
+ * (`globalThis._FEDERATION_RUNTIME_CORE`), unless a page already provides one. Imported as ES
+ * module, it is the very copy the importing bundle's own federation runtime runs on.
+ */
+export function provideRuntimeCore(from: string): void {
+  const globalRef = globalThis as typeof globalThis & RuntimeGlobal;
+  if (globalRef._FEDERATION_RUNTIME_CORE) return;
   globalRef._FEDERATION_RUNTIME_CORE = runtimeCore;
-  globalRef._FEDERATION_RUNTIME_CORE_FROM = { name: 'colleghi-runtime', version: RUNTIME_VERSION };
+  globalRef._FEDERATION_RUNTIME_CORE_FROM = { name: from, version: RUNTIME_VERSION };
 }

@@ -1,8 +1,13 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 
-// dayjs is a federation singleton: setting the locale here sets it for the whole page.
+// dayjs is a federation singleton: the locale and the plugins set here hold for the whole page,
+// and whoever imports `dayjs` from @colleghi/shared gets it ready (Rome time zone included).
 dayjs.locale('it');
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 export { dayjs };
 

@@ -2,7 +2,7 @@ import { tokenAtom, userAtom, userLoadingAtom } from '../auth/atoms';
 import { STORAGE_KEYS, readStorage } from '../auth/storage';
 import { globalErrorAtom } from '../http/global-error-atom';
 import { sharedStore } from '../store';
-import { toastsAtom } from '../ui/toasts';
+import { toastsAtom } from '../ui/toast-store';
 
 /**
  * Puts the shared atoms back to a fresh page load: the token is whatever local storage holds

@@ -1,33 +1,20 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { lazy, Suspense } from 'react';
 import { useAtom } from 'jotai';
 import { globalErrorAtom } from '../http/global-error-atom';
 import { sharedStore } from '../store';
+import { useLatch } from './use-latch';
+
+// The dialog's code loads with the first server error, not with every page.
+const ErrorDialog = lazy(() => import('./error-dialog').then((m) => ({ default: m.ErrorDialog })));
 
 /** The modal of the error catalogue for any status >= 500 (request() raises the flag). */
 export function GlobalErrorModal() {
   const [open, setOpen] = useAtom(globalErrorAtom, { store: sharedStore });
-  const close = () => setOpen(false);
+  const needed = useLatch(open);
+  if (!needed) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      aria-labelledby="global-error-title"
-      aria-describedby="global-error-text"
-    >
-      <DialogTitle id="global-error-title">Errore</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="global-error-text">È stato rilevato un errore</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} variant="contained">
-          Chiudi
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ErrorDialog open={open} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
-import { showToast } from './toasts';
+import { showToast } from './toast-store';
 
 describe('toasts', () => {
   it('shows toasts raised from outside React, one after the other', async () => {
@@ -26,7 +26,8 @@ describe('toasts', () => {
     try {
       renderWithProviders(<p>Profilo</p>);
       act(() => showToast({ message: 'Competenze aggiornate!', severity: 'info' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('Competenze aggiornate!');
+      // The snackbar's code is loaded with the first toast.
+      expect(await screen.findByRole('alert')).toHaveTextContent('Competenze aggiornate!');
 
       act(() => jest.advanceTimersByTime(5000));
       act(() => jest.advanceTimersByTime(1000)); // exit transition

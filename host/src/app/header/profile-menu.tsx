@@ -1,9 +1,11 @@
-import { useState } from 'react';
-import { Avatar, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
-import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
-import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
+import { lazy, Suspense, useState } from 'react';
+import { Avatar, IconButton } from '@mui/material';
 import { useNavigate } from '@colleghi/shared/router';
-import { useSession } from '@colleghi/shared';
+import { useLatch, useSession } from '@colleghi/shared';
+
+const ProfileMenuList = lazy(() =>
+  import('./profile-menu-list').then((m) => ({ default: m.ProfileMenuList })),
+);
 
 function initials(first?: string, last?: string): string {
   return `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || '?';
@@ -13,6 +15,7 @@ export function ProfileMenu() {
   const { user } = useSession();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuNeeded = useLatch(anchor !== null);
   const go = (path: string) => {
     setAnchor(null);
     navigate(path);
@@ -30,25 +33,11 @@ export function ProfileMenu() {
           {initials(user?.first_name, user?.last_name)}
         </Avatar>
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {name && (
-          <Typography variant="subtitle2" sx={{ px: 2, py: 1 }} color="text.secondary">
-            {name}
-          </Typography>
-        )}
-        <MenuItem onClick={() => go('/profile')}>
-          <ListItemIcon>
-            <PersonRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          Profilo
-        </MenuItem>
-        <MenuItem onClick={() => go('/logout')}>
-          <ListItemIcon>
-            <LogoutRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          Esci
-        </MenuItem>
-      </Menu>
+      {menuNeeded && (
+        <Suspense fallback={null}>
+          <ProfileMenuList anchor={anchor} name={name} onClose={() => setAnchor(null)} onGo={go} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -145,7 +145,7 @@ describe('host routing', () => {
       session: { token: 'k', user: giulia },
     });
     await user.click(await screen.findByRole('button', { name: 'Menu profilo' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Esci' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Esci' }));
     await waitFor(() => expect(location().pathname).toBe('/signin'));
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });

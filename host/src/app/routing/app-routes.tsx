@@ -1,9 +1,4 @@
 import { Navigate, Route, Routes } from '@colleghi/shared/router';
-import { ForgotPage } from '../../features/auth/forgot-page';
-import { SignInPage } from '../../features/auth/sign-in-page';
-import { SignUpPage } from '../../features/auth/sign-up-page';
-import { EmptyPage } from '../../pages/empty-page';
-import { PrivacyPage, TermsPage } from '../../pages/legal-page';
 import { LoadingPage } from '../../pages/loading-page';
 import { NotFoundPage } from '../../pages/not-found-page';
 import { Shell } from '../shell';
@@ -12,6 +7,14 @@ import { RootRedirect } from '../session/root-redirect';
 import { SsoPage } from '../session/sso-page';
 import { DashboardRoute } from './dashboard-route';
 import { Guard } from './guards';
+import {
+  EmptyPage,
+  ForgotPage,
+  PrivacyPage,
+  SignInPage,
+  SignUpPage,
+  TermsPage,
+} from './lazy-pages';
 import { RemoteOutlet } from './remote-outlet';
 
 /** The host's route table (spec 02 §2 "Routing"); remote paths are resolved by RemoteOutlet. */

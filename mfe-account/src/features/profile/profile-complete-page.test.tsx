@@ -182,7 +182,7 @@ describe('ProfileCompletePage', () => {
       await screen.findByRole('heading', { name: 'Certifica il tuo profilo' }),
     ).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', '100');
-    expect(screen.getByText('Dati del profilo aggiornati!')).toBeInTheDocument();
+    expect(await screen.findByText('Dati del profilo aggiornati!')).toBeInTheDocument();
     expect(me.calls).toBe(1);
     const body = put.bodies[0] as { profile: Record<string, unknown> };
     expect(body).toMatchObject({

@@ -1,11 +1,5 @@
-import utc from 'dayjs/plugin/utc';
-import timezone from 'dayjs/plugin/timezone';
 import { dayjs } from '../format';
 import { ROME_TIME_ZONE, TIME_STEP_MINUTES } from './constants';
-
-// Extending the shared dayjs (a federation singleton) registers the plugins for every app.
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -150,7 +150,7 @@ describe('notification bell', () => {
 
     await user.click(bell());
 
-    const dropdown = screen.getByRole('dialog', { name: 'Notifiche' });
+    const dropdown = await screen.findByRole('dialog', { name: 'Notifiche' });
     const list = await within(dropdown).findByRole('list', { name: 'Elenco notifiche' });
     // Unread rows announce it (and look bold with a dot); read rows do not.
     expect(

@@ -1,10 +1,13 @@
-import { useCallback, useId, useState, type MouseEvent } from 'react';
-import { Badge, Box, Divider, IconButton, Popover, Typography } from '@mui/material';
+import { lazy, Suspense, useCallback, useId, useState, type MouseEvent } from 'react';
+import { Badge, Box, IconButton } from '@mui/material';
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
-import { readAllNotifications } from '@colleghi/shared';
-import { NotificationFeed } from './notification-feed';
+import { readAllNotifications, useLatch } from '@colleghi/shared';
 import { useUnreadNotifications } from './use-unread-notifications';
 import { visuallyHidden } from './visually-hidden';
+
+const NotificationDropdown = lazy(() =>
+  import('./notification-dropdown').then((m) => ({ default: m.NotificationDropdown })),
+);
 
 function unreadText(total: number): string {
   if (total === 0) return 'Nessuna notifica non letta';
@@ -18,6 +21,7 @@ export function NotificationBell() {
   const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-unread`;
+  const dropdownNeeded = useLatch(anchor !== null);
 
   const open = (event: MouseEvent<HTMLElement>) => {
     setAnchor(event.currentTarget);
@@ -45,38 +49,16 @@ export function NotificationBell() {
       <Box id={descriptionId} component="span" sx={visuallyHidden}>
         {unreadText(total)}
       </Box>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-labelledby': titleId,
-            sx: {
-              width: 380,
-              maxWidth: 'calc(100vw - 32px)',
-              display: 'flex',
-              flexDirection: 'column',
-            },
-          },
-        }}
-      >
-        <Typography
-          id={titleId}
-          variant="subtitle1"
-          component="h2"
-          sx={{ px: 2, py: 1.5, fontWeight: 700 }}
-        >
-          Notifiche
-        </Typography>
-        <Divider />
-        <Box sx={{ maxHeight: 440, overflowY: 'auto' }}>
-          <NotificationFeed onFirstPage={markAllRead} onFollow={close} />
-        </Box>
-      </Popover>
+      {dropdownNeeded && (
+        <Suspense fallback={null}>
+          <NotificationDropdown
+            anchor={anchor}
+            titleId={titleId}
+            onClose={close}
+            onFirstPage={markAllRead}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
