@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { PublicFilesPlugin, sourceRules } from '@colleghi/shared/federation';
+import { optimizationFor, PublicFilesPlugin, sourceRules } from '@colleghi/shared/federation';
 import activities from '../../mfe-activities/webpack.config';
 import agenda from '../../mfe-agenda/webpack.config';
 import account from '../../mfe-account/webpack.config';
@@ -66,6 +66,7 @@ export default (): Configuration => {
       new PublicFilesPlugin(path.join(hostDir, 'public')),
     ],
     performance: { hints: false },
-    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    // The same chunking and minifier as the federated apps: only federation differs.
+    optimization: optimizationFor(true),
   };
 };

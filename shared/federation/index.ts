@@ -1,5 +1,10 @@
 export { SINGLETON_MODULES, sharedDependencies } from './shared-deps';
-export { createFederatedConfig, PublicFilesPlugin, sourceRules } from './webpack-config';
+export {
+  createFederatedConfig,
+  optimizationFor,
+  PublicFilesPlugin,
+  sourceRules,
+} from './webpack-config';
 export { RUNTIME_CORE_FILE, RuntimeCorePlugin } from './runtime-core-plugin';
 export type { FederatedAppOptions } from './webpack-config';
 export { APPS, REMOTE_NAMES } from './apps';
