@@ -83,31 +83,6 @@ export const MUI_STYLING_FILES = [
 ] as const;
 
 /**
- * The `sx` and system-props engine of @mui/system (and the @mui/utils helpers it needs), which
- * Box, Stack, Grid, Typography and others import through @mui/system's own files: shared the
- * same way, or each app ships its own copy (~6 KB gzipped each).
- */
-export const MUI_SYSTEM_FILES = [
-  'breakpoints/breakpoints.mjs',
-  'createBreakpoints/createBreakpoints.mjs',
-  'createTheme/createSpacing.mjs',
-  'createTheme/shape.mjs',
-  'createTheme/applyStyles.mjs',
-  'createTheme/createTheme.mjs',
-  'cssContainerQueries/cssContainerQueries.mjs',
-  'spacing/spacing.mjs',
-  'style/style.mjs',
-  'compose/compose.mjs',
-  'borders/borders.mjs',
-  'cssGrid/cssGrid.mjs',
-  'palette/palette.mjs',
-  'sizing/sizing.mjs',
-  'styleFunctionSx/defaultSxConfig.mjs',
-  'styleFunctionSx/styleFunctionSx.mjs',
-  'createStyled/createStyled.mjs',
-] as const;
-
-/**
  * The MUI components of the shell and the dashboard that the remotes' screens and widgets use
  * too, shared by resolved path like the styling core: a remote gets the page's Button,
  * Typography, Card or icon SvgIcon instead of downloading its own. With them, the contexts they
@@ -142,14 +117,6 @@ export const MUI_COMPONENT_FILES = [
   'List/ListContext.mjs',
 ] as const;
 
-export const MUI_UTILS_FILES = [
-  'capitalize/capitalize.mjs',
-  'deepmerge/deepmerge.mjs',
-  'fastDeepAssign/fastDeepAssign.mjs',
-  'formatMuiErrorMessage/formatMuiErrorMessage.mjs',
-  'isObjectEmpty/isObjectEmpty.mjs',
-] as const;
-
 function packageDir(name: string, from: string): string {
   return path.dirname(require.resolve(`${name}/package.json`, { paths: [from] }));
 }
@@ -174,25 +141,12 @@ function fileEntries(
 }
 
 function muiEntries(appDir: string, declared: Record<string, string>) {
-  const materialDir = packageDir('@mui/material', appDir);
-  // @mui/utils is not an app dependency: it is the one @mui/material itself resolves.
-  const utilsDir = packageDir('@mui/utils', materialDir);
-  const utilsVersion = readJson(path.join(utilsDir, 'package.json')).version;
-  return [
-    ...fileEntries(
-      '@mui/material',
-      materialDir,
-      [...MUI_STYLING_FILES, ...MUI_COMPONENT_FILES],
-      caret(declared['@mui/material']),
-    ),
-    ...fileEntries(
-      '@mui/system',
-      packageDir('@mui/system', appDir),
-      MUI_SYSTEM_FILES,
-      caret(declared['@mui/system']),
-    ),
-    ...fileEntries('@mui/utils', utilsDir, MUI_UTILS_FILES, caret(utilsVersion)),
-  ];
+  return fileEntries(
+    '@mui/material',
+    packageDir('@mui/material', appDir),
+    [...MUI_STYLING_FILES, ...MUI_COMPONENT_FILES],
+    caret(declared['@mui/material']),
+  );
 }
 
 function packageNameOf(moduleId: string): string {
