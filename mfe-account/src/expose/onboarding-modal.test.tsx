@@ -24,8 +24,9 @@ function servePopups(after: Partial<User> = {}) {
   return { seen, meCalls: () => me.calls };
 }
 
-const renderFor = (user: User, state?: unknown) =>
-  renderWithProviders(
+/** Renders, then lets the on-demand dialog code load, as the browser would. */
+async function renderFor(user: User, state?: unknown) {
+  const view = renderWithProviders(
     state === undefined ? (
       <OnboardingModalWidget />
     ) : (
@@ -35,13 +36,17 @@ const renderFor = (user: User, state?: unknown) =>
     ),
     { session: { token: 'chiave', user } },
   );
+  await act(async () => {});
+  return view;
+}
 
 describe('OnboardingModal widget', () => {
   it('walks through the steps one by one with Avanti and Indietro', async () => {
     servePopups();
-    const { user } = renderFor(makeUser({ missing_popups: [1, 2] }));
+    const { user } = await renderFor(makeUser({ missing_popups: [1, 2] }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Scambia attività con i colleghi' });
+    // The dialog's code loads on demand.
+    const dialog = await screen.findByRole('dialog', { name: 'Scambia attività con i colleghi' });
     expect(dialog).toHaveTextContent('Ciao Giulia, ecco come funziona Colleghi');
     expect(dialog).toHaveTextContent('Passo 1 di 3');
     expect(within(dialog).getByRole('button', { name: 'Indietro' })).toBeDisabled();
@@ -62,9 +67,9 @@ describe('OnboardingModal widget', () => {
     expect(within(last).getByRole('button', { name: 'Scegli le competenze' })).toBeVisible();
   });
 
-  it('starts new users at the last step', () => {
+  it('starts new users at the last step', async () => {
     servePopups();
-    renderFor(makeUser({ is_new: true, missing_popups: [1, 2] }));
+    await renderFor(makeUser({ is_new: true, missing_popups: [1, 2] }));
 
     const dialog = screen.getByRole('dialog', { name: 'Scegli le tue competenze' });
     expect(dialog).toHaveTextContent('Ti diamo il benvenuto, Giulia!');
@@ -79,20 +84,20 @@ describe('OnboardingModal widget', () => {
     ],
     ['the popups already seen', makeUser({ missing_popups: [] })],
     ['an accountant', makeUser({ missing_popups: [1, 2], profile: { type: 'ACCOUNTANT' } })],
-  ])('does not show for %s', (_case, user) => {
-    renderFor(user);
+  ])('does not show for %s', async (_case, user) => {
+    await renderFor(user);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows with a single main skill', () => {
+  it('shows with a single main skill', async () => {
     servePopups();
-    renderFor(makeUser({ missing_popups: [2], profile: { skills: [mainSkill(1)] } }));
+    await renderFor(makeUser({ missing_popups: [2], profile: { skills: [mainSkill(1)] } }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('closing marks popups 1 and 2 seen once and reloads the user', async () => {
     const calls = servePopups();
-    const { user } = renderFor(makeUser({ missing_popups: [1, 2, 5] }));
+    const { user } = await renderFor(makeUser({ missing_popups: [1, 2, 5] }));
 
     await user.click(screen.getByRole('button', { name: 'Chiudi' }));
     await user.keyboard('{Escape}');
@@ -103,7 +108,7 @@ describe('OnboardingModal widget', () => {
 
   it('marks only the popup still unseen', async () => {
     const calls = servePopups();
-    const { user } = renderFor(makeUser({ missing_popups: [2] }));
+    const { user } = await renderFor(makeUser({ missing_popups: [2] }));
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(calls.meCalls()).toBe(1));
@@ -112,7 +117,7 @@ describe('OnboardingModal widget', () => {
 
   it('finishing opens the skills page and marks the popups seen', async () => {
     const calls = servePopups();
-    const { user, location } = renderFor(makeUser({ is_new: true, missing_popups: [1, 2] }));
+    const { user, location } = await renderFor(makeUser({ is_new: true, missing_popups: [1, 2] }));
 
     await user.click(screen.getByRole('button', { name: 'Scegli le competenze' }));
     expect(location().pathname).toBe('/profile-skills');
@@ -122,7 +127,7 @@ describe('OnboardingModal widget', () => {
 
   it('"Più tardi" closes it as well', async () => {
     const calls = servePopups();
-    const { user, location } = renderFor(makeUser({ is_new: true, missing_popups: [1] }));
+    const { user, location } = await renderFor(makeUser({ is_new: true, missing_popups: [1] }));
 
     await user.click(screen.getByRole('button', { name: 'Più tardi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -132,7 +137,7 @@ describe('OnboardingModal widget', () => {
 
   it('is driven by the keyboard, the focus staying on the main button', async () => {
     servePopups();
-    const { user } = renderFor(makeUser({ missing_popups: [1, 2] }));
+    const { user } = await renderFor(makeUser({ missing_popups: [1, 2] }));
 
     const next = screen.getByRole('button', { name: 'Avanti' });
     act(() => next.focus());
@@ -152,8 +157,8 @@ describe('OnboardingModal widget', () => {
     expect(next).toHaveAccessibleName('Scegli le competenze');
   });
 
-  it('waits for the thank-you after a purchase', () => {
-    renderFor(makeUser({ missing_popups: [1, 2] }), { subscription: { title: 'Gold' } });
+  it('waits for the thank-you after a purchase', async () => {
+    await renderFor(makeUser({ missing_popups: [1, 2] }), { subscription: { title: 'Gold' } });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

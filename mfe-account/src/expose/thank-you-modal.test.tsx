@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from '@colleghi/shared/router';
 import {
   HttpResponse,
@@ -15,14 +15,20 @@ import ThankYouModalWidget from './thank-you-modal';
 
 const session = { token: 'chiave', user: makeUser() };
 
-/** The dashboard as the payment flow opens it: navigate('/dashboard', { state }). */
-const renderAfterPurchase = (state: unknown, to = '/dashboard') =>
-  renderWithProviders(
+/**
+ * The dashboard as the payment flow opens it (navigate('/dashboard', { state })), once the
+ * on-demand dialog code has loaded, as in the browser.
+ */
+async function renderAfterPurchase(state: unknown, to = '/dashboard') {
+  const view = renderWithProviders(
     <ArriveWithState to={to} state={state}>
       <ThankYouModalWidget />
     </ArriveWithState>,
     { session },
   );
+  await act(async () => {});
+  return view;
+}
 
 function BackButton() {
   const navigate = useNavigate();
@@ -34,40 +40,44 @@ function BackButton() {
 }
 
 describe('ThankYouModal widget', () => {
-  it('thanks for the subscription named in the location state', () => {
-    renderAfterPurchase({ subscription: makeSubscription({ title: 'Gold', type: 'gold' }) });
+  it('thanks for the subscription named in the location state', async () => {
+    await renderAfterPurchase({ subscription: makeSubscription({ title: 'Gold', type: 'gold' }) });
 
-    const dialog = screen.getByRole('dialog', { name: 'Grazie!' });
+    // The dialog's code loads on demand.
+    const dialog = await screen.findByRole('dialog', { name: 'Grazie!' });
     expect(dialog).toHaveTextContent('Il tuo abbonamento Gold è stato attivato con successo.');
     expect(dialog).toHaveTextContent('Ora puoi descrivere le tue competenze e il tuo studio.');
   });
 
-  it('names a subscription passed by title or type alone', () => {
-    renderAfterPurchase({ subscription: { type: 'qualify' } });
+  it('names a subscription passed by title or type alone', async () => {
+    await renderAfterPurchase({ subscription: { type: 'qualify' } });
     expect(screen.getByRole('dialog', { name: 'Grazie!' })).toHaveTextContent(
       'Il tuo abbonamento Qualifiche descrittive è stato attivato con successo.',
     );
   });
 
-  it('still thanks when the subscription is not known', () => {
-    renderAfterPurchase({ subscription: null });
+  it('still thanks when the subscription is not known', async () => {
+    await renderAfterPurchase({ subscription: null });
     expect(screen.getByRole('dialog', { name: 'Grazie!' })).toHaveTextContent(
       'Il tuo abbonamento è stato attivato con successo.',
     );
   });
 
-  it('shows nothing on a plain visit of the dashboard', () => {
+  it('shows nothing on a plain visit of the dashboard', async () => {
     renderWithProviders(<ThankYouModalWidget />, { session, route: '/dashboard' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('shows nothing after a failed activation (?subscription_error)', () => {
-    renderAfterPurchase({ subscription: makeSubscription() }, '/dashboard?subscription_error=1');
+  it('shows nothing after a failed activation (?subscription_error)', async () => {
+    await renderAfterPurchase(
+      { subscription: makeSubscription() },
+      '/dashboard?subscription_error=1',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closing clears the state, so it does not come back', async () => {
-    const { user, location } = renderAfterPurchase({ subscription: makeSubscription() });
+    const { user, location } = await renderAfterPurchase({ subscription: makeSubscription() });
 
     await user.click(screen.getByRole('button', { name: 'Chiudi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -76,7 +86,7 @@ describe('ThankYouModal widget', () => {
   });
 
   it('closes with Escape as well', async () => {
-    const { user, location } = renderAfterPurchase({ subscription: makeSubscription() });
+    const { user, location } = await renderAfterPurchase({ subscription: makeSubscription() });
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -84,7 +94,7 @@ describe('ThankYouModal widget', () => {
   });
 
   it('leads to the subscriptions of the profile', async () => {
-    const { user, location } = renderAfterPurchase({ subscription: makeSubscription() });
+    const { user, location } = await renderAfterPurchase({ subscription: makeSubscription() });
 
     const dialog = screen.getByRole('dialog', { name: 'Grazie!' });
     await user.click(within(dialog).getByRole('button', { name: 'Vai ai tuoi abbonamenti' }));

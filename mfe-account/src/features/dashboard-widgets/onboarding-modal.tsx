@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
 import { loadCurrentUser, markPopupSeen, useSession } from '@colleghi/shared';
 import type { PopupId, User } from '@colleghi/shared';
-import { OnboardingDialog } from './components/onboarding-dialog';
 import {
   firstOnboardingStep,
   pendingOnboardingPopups,
@@ -10,6 +9,11 @@ import {
 } from './utils/onboarding';
 import { thankYouFor } from './utils/thank-you';
 import { ONBOARDING_STEPS, PROFILE_SKILLS_PATH } from './utils/texts';
+
+// Most dashboard visits show no onboarding: the dialog's code loads only for those that do.
+const OnboardingDialog = lazy(() =>
+  import('./components/onboarding-dialog').then((m) => ({ default: m.OnboardingDialog })),
+);
 
 /** Records the popups as seen, then reloads users/me so missing_popups is current everywhere. */
 async function markSeen(ids: readonly PopupId[]): Promise<void> {
@@ -47,16 +51,18 @@ function Onboarding({ user }: { user: User }) {
   };
 
   return (
-    <OnboardingDialog
-      open={open && !deferred}
-      firstName={user.first_name}
-      isNew={user.is_new}
-      initialStep={firstOnboardingStep(user, ONBOARDING_STEPS.length)}
-      onClose={dismiss}
-      onFinish={() => {
-        dismiss();
-        navigate(PROFILE_SKILLS_PATH);
-      }}
-    />
+    <Suspense fallback={null}>
+      <OnboardingDialog
+        open={open && !deferred}
+        firstName={user.first_name}
+        isNew={user.is_new}
+        initialStep={firstOnboardingStep(user, ONBOARDING_STEPS.length)}
+        onClose={dismiss}
+        onFinish={() => {
+          dismiss();
+          navigate(PROFILE_SKILLS_PATH);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
-import { ThankYouDialog } from './components/thank-you-dialog';
+import { useLatch } from '@colleghi/shared';
 import { thankYouFor } from './utils/thank-you';
 import { PROFILE_PATH, PROFILE_SUBSCRIPTIONS_STATE } from './utils/texts';
+
+// Shown only right after a purchase: the dialog's code loads then, not on every dashboard visit.
+const ThankYouDialog = lazy(() =>
+  import('./components/thank-you-dialog').then((m) => ({ default: m.ThankYouDialog })),
+);
 
 /**
  * The thank-you after a purchase: the payment flow opens /dashboard with `state: { subscription }`.
@@ -12,6 +18,7 @@ export function ThankYouModal() {
   const navigate = useNavigate();
   // A failed activation lands here with ?subscription_error: its page already said so.
   const purchase = thankYouFor(location);
+  const needed = useLatch(purchase !== null);
 
   const clearState = () =>
     navigate(
@@ -19,14 +26,17 @@ export function ThankYouModal() {
       { replace: true, state: null },
     );
 
+  if (!needed) return null;
   return (
-    <ThankYouDialog
-      purchase={purchase}
-      onClose={clearState}
-      onOpenSubscriptions={() => {
-        clearState();
-        navigate(PROFILE_PATH, { state: PROFILE_SUBSCRIPTIONS_STATE });
-      }}
-    />
+    <Suspense fallback={null}>
+      <ThankYouDialog
+        purchase={purchase}
+        onClose={clearState}
+        onOpenSubscriptions={() => {
+          clearState();
+          navigate(PROFILE_PATH, { state: PROFILE_SUBSCRIPTIONS_STATE });
+        }}
+      />
+    </Suspense>
   );
 }
