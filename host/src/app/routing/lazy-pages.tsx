@@ -23,3 +23,6 @@ export const EmptyPage = lazy(() =>
 export const MobileGatePage = lazy(() =>
   import('../../pages/mobile-gate-page').then((m) => ({ default: m.MobileGatePage })),
 );
+export const LandingPage = lazy(() =>
+  import('../../features/landing/landing-page').then((m) => ({ default: m.LandingPage })),
+);

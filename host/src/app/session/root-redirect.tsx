@@ -1,7 +1,7 @@
 import { Navigate } from '@colleghi/shared/router';
 import { useSession } from '@colleghi/shared';
 import { SessionGate } from '../routing/session-gate';
-import { LandingPage } from '../../features/landing/landing-page';
+import { LandingPage } from '../routing/lazy-pages';
 
 /** Keys the learning remote writes when a visitor opens a course or package before signing in. */
 export const CURRENT_COURSE_KEY = 'current_course';
