@@ -104,6 +104,14 @@ async function measureFrontend(options: Options) {
           tbt: median(runs.map((r) => r.tbt)),
           content: median(runs.map((r) => r.content)),
           runs,
+          heaviest: bytes.files
+            .filter((f) => f.js)
+            .sort((a, b) => b.gzip - a.gzip)
+            .slice(0, 15)
+            .map((f) => {
+              const url = new URL(f.url);
+              return { file: `${url.port}${url.pathname}`, gzip: f.gzip };
+            }),
         };
         routes.push(row);
         log(

@@ -17,6 +17,8 @@ export type RouteRow = {
   tbt: number;
   content: number;
   runs: { lcp: number; tbt: number; content: number }[];
+  /** The largest JavaScript files of the load ("<port>/<file>"), for where the bytes go. */
+  heaviest?: { file: string; gzip: number }[];
 };
 
 export type NavigationRow = {
@@ -136,6 +138,7 @@ export function toMarkdown(report: Report, baseline: Report | null): string {
         ms(n.content),
       ]),
     ),
+    ...heaviestSection(report),
     '## Librerie condivise: copie scaricate in un caricamento (massimo sulle rotte)',
     table(
       ['Libreria', 'File scaricati da N app', 'Copie caricate (runtime)', 'Da'],
@@ -171,6 +174,19 @@ export function toMarkdown(report: Report, baseline: Report | null): string {
   }
   if (baseline) parts.push(compare(report, baseline));
   return `${parts.join('\n\n')}\n`;
+}
+
+/** Where the bytes of the federated /dashboard go: its largest files, by port (app). */
+function heaviestSection(report: Report): string[] {
+  const dashboard = report.routes.find((r) => r.build === 'federato' && r.route === '/dashboard');
+  if (!dashboard?.heaviest?.length) return [];
+  return [
+    '## I file JS più pesanti di /dashboard (federato; porta 3200 host, 3201-3204 remoti)',
+    table(
+      ['File', 'JS gzip'],
+      dashboard.heaviest.map((f) => [f.file, kb(f.gzip)]),
+    ),
+  ];
 }
 
 /** Before/after against bench/results/baseline.json (the run before the bundle work). */
