@@ -36,7 +36,8 @@ async function renderFor(user: User, state?: unknown) {
     ),
     { session: { token: 'chiave', user } },
   );
-  await act(async () => {});
+  // One turn of the event loop: the lazy dialog module resolves and React renders it.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return view;
 }
 

@@ -26,7 +26,8 @@ async function renderAfterPurchase(state: unknown, to = '/dashboard') {
     </ArriveWithState>,
     { session },
   );
-  await act(async () => {});
+  // One turn of the event loop: the lazy dialog module resolves and React renders it.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   return view;
 }
 
