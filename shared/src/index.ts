@@ -127,6 +127,7 @@ export {
 } from './domain/birth-date';
 export type { MonthOption, BirthDateParts } from './domain/birth-date';
 export { dayjs, formatEuro, formatDate } from './domain/format';
+export { safeWebUrl } from './domain/web-url';
 // domain: subscriptions, payments and profile (issue 5; integer cents, table-tested)
 export {
   VAT_PERCENT,

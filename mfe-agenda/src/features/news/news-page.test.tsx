@@ -195,6 +195,20 @@ describe('NewsPage list', () => {
     expect(body.innerHTML).not.toMatch(/onerror|hacked/);
   });
 
+  it('renders no source link nor picture whose address is not http(s)', async () => {
+    serveArticles(() =>
+      makePage([
+        makeArticle({ link: 'javascript:alert(1)', image: 'data:text/html,<script>1</script>' }),
+      ]),
+    );
+    renderPage();
+    const [card] = await articles();
+    expect(within(card).queryByRole('link', { name: 'Leggi la fonte' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('presentation')).not.toBeInTheDocument();
+    // The rest of the article is still there.
+    expect(within(card).getByRole('button', { name: 'Leggi tutto' })).toBeInTheDocument();
+  });
+
   it('shows the empty text, and an error with a retry', async () => {
     let fail = true;
     server.use(

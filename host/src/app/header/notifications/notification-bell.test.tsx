@@ -273,5 +273,26 @@ describe('notification bell', () => {
       expect(await screen.findByText('Benvenuto')).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /Benvenuto/ })).not.toBeInTheDocument();
     });
+
+    it('shows a picture only from an http(s) or inline image address', async () => {
+      serveNotifications({
+        unread: 0,
+        pages: [
+          [
+            makeNotification({ id: 2, title: 'Con foto', image: 'https://cdn.esempio.it/a.png' }),
+            makeNotification({ id: 1, title: 'Trappola', image: 'javascript:alert(1)' }),
+          ],
+        ],
+      });
+      const { user } = renderBell();
+      await user.click(bell());
+
+      const list = await screen.findByRole('list', { name: 'Elenco notifiche' });
+      const pictures = within(list).getAllByRole('presentation', { hidden: true });
+      const sources = pictures.map((img) => img.getAttribute('src'));
+      expect(sources).toContain('https://cdn.esempio.it/a.png');
+      expect(sources.some((src) => src?.startsWith('javascript:'))).toBe(false);
+      expect(within(list).getByText('Trappola')).toBeInTheDocument();
+    });
   });
 });

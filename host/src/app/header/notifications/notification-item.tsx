@@ -8,7 +8,7 @@ import {
 } from '@mui/material';
 import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
 import { Link as RouterLink } from '@colleghi/shared/router';
-import { dayjs, type AppNotification } from '@colleghi/shared';
+import { dayjs, safeWebUrl, type AppNotification } from '@colleghi/shared';
 import { notificationTarget } from './notification-target';
 import { visuallyHidden } from './visually-hidden';
 
@@ -26,7 +26,11 @@ export function NotificationItem({ notification, onFollow }: NotificationItemPro
   const content = (
     <>
       <ListItemAvatar>
-        <Avatar src={notification.image ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
+        <Avatar
+          src={safeWebUrl(notification.image, 'image') ?? undefined}
+          alt=""
+          sx={{ bgcolor: 'primary.main' }}
+        >
           <NotificationsRoundedIcon fontSize="small" />
         </Avatar>
       </ListItemAvatar>

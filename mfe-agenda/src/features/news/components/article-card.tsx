@@ -9,7 +9,7 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { dayjs } from '@colleghi/shared';
+import { dayjs, safeWebUrl } from '@colleghi/shared';
 import type { Article } from '@colleghi/shared';
 import { ArticleBody } from './article-body';
 
@@ -19,11 +19,12 @@ export function ArticleCard({ article }: { article: Article }) {
   const bodyId = useId();
   const titleId = useId();
   const published = dayjs(article.published_at);
+  // Sources and pictures come from outside feeds: only http(s) addresses are rendered.
+  const source = safeWebUrl(article.link);
+  const image = safeWebUrl(article.image, 'image');
   return (
     <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ mb: 2 }}>
-      {article.image ? (
-        <CardMedia component="img" image={article.image} alt="" sx={{ maxHeight: 220 }} />
-      ) : null}
+      {image ? <CardMedia component="img" image={image} alt="" sx={{ maxHeight: 220 }} /> : null}
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
           <Chip size="small" label={article.category.name} />
@@ -57,15 +58,17 @@ export function ArticleCard({ article }: { article: Article }) {
         >
           {expanded ? 'Mostra meno' : 'Leggi tutto'}
         </Button>
-        <Button
-          href={article.link}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-describedby={titleId}
-          endIcon={<OpenInNewIcon />}
-        >
-          Leggi la fonte
-        </Button>
+        {source && (
+          <Button
+            href={source}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-describedby={titleId}
+            endIcon={<OpenInNewIcon />}
+          >
+            Leggi la fonte
+          </Button>
+        )}
       </CardActions>
     </Card>
   );
