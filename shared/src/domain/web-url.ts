@@ -1,4 +1,5 @@
-const IMAGE_DATA = /^data:image\/(png|jpe?g|gif|webp|avif);base64,/i;
+// Only ever used as <img src>, where an SVG's scripts do not run.
+const IMAGE_DATA = /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml);base64,/i;
 
 /**
  * An address that came with outside content (a news source, a notification picture), as a link

@@ -19,7 +19,7 @@ export function ArticleCard({ article }: { article: Article }) {
   const bodyId = useId();
   const titleId = useId();
   const published = dayjs(article.published_at);
-  // Sources and pictures come from outside feeds: only http(s) addresses are rendered.
+  // Sources and pictures come from outside feeds: only http(s) (and inline pictures) render.
   const source = safeWebUrl(article.link);
   const image = safeWebUrl(article.image, 'image');
   return (
