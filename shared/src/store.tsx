@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Provider, createStore } from 'jotai';
 
-// The one jotai store of the page. @colleghi/shared is a federation singleton, so the host and
-// every remote read the same token, user and global error through this store.
+// The one jotai store of the page. This file is a federation singleton (SHARED_STATE_FILES), so
+// the host and every remote read the same token, user and global error through this store.
 export const sharedStore = createStore();
 
 export function SharedStoreProvider({ children }: { children: ReactNode }) {
