@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Configuration } from 'webpack';
-import { optimizationFor, PublicFilesPlugin, sourceRules } from '@colleghi/shared/federation';
+import {
+  optimizationFor,
+  PublicFilesPlugin,
+  resolveFor,
+  sourceRules,
+} from '@colleghi/shared/federation';
 import activities from '../../mfe-activities/webpack.config';
 import agenda from '../../mfe-agenda/webpack.config';
 import account from '../../mfe-account/webpack.config';
@@ -52,9 +57,11 @@ export default (): Configuration => {
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
+    // The apps' resolution (react-router's production build), plus the federation stand-ins.
     resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      ...resolveFor(true),
       alias: {
+        ...resolveFor(true).alias,
         '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.ts'),
         '@module-federation/retry-plugin$': path.join(__dirname, 'retry-plugin.ts'),
       },

@@ -2,6 +2,7 @@ export { SINGLETON_MODULES, sharedDependencies } from './shared-deps';
 export {
   createFederatedConfig,
   optimizationFor,
+  resolveFor,
   PublicFilesPlugin,
   sourceRules,
 } from './webpack-config';

@@ -69,6 +69,26 @@ export function sourceRules(production: boolean): RuleSetRule[] {
   ];
 }
 
+/**
+ * Module resolution of every build of our source (apps and the monolith). react-router's
+ * package exports point at its development build whatever the mode (warnings, invariant
+ * messages): production builds use its production build.
+ */
+export function resolveFor(production: boolean): {
+  extensions: string[];
+  alias: Record<string, string>;
+} {
+  const routerDir = path.dirname(
+    require.resolve('react-router/package.json', { paths: [__dirname] }),
+  );
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+    alias: production
+      ? { 'react-router$': path.join(routerDir, 'dist', 'production', 'index.mjs') }
+      : {},
+  };
+}
+
 /** Chunking and minification of every build of our source (apps and the monolith). */
 export function optimizationFor(production: boolean): Configuration['optimization'] {
   return {
@@ -106,7 +126,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         uniqueName: options.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: resolveFor(production),
       module: { rules: sourceRules(production) },
       plugins: [
         new ModuleFederationPlugin({
