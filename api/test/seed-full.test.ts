@@ -13,7 +13,7 @@ import {
 } from '../src/db/schema';
 import { seedDatabase } from '../src/seed';
 import { loadComuni } from '../src/seed/comuni';
-import { startTestDatabase } from './helpers/server';
+import { NOTHING_SEEDED, startTestDatabase } from './helpers/server';
 
 let database: Database;
 let cleanup: () => Promise<void>;
@@ -120,16 +120,7 @@ describe('full seed (all Italian municipalities)', () => {
     });
     const before = await countOf();
     const report = await seedDatabase(database.db);
-    expect(report).toEqual({
-      cities: 0,
-      offices: 0,
-      demoUsers: 0,
-      demoDemands: 0,
-      missingSeats: [],
-      articles: 0,
-      demoEvents: 0,
-      demoSubscriptions: 0,
-    });
+    expect(report).toEqual(NOTHING_SEEDED);
     expect(await countOf()).toEqual(before);
   });
 

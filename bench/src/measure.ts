@@ -6,6 +6,7 @@ import {
   type Page,
   type Response,
 } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../e2e/support/chromium';
 
 /** A route of the benchmark, and the texts that mean its main content is on screen. */
 export type RouteSpec = { path: string; signedIn: boolean; content: string[] };
@@ -38,20 +39,9 @@ export type ByteSummary = {
 
 export type Timing = { lcp: number; tbt: number; content: number };
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_EXECUTABLE,
     args: CHROMIUM_ARGS,
   });
 }
