@@ -1,14 +1,21 @@
 import { createRoot } from 'react-dom/client';
-import { configureApi, configurePaymentKeys } from '@colleghi/shared';
+import { configureApi, configurePaymentKeys, getAuthToken } from '@colleghi/shared';
 import { App } from './app/app';
 import { registerRemotesFromConfig } from './app/federation/register-remotes';
-import { loadRuntimeConfig } from './app/federation/runtime-config';
+import { runtimeConfig } from './app/federation/runtime-config';
+import { preloadFirstScreen } from './app/routing/route-preload';
+import { MOBILE_QUERY } from './app/shell';
 
 async function start(): Promise<void> {
-  const config = await loadRuntimeConfig();
+  const config = await runtimeConfig();
   configureApi({ apiBase: config.apiBase });
   configurePaymentKeys(config.paymentKeys);
   registerRemotesFromConfig(config);
+  preloadFirstScreen({
+    pathname: window.location.pathname,
+    signedIn: getAuthToken() !== null,
+    narrow: window.matchMedia(MOBILE_QUERY).matches,
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('Elemento #root mancante in index.html');
   createRoot(container).render(<App />);

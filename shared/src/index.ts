@@ -471,6 +471,7 @@ export {
 export {
   dashboardStateAtom,
   loadDashboard,
+  prefetchDashboard,
   dismissDashboardCard,
   resetDashboard,
   useDashboardData,

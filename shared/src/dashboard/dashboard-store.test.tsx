@@ -6,6 +6,7 @@ import {
   dashboardStateAtom,
   dismissDashboardCard,
   loadDashboard,
+  prefetchDashboard,
   resetDashboard,
   useDashboardData,
 } from './dashboard-store';
@@ -67,6 +68,35 @@ describe('dashboard store', () => {
     // A later visit asks again.
     await loadDashboard();
     expect(calls.count).toBe(2);
+  });
+
+  it('gives the first visit the prefetched load, finished or not, and asks again after that', async () => {
+    const calls = serveDashboard(() => HttpResponse.json(makeDashboard()));
+    prefetchDashboard();
+    expect(state().status).toBe('loading');
+    await act(() => delay(10));
+    expect(state().status).toBe('ready');
+
+    // The page mounts after the answer: it takes it instead of asking again.
+    await loadDashboard();
+    expect(calls.count).toBe(1);
+    expect(state().status).toBe('ready');
+
+    // A later visit (or "Riprova") asks again.
+    await loadDashboard();
+    expect(calls.count).toBe(2);
+  });
+
+  it('forgets a prefetched load on reset (a new session never sees it)', async () => {
+    const calls = serveDashboard(async () => {
+      await delay(20);
+      return HttpResponse.json(makeDashboard());
+    });
+    prefetchDashboard();
+    resetDashboard();
+    await loadDashboard();
+    expect(calls.count).toBe(2);
+    expect(state().status).toBe('ready');
   });
 
   it('says error when the call fails, and reload tries again', async () => {

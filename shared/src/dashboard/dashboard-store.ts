@@ -28,11 +28,20 @@ let inFlight: Promise<void> | null = null;
 // Bumped by resetDashboard(): an answer to a request started before a reset is dropped.
 let generation = 0;
 
+// Started before the page mounted (a page load that opens on /dashboard): its first visit.
+let prefetched: Promise<void> | null = null;
+
 /**
  * Fetches dashboard/ for a new visit of /dashboard. A call while one is already in flight joins
- * it, so a double effect (StrictMode) or a reload pressed twice still makes one request.
+ * it, so a double effect (StrictMode) or a reload pressed twice still makes one request. The
+ * first visit takes the prefetched load, finished or not, instead of asking again.
  */
 export function loadDashboard(): Promise<void> {
+  if (prefetched) {
+    const adopted = prefetched;
+    prefetched = null;
+    return adopted;
+  }
   if (inFlight) return inFlight;
   const current = generation;
   // A new visit never shows the previous visit's (or previous user's) data while it loads.
@@ -65,10 +74,19 @@ export async function dismissDashboardCard(id: number): Promise<ApiResult<null>>
   return result;
 }
 
+/**
+ * Starts loading dashboard/ while the shell is still starting (the API base must be configured),
+ * so the data is on its way before the page asks for it.
+ */
+export function prefetchDashboard(): void {
+  prefetched = loadDashboard();
+}
+
 /** Forgets the payload (a fresh page; tests call it between cases). */
 export function resetDashboard(): void {
   generation += 1;
   inFlight = null;
+  prefetched = null;
   sharedStore.set(dashboardStateAtom, IDLE);
 }
 

@@ -1,5 +1,5 @@
 import { http, HttpResponse, server } from '@colleghi/shared/testing';
-import { loadRuntimeConfig, parseRuntimeConfig } from './runtime-config';
+import { loadRuntimeConfig, parseRuntimeConfig, runtimeConfig } from './runtime-config';
 
 describe('runtime config', () => {
   it('takes the API base and every remote URL from config.json', () => {
@@ -52,5 +52,19 @@ describe('runtime config', () => {
       http.get('http://localhost/config.json', () => new HttpResponse(null, { status: 500 })),
     );
     expect((await loadRuntimeConfig()).apiBase).toBe('http://localhost:8000/api/');
+  });
+
+  it('reads it once per page load: the entry starts the read, the bootstrap takes it', async () => {
+    let reads = 0;
+    server.use(
+      http.get('http://localhost/config.json', () => {
+        reads += 1;
+        return HttpResponse.json({ apiBase: 'http://api.test/api/' });
+      }),
+    );
+    const started = runtimeConfig();
+    expect(await runtimeConfig()).toBe(await started);
+    expect((await started).apiBase).toBe('http://api.test/api/');
+    expect(reads).toBe(1);
   });
 });

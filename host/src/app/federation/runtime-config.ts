@@ -52,3 +52,11 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
     return FALLBACK;
   }
 }
+
+let reading: Promise<RuntimeConfig> | null = null;
+
+/** The page's one read of config.json: started by the entry, awaited by the bootstrap. */
+export function runtimeConfig(): Promise<RuntimeConfig> {
+  reading ??= loadRuntimeConfig();
+  return reading;
+}
