@@ -399,6 +399,7 @@ export type { NewsDateFilter, NewsDateFilterOption, NewsDateRange } from './doma
 export { usePagedList } from './ui/use-paged-list';
 export { useDebouncedValue } from './ui/use-debounced-value';
 export { useLatch } from './ui/use-latch';
+export { lazyNamed } from './ui/lazy-named';
 export type { PagedList, PagedListState, UsePagedListOptions } from './ui/use-paged-list';
 
 // ui: free-text field with server suggestions (judges, activities)

@@ -1,13 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useAtom } from 'jotai';
 import { sharedStore } from '../store';
 import { toastsAtom } from './toast-store';
 import { useLatch } from './use-latch';
+import { lazyNamed } from './lazy-named';
 
 // The snackbar's code loads with the first toast, not with every page.
-const ToastSnackbar = lazy(() =>
-  import('./toast-snackbar').then((m) => ({ default: m.ToastSnackbar })),
-);
+const ToastSnackbar = lazyNamed(() => import('./toast-snackbar'), 'ToastSnackbar');
 
 export function ToastHost() {
   const [queue, setQueue] = useAtom(toastsAtom, { store: sharedStore });

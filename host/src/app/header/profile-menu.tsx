@@ -1,11 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Avatar, IconButton } from '@mui/material';
 import { useNavigate } from '@colleghi/shared/router';
-import { useLatch, useSession } from '@colleghi/shared';
+import { useLatch, useSession, lazyNamed } from '@colleghi/shared';
 
-const ProfileMenuList = lazy(() =>
-  import('./profile-menu-list').then((m) => ({ default: m.ProfileMenuList })),
-);
+const ProfileMenuList = lazyNamed(() => import('./profile-menu-list'), 'ProfileMenuList');
 
 function initials(first?: string, last?: string): string {
   return `${first?.[0] ?? ''}${last?.[0] ?? ''}`.toUpperCase() || '?';

@@ -1,28 +1,18 @@
-import { lazy } from 'react';
+import { lazyNamed } from '@colleghi/shared';
 
 // The host's own pages load on demand, each in its own chunk: /dashboard does not download the
 // sign-up wizard, nor /signin the legal texts. The shell's Suspense shows the delayed loader.
-export const SignInPage = lazy(() =>
-  import('../../features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })),
+export const SignInPage = lazyNamed(() => import('../../features/auth/sign-in-page'), 'SignInPage');
+export const ForgotPage = lazyNamed(() => import('../../features/auth/forgot-page'), 'ForgotPage');
+export const SignUpPage = lazyNamed(() => import('../../features/auth/sign-up-page'), 'SignUpPage');
+export const TermsPage = lazyNamed(() => import('../../pages/legal-page'), 'TermsPage');
+export const PrivacyPage = lazyNamed(() => import('../../pages/legal-page'), 'PrivacyPage');
+export const EmptyPage = lazyNamed(() => import('../../pages/empty-page'), 'EmptyPage');
+export const MobileGatePage = lazyNamed(
+  () => import('../../pages/mobile-gate-page'),
+  'MobileGatePage',
 );
-export const ForgotPage = lazy(() =>
-  import('../../features/auth/forgot-page').then((m) => ({ default: m.ForgotPage })),
-);
-export const SignUpPage = lazy(() =>
-  import('../../features/auth/sign-up-page').then((m) => ({ default: m.SignUpPage })),
-);
-export const TermsPage = lazy(() =>
-  import('../../pages/legal-page').then((m) => ({ default: m.TermsPage })),
-);
-export const PrivacyPage = lazy(() =>
-  import('../../pages/legal-page').then((m) => ({ default: m.PrivacyPage })),
-);
-export const EmptyPage = lazy(() =>
-  import('../../pages/empty-page').then((m) => ({ default: m.EmptyPage })),
-);
-export const MobileGatePage = lazy(() =>
-  import('../../pages/mobile-gate-page').then((m) => ({ default: m.MobileGatePage })),
-);
-export const LandingPage = lazy(() =>
-  import('../../features/landing/landing-page').then((m) => ({ default: m.LandingPage })),
+export const LandingPage = lazyNamed(
+  () => import('../../features/landing/landing-page'),
+  'LandingPage',
 );

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
-import { loadCurrentUser, markPopupSeen, useSession } from '@colleghi/shared';
+import { loadCurrentUser, markPopupSeen, useSession, lazyNamed } from '@colleghi/shared';
 import type { PopupId, User } from '@colleghi/shared';
 import {
   firstOnboardingStep,
@@ -11,8 +11,9 @@ import { thankYouFor } from './utils/thank-you';
 import { ONBOARDING_STEPS, PROFILE_SKILLS_PATH } from './utils/texts';
 
 // Most dashboard visits show no onboarding: the dialog's code loads only for those that do.
-const OnboardingDialog = lazy(() =>
-  import('./components/onboarding-dialog').then((m) => ({ default: m.OnboardingDialog })),
+const OnboardingDialog = lazyNamed(
+  () => import('./components/onboarding-dialog'),
+  'OnboardingDialog',
 );
 
 /** Records the popups as seen, then reloads users/me so missing_popups is current everywhere. */

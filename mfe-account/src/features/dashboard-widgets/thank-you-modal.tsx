@@ -1,13 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
-import { useLatch } from '@colleghi/shared';
+import { useLatch, lazyNamed } from '@colleghi/shared';
 import { thankYouFor } from './utils/thank-you';
 import { PROFILE_PATH, PROFILE_SUBSCRIPTIONS_STATE } from './utils/texts';
 
 // Shown only right after a purchase: the dialog's code loads then, not on every dashboard visit.
-const ThankYouDialog = lazy(() =>
-  import('./components/thank-you-dialog').then((m) => ({ default: m.ThankYouDialog })),
-);
+const ThankYouDialog = lazyNamed(() => import('./components/thank-you-dialog'), 'ThankYouDialog');
 
 /**
  * The thank-you after a purchase: the payment flow opens /dashboard with `state: { subscription }`.

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useCallback, useId, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useId, useState, type MouseEvent } from 'react';
 import { Badge, Box, IconButton } from '@mui/material';
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
-import { readAllNotifications, useLatch } from '@colleghi/shared';
+import { readAllNotifications, useLatch, lazyNamed } from '@colleghi/shared';
 import { useUnreadNotifications } from './use-unread-notifications';
 import { visuallyHidden } from './visually-hidden';
 
-const NotificationDropdown = lazy(() =>
-  import('./notification-dropdown').then((m) => ({ default: m.NotificationDropdown })),
+const NotificationDropdown = lazyNamed(
+  () => import('./notification-dropdown'),
+  'NotificationDropdown',
 );
 
 function unreadText(total: number): string {
