@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { RateLimitSettings } from './context';
+import type { AttemptRule, RateLimitSettings } from './context';
 import type { PaymentKeys } from './payments/provider';
 import { DEFAULT_RATE_LIMIT } from './context';
 import { DEFAULT_DATA_DIR } from './db/client';
@@ -62,6 +62,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountMax: intEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', DEFAULT_RATE_LIMIT.accountMax),
       ipMax: intEnv(env, 'LOGIN_MAX_FAILURES_PER_IP', DEFAULT_RATE_LIMIT.ipMax),
       windowMs: intEnv(env, 'LOGIN_WINDOW_SECONDS', DEFAULT_RATE_LIMIT.windowMs / 1000) * 1000,
+      couponIp: ruleEnv(env, 'COUPON_MAX_FAILURES_PER_IP', 'COUPON_WINDOW_SECONDS', 'couponIp'),
+      resetIp: ruleEnv(
+        env,
+        'PASSWORD_RESET_MAX_PER_IP',
+        'PASSWORD_RESET_WINDOW_SECONDS',
+        'resetIp',
+      ),
+      resetAddress: ruleEnv(
+        env,
+        'PASSWORD_RESET_MAX_PER_ADDRESS',
+        'PASSWORD_RESET_WINDOW_SECONDS',
+        'resetAddress',
+      ),
+      lightRegisterIp: ruleEnv(
+        env,
+        'LIGHT_REGISTER_MAX_PER_IP',
+        'LIGHT_REGISTER_WINDOW_SECONDS',
+        'lightRegisterIp',
+      ),
     },
+  };
+}
+
+type RuleName = 'couponIp' | 'resetIp' | 'resetAddress' | 'lightRegisterIp';
+
+/** A limit from two variables (count, window in seconds), each defaulting on its own. */
+function ruleEnv(
+  env: NodeJS.ProcessEnv,
+  maxName: string,
+  windowName: string,
+  rule: RuleName,
+): AttemptRule {
+  const fallback = DEFAULT_RATE_LIMIT[rule];
+  return {
+    max: intEnv(env, maxName, fallback.max),
+    windowMs: intEnv(env, windowName, fallback.windowMs / 1000) * 1000,
   };
 }

@@ -3,18 +3,39 @@ import type { Payments } from './payments';
 
 export type Clock = () => Date;
 
+/** At most `max` attempts inside a sliding window of `windowMs`. */
+export interface AttemptRule {
+  max: number;
+  windowMs: number;
+}
+
 export interface RateLimitSettings {
   /** Failed logins allowed per account inside the window. */
   accountMax: number;
   /** Failed logins allowed per client IP inside the window. */
   ipMax: number;
+  /** The window of the two login limits. */
   windowMs: number;
+  /** Unknown codes per client IP on coupon-codes/{code}/validate/ (codes must not be guessable). */
+  couponIp: AttemptRule;
+  /** auth/password/reset/ requests per client IP, whatever the address. */
+  resetIp: AttemptRule;
+  /** auth/password/reset/ requests per typed e-mail or phone (no mail flooding of a victim). */
+  resetAddress: AttemptRule;
+  /** auth/light-register/ requests per client IP. */
+  lightRegisterIp: AttemptRule;
 }
+
+const MINUTE = 60 * 1000;
 
 export const DEFAULT_RATE_LIMIT: RateLimitSettings = {
   accountMax: 5,
   ipMax: 20,
-  windowMs: 15 * 60 * 1000,
+  windowMs: 15 * MINUTE,
+  couponIp: { max: 10, windowMs: 15 * MINUTE },
+  resetIp: { max: 5, windowMs: 15 * MINUTE },
+  resetAddress: { max: 5, windowMs: 15 * MINUTE },
+  lightRegisterIp: { max: 10, windowMs: 60 * MINUTE },
 };
 
 /** What every route needs, passed explicitly (no globals), so tests can build isolated apps. */

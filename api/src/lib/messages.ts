@@ -70,10 +70,11 @@ export const MSG = {
   calendarRange: "L'intervallo di date non può superare 400 giorni.",
   recordLink: 'Link non valido.',
   recordCode: 'Codice di accesso non valido.',
-  recordTooManyAttempts: 'Troppi tentativi: riprova tra qualche minuto.',
 
   badCredentials: 'Impossibile accedere con le credenziali fornite.',
   tooManyAttempts: 'Troppi tentativi di accesso. Riprova tra qualche minuto.',
+  /** Every other rate limit: record codes, coupon codes, password resets, light registration. */
+  tooManyTries: 'Troppi tentativi: riprova tra qualche minuto.',
   noCredentials: 'Credenziali di autenticazione non fornite.',
   invalidToken: 'Token non valido.',
   resetSent: "Ti abbiamo inviato un'e-mail con le istruzioni per reimpostare la password.",

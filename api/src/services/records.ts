@@ -106,11 +106,7 @@ async function assertOpenAllowed(ctx: AppContext, userId: number, now: Date): Pr
   if (failures.length < OPEN_MAX_FAILURES) return;
   const oldest = failures[failures.length - OPEN_MAX_FAILURES].createdAt.getTime();
   const retryAfter = Math.max(1, Math.ceil((oldest + OPEN_WINDOW_MS - now.getTime()) / 1000));
-  throw new HttpError(
-    429,
-    { detail: MSG.recordTooManyAttempts },
-    { 'Retry-After': String(retryAfter) },
-  );
+  throw new HttpError(429, { detail: MSG.tooManyTries }, { 'Retry-After': String(retryAfter) });
 }
 
 async function recordFailure(ctx: AppContext, userId: number, now: Date): Promise<void> {

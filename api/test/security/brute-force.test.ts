@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { DEFAULT_RATE_LIMIT } from '../../src/context';
+import { cities } from '../../src/db/schema';
+import { outbox, writeCounts } from '../helpers/db';
 import { client } from '../helpers/http';
 import type { Api } from '../helpers/http';
 import { FRANCESCA, GIULIA, LUCA, tokenFor } from '../helpers/activities';
@@ -7,15 +12,21 @@ import { DEMO_PASSWORD } from '../helpers/http';
 import { setupTestServer, setupTokens } from '../helpers/suite';
 
 /**
- * Guessing is limited where a secret can be guessed online: passwords (auth/login/) and shared
- * record codes (records/open/). These run with the production defaults (5 failures per account,
- * 20 per IP, 15 minutes), not the small limits of auth-login.test.ts.
+ * Guessing is limited where a secret can be guessed online: passwords (auth/login/), shared
+ * record codes (records/open/) and coupon codes (coupon-codes/…/validate/); flooding where a
+ * public request sends mail or reveals accounts: auth/password/reset/ and auth/light-register/.
+ * These run with the production defaults (logins: 5 failures per account, 20 per IP, 15
+ * minutes; coupons: 10 unknown codes per IP in 15 minutes; resets: 5 per IP and 5 per address
+ * in 15 minutes; light registrations: 10 per IP in an hour), not the small limits of
+ * auth-login.test.ts.
  */
 const { server, api } = setupTestServer({ trustProxy: true });
 const tokens = setupTokens(server, { luca: LUCA, francesca: FRANCESCA });
 
 const WINDOW = 15 * 60 * 1000;
 const TOO_MANY_LOGINS = { detail: 'Troppi tentativi di accesso. Riprova tra qualche minuto.' };
+const TOO_MANY_TRIES = { detail: 'Troppi tentativi: riprova tra qualche minuto.' };
+const fromIp = (ip: string) => ({ 'X-Forwarded-For': ip });
 const BAD_CREDENTIALS = {
   non_field_errors: ['Impossibile accedere con le credenziali fornite.'],
 };
@@ -82,7 +93,7 @@ describe('password guessing (POST auth/login/)', () => {
 });
 
 describe('shared record code guessing (POST records/open/)', () => {
-  const TOO_MANY_CODES = { detail: 'Troppi tentativi: riprova tra qualche minuto.' };
+  const TOO_MANY_CODES = TOO_MANY_TRIES;
 
   async function recordOf(email: string) {
     const res = await api('records/', { method: 'POST', token: await tokenFor(server, email) });
@@ -117,5 +128,194 @@ describe('shared record code guessing (POST records/open/)', () => {
       body: { link: records[0].link, code: records[0].code },
     });
     expect(opened.status).toBe(200);
+  });
+});
+
+describe('coupon code guessing (GET coupon-codes/{code}/validate/{typeId}/)', () => {
+  const UNKNOWN = { message: 'Codice promozionale non valido.' };
+  const validate = (code: string, ip: string, typeId = 1, planId = 11) =>
+    api(`coupon-codes/${code}/validate/${typeId}/?plan_id=${planId}`, { headers: fromIp(ip) });
+
+  it('10 unknown codes block the IP for 15 minutes, even for a valid code; valid codes do not count', async () => {
+    for (let i = 0; i < 9; i += 1) {
+      const res = await validate(`INDOVINA${i}`, '203.0.113.60');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(UNKNOWN);
+      server.clock.advance(1000);
+    }
+    // Before the limit a valid code works, and neither it nor a known code for another plan
+    // (it exists: not a guess) counts towards the limit.
+    const valid = await validate('BENVENUTO20', '203.0.113.60');
+    expect(valid.status).toBe(200);
+    expect(valid.body.code).toBe('BENVENUTO20');
+    const otherPlan = await validate('BENVENUTO20', '203.0.113.60', 2, 21);
+    expect(otherPlan.body).toEqual({
+      message: 'Il codice promozionale non è valido per il piano selezionato.',
+    });
+    expect((await validate('INDOVINA9', '203.0.113.60')).body).toEqual(UNKNOWN);
+
+    const blocked = await validate('BENVENUTO20', '203.0.113.60');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY_TRIES);
+    // The first unknown code was 9 s ago: it leaves the window in 15 min − 9 s.
+    expect(Number(blocked.headers.get('retry-after'))).toBe(15 * 60 - 9);
+    expect((await validate('INDOVINA10', '203.0.113.60')).status).toBe(429);
+    // Another IP is not affected.
+    expect((await validate('BENVENUTO20', '203.0.113.61')).status).toBe(200);
+    expect((await validate('INDOVINA10', '203.0.113.61')).body).toEqual(UNKNOWN);
+    // Once the first unknown code leaves the window, one more check fits.
+    server.clock.advance(WINDOW - 9000);
+    expect((await validate('BENVENUTO20', '203.0.113.60')).status).toBe(200);
+  });
+});
+
+describe('password reset flooding (POST auth/password/reset/)', () => {
+  const RESET_SENT = {
+    detail: "Ti abbiamo inviato un'e-mail con le istruzioni per reimpostare la password.",
+  };
+  const reset = (email: string, ip: string) =>
+    api('auth/password/reset/', { body: { email }, headers: fromIp(ip) });
+
+  it('5 requests per address, from any IPs, then 429: the same for a real and an unknown address', async () => {
+    const answers = [];
+    for (const email of [GIULIA, 'nessuno@example.com']) {
+      for (let i = 1; i <= 5; i += 1) {
+        const res = await reset(email, `198.51.100.${i}`);
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual(RESET_SENT);
+      }
+      const blocked = await reset(email, '198.51.100.99');
+      answers.push([blocked.status, blocked.body, blocked.headers.get('retry-after')]);
+    }
+    // Nothing tells the real account from the unknown one.
+    expect(answers).toEqual([
+      [429, TOO_MANY_TRIES, String(15 * 60)],
+      [429, TOO_MANY_TRIES, String(15 * 60)],
+    ]);
+    // Only the 5 accepted requests for the real account sent mail.
+    const emails = await outbox(server.database);
+    expect(emails.map((email) => email.to)).toEqual(Array(5).fill(GIULIA));
+    // Other addresses are not affected; after the window the address is served again.
+    expect((await reset(LUCA, '198.51.100.99')).status).toBe(200);
+    server.clock.advance(WINDOW);
+    expect((await reset(GIULIA, '198.51.100.99')).status).toBe(200);
+  });
+
+  it('5 requests from one IP, whatever the addresses, block that IP only', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await reset(`sconosciuto${i}@example.com`, '203.0.113.70')).status).toBe(200);
+    }
+    const blocked = await reset(FRANCESCA, '203.0.113.70');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY_TRIES);
+    expect(Number(blocked.headers.get('retry-after'))).toBe(15 * 60);
+    expect(await outbox(server.database)).toHaveLength(0);
+    // The same address from another IP is served.
+    expect((await reset(FRANCESCA, '203.0.113.71')).body).toEqual(RESET_SENT);
+    expect(await outbox(server.database)).toHaveLength(1);
+  });
+});
+
+describe('light registration flooding (POST auth/light-register/)', () => {
+  let napoliId: number;
+  beforeAll(async () => {
+    const [napoli] = await server.database.db
+      .select()
+      .from(cities)
+      .where(eq(cities.name, 'Napoli'));
+    napoliId = napoli.id;
+  });
+  const signUp = (n: number, ip: string) =>
+    api('auth/light-register/', {
+      headers: fromIp(ip),
+      body: {
+        first_name: 'Ospite',
+        last_name: `Numero ${n}`,
+        email: `ospite${n}@example.com`,
+        phone: `32098765${String(n).padStart(2, '0')}`,
+        privacy: true,
+        terms: true,
+        profile: { type: 'LAWYER', lawfirm: { city: napoliId } },
+      },
+    });
+
+  it('10 requests per IP in an hour, refused ones included, then 429 and nothing written', async () => {
+    // A refused request counts too: "already used" answers would enumerate accounts.
+    const refused = await api('auth/light-register/', {
+      body: {},
+      headers: fromIp('203.0.113.80'),
+    });
+    expect(refused.status).toBe(400);
+    for (let n = 1; n <= 9; n += 1) expect((await signUp(n, '203.0.113.80')).status).toBe(201);
+
+    const before = await writeCounts(server.database);
+    const blocked = await signUp(10, '203.0.113.80');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY_TRIES);
+    expect(Number(blocked.headers.get('retry-after'))).toBe(60 * 60);
+    expect(await writeCounts(server.database)).toEqual(before);
+    // Another IP is not affected.
+    expect((await signUp(10, '203.0.113.81')).status).toBe(201);
+    // After the hour the IP may sign up again.
+    server.clock.advance(60 * 60 * 1000);
+    expect((await signUp(11, '203.0.113.80')).status).toBe(201);
+  });
+});
+
+describe('limits of the other endpoints are configurable', () => {
+  it('come from the environment, each with its default', () => {
+    expect(loadConfig({}).rateLimit).toEqual(DEFAULT_RATE_LIMIT);
+    const { rateLimit } = loadConfig({
+      COUPON_MAX_FAILURES_PER_IP: '3',
+      COUPON_WINDOW_SECONDS: '60',
+      PASSWORD_RESET_MAX_PER_IP: '7',
+      PASSWORD_RESET_MAX_PER_ADDRESS: '2',
+      PASSWORD_RESET_WINDOW_SECONDS: '600',
+      LIGHT_REGISTER_MAX_PER_IP: '4',
+    });
+    expect(rateLimit).toEqual({
+      ...DEFAULT_RATE_LIMIT,
+      couponIp: { max: 3, windowMs: 60_000 },
+      resetIp: { max: 7, windowMs: 600_000 },
+      resetAddress: { max: 2, windowMs: 600_000 },
+      lightRegisterIp: { max: 4, windowMs: 60 * 60 * 1000 },
+    });
+  });
+
+  describe('buildApp({ rateLimit })', () => {
+    let app: FastifyInstance;
+    let small: Api;
+    beforeAll(async () => {
+      app = await buildApp({
+        db: server.database.db,
+        clock: server.clock.now,
+        rateLimit: {
+          couponIp: { max: 1, windowMs: 60_000 },
+          resetAddress: { max: 1, windowMs: 60_000 },
+          lightRegisterIp: { max: 1, windowMs: 60_000 },
+        },
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      small = client(`http://127.0.0.1:${port}/api/`);
+    });
+    afterAll(() => app.close());
+
+    it('takes the limits and windows it is given', async () => {
+      expect((await small('coupon-codes/NONESISTE/validate/1/')).status).toBe(400);
+      const coupon = await small('coupon-codes/BENVENUTO20/validate/1/');
+      expect(coupon.status).toBe(429);
+      expect(coupon.headers.get('retry-after')).toBe('60');
+
+      const reset = () => small('auth/password/reset/', { body: { email: GIULIA } });
+      expect((await reset()).status).toBe(200);
+      expect((await reset()).status).toBe(429);
+
+      expect((await small('auth/light-register/', { body: {} })).status).toBe(400);
+      const signUp = await small('auth/light-register/', { body: {} });
+      expect(signUp.status).toBe(429);
+      expect(signUp.body).toEqual(TOO_MANY_TRIES);
+    });
   });
 });

@@ -14,12 +14,25 @@ export const authTokens = pgTable(
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
 );
 
-export const ATTEMPT_SCOPES = ['ip', 'account'] as const;
+/**
+ * What a row of login_attempts counts: failed logins per client IP ('ip') and per account
+ * ('account'); unknown coupon codes per IP; password-reset requests per IP and per typed
+ * address; light registrations per IP. A plain text column: a new scope needs no migration.
+ */
+export const ATTEMPT_SCOPES = [
+  'ip',
+  'account',
+  'coupon-ip',
+  'reset-ip',
+  'reset-address',
+  'light-register-ip',
+] as const;
 export type AttemptScope = (typeof ATTEMPT_SCOPES)[number];
 
 /**
- * Login attempts live in the database (not in memory) so the limits survive restarts
- * and hold across many API processes sharing one PostgreSQL.
+ * Rate-limited attempts (logins and the other guessable or abusable public endpoints) live in
+ * the database (not in memory) so the limits survive restarts and hold across many API
+ * processes sharing one PostgreSQL.
  */
 export const loginAttempts = pgTable(
   'login_attempts',

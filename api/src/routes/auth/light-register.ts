@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import type { AttemptCounter } from '../../lib/attempt-throttle';
+import { assertAllowed, recordAttempt } from '../../lib/attempt-throttle';
 import { BodyReader } from '../../lib/body-reader';
 import { ValidationError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
@@ -25,6 +27,13 @@ const FIELDS = [
 /** Guest sign-up from the request wizard: no password field, one is generated and e-mailed. */
 export function registerLightRegisterRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/auth/light-register/', async (request, reply) => {
+    // Every request counts, refused ones too: each success mails a password to any address,
+    // and the "already used" errors would otherwise enumerate e-mails and phones.
+    const requests: AttemptCounter[] = [
+      { scope: 'light-register-ip', key: request.ip, rule: ctx.rateLimit.lightRegisterIp },
+    ];
+    await assertAllowed(ctx, requests, MSG.tooManyTries);
+    await recordAttempt(ctx, requests);
     const now = ctx.clock();
     const body = BodyReader.fromBody(request.body);
     body.allowOnly(FIELDS);

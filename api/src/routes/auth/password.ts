@@ -3,6 +3,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { authTokens, passwordResetTokens, users } from '../../db/schema';
+import type { AttemptCounter } from '../../lib/attempt-throttle';
+import { assertAllowed, recordAttempt } from '../../lib/attempt-throttle';
 import { authenticate } from '../../lib/authenticate';
 import { BodyReader } from '../../lib/body-reader';
 import { nonFieldError } from '../../lib/errors';
@@ -25,6 +27,22 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     const identifier = raw ? parseIdentifier(raw) : null;
     if (raw && !identifier) body.error('email', MSG.emailOrPhone);
     body.throwIfErrors();
+
+    // Every request counts, per IP and per typed address (not per account: the limit must be
+    // the same for existing and unknown addresses, and must not tell that an e-mail and a
+    // phone belong to one account), before the account is even looked up.
+    if (identifier) {
+      const requests: AttemptCounter[] = [
+        { scope: 'reset-ip', key: request.ip, rule: ctx.rateLimit.resetIp },
+        {
+          scope: 'reset-address',
+          key: `${identifier.kind}:${identifier.value}`,
+          rule: ctx.rateLimit.resetAddress,
+        },
+      ];
+      await assertAllowed(ctx, requests, MSG.tooManyTries);
+      await recordAttempt(ctx, requests);
+    }
 
     // Same answer whether or not the account exists: the endpoint must not reveal accounts.
     const user = identifier ? await findUserByIdentifier(ctx.db, identifier) : null;
