@@ -1,10 +1,12 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Box, Skeleton } from '@mui/material';
 import { DelayedLoader } from '@colleghi/shared';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { REMOTE_LABELS, type RemoteName } from './remote-names';
 import { resetRemote } from './register-remotes';
-import { takeRemoteModule } from './remote-modules';
+
+type RemoteModule = { default: ComponentType<Record<string, unknown>> };
 
 export type RemoteMountProps = {
   remote: RemoteName;
@@ -17,6 +19,14 @@ export type RemoteMountProps = {
   /** Nothing at all while loading or on failure: for widgets that are only a modal. */
   quiet?: boolean;
 };
+
+async function importRemote(remote: RemoteName, module: string): Promise<RemoteModule> {
+  const loaded = await loadRemote<RemoteModule>(`${remote}/${module.replace(/^\.\//, '')}`);
+  if (!loaded || typeof loaded.default !== 'function') {
+    throw new Error(`Il modulo ${module} di ${remote} non è valido.`);
+  }
+  return loaded;
+}
 
 function loader(area: string, compact: boolean, quiet: boolean) {
   if (quiet) return null;
@@ -43,7 +53,7 @@ export function RemoteMount({
 }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
   const Remote = useMemo(
-    () => lazy(() => takeRemoteModule({ remote, module })),
+    () => lazy(() => importRemote(remote, module)),
     // A new attempt needs a new lazy component: React caches a rejected lazy forever.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],

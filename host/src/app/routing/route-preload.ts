@@ -1,54 +1,23 @@
 import { prefetchDashboard } from '@colleghi/shared';
-import { DASHBOARD_LAYOUT } from '../../features/dashboard/dashboard-widgets';
-import { preloadRemoteModules, type RemoteModuleRef } from '../federation/remote-modules';
-import { findRemoteRoute, isGatedOnMobile, type Access } from './route-table';
 
 export type FirstLoad = {
   pathname: string;
   signedIn: boolean;
-  /** The screen is narrow enough for the mobile gate, which mounts no remote. */
+  /** The screen is narrow enough for the mobile gate, which shows no dashboard. */
   narrow: boolean;
 };
 
-function allowed(access: Access, signedIn: boolean): boolean {
-  if (access === 'private') return signedIn;
-  if (access === 'guest') return !signedIn;
-  return true;
-}
-
-function normalise(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-}
-
-function opensDashboard({ pathname, signedIn, narrow }: FirstLoad): boolean {
-  return signedIn && !narrow && normalise(pathname) === '/dashboard';
+/** The page load opens on the dashboard, for a session, on a screen that shows it. */
+export function opensDashboard({ pathname, signedIn, narrow }: FirstLoad): boolean {
+  return signedIn && !narrow && /^\/dashboard\/*$/.test(pathname);
 }
 
 /**
- * The remotes' exposed modules the first screen of a page load will mount: every dashboard widget
- * on /dashboard, the owning remote's app on a remote's path. Nothing where the guard would send
- * the visitor elsewhere (a private page without a session, a guest page with one, the mobile gate).
- */
-export function remoteModulesFor(load: FirstLoad): RemoteModuleRef[] {
-  const path = normalise(load.pathname);
-  if (load.narrow && isGatedOnMobile(path)) return [];
-  if (path === '/dashboard') {
-    if (!opensDashboard(load)) return [];
-    return Object.values(DASHBOARD_LAYOUT)
-      .flat()
-      .map(({ remote, module }) => ({ remote, module }));
-  }
-  const route = findRemoteRoute(path);
-  if (!route || !allowed(route.access, load.signedIn)) return [];
-  return [{ remote: route.remote, module: './App' }];
-}
-
-/**
- * Starts what the first screen will need while the shell renders and asks for the session: the
- * remotes it mounts and, on /dashboard, its data. Without this each waits for the one before
- * (session, then page, then remote, then data).
+ * Starts what the first screen needs from the API while the shell renders and asks for the
+ * session: on /dashboard, dashboard/ (its banners are the largest paint). Without this it waits
+ * for the session, then the page. The remotes are not preloaded: measured with the benchmark,
+ * running their code this early slowed the shell's own first paint more than it saved.
  */
 export function preloadFirstScreen(load: FirstLoad): void {
-  preloadRemoteModules(remoteModulesFor(load));
   if (opensDashboard(load)) prefetchDashboard();
 }
