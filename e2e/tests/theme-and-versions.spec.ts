@@ -61,7 +61,13 @@ test('a remote built against older minors runs on the host singletons', async ({
   await expect(page.getByText(/CFP/).first()).toBeVisible();
   await expectHostTheme(page);
 
-  for (const lib of ['react', 'react-dom', '@emotion/react', '@mui/material/styles', 'jotai']) {
+  for (const lib of [
+    'react',
+    'react-dom',
+    '@emotion/react',
+    '@mui/material/styles/styled',
+    'jotai',
+  ]) {
     const entries = (await shareRegistrations(page)).filter((entry) => entry.lib === lib);
     const loaded = entries.filter((entry) => entry.loaded);
     // One copy in the page, and it is the host's, even though learning offered its own.

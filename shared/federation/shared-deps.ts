@@ -7,10 +7,11 @@ import path from 'node:path';
  *
  * What is deliberately NOT here, and why (bench/results shows the before/after):
  * - `@mui/material` (the barrel) and its components: shared whole it costs ~140 KB gzipped before
- *   any screen. Each app bundles, tree-shaken, only the components it imports. What must be one
- *   per page is shared instead: the theme and styling engine (`@mui/material/styles`, emotion),
- *   and the React contexts MUI components read (default props, right-to-left), so the host's
- *   theme, its Italian locale defaults and its overrides reach every remote's components.
+ *   any screen. Each app bundles, tree-shaken, only the components it imports (except the common
+ *   ones, shared by path below). What must be one per page is shared instead: the styling engine
+ *   (MUI's styled() and useTheme, emotion), and the React contexts MUI components read (theme,
+ *   default props, right-to-left), so the host's theme, its Italian locale defaults and its
+ *   overrides reach every remote's components.
  * - `react-router` / `react-router-dom`: shared whole they cost ~60 KB gzipped; the router is
  *   shared as `@colleghi/shared/router`, which re-exports the declarative API only.
  */
@@ -69,9 +70,12 @@ export type SharedEntry = {
  * ("../zero-styled/index.mjs"), which a package-name key never matches, so without this every
  * app would bundle its own theme machinery and styled() (~20 KB gzipped each). Keyed by resolved
  * path, they are matched however they are imported, and shared under a stable name.
+ * Not the `@mui/material/styles` barrel itself: shared, it loaded whole on every page (color
+ * scheme providers, contrast helpers… ~8 KB gzipped we never use); each app takes from it
+ * what it imports (createTheme, ThemeProvider, alpha), and the pieces that must be one per
+ * page (styled, useTheme, the theme's context in emotion) are shared below and above.
  */
 export const MUI_STYLING_FILES = [
-  'styles/index.mjs',
   'styles/styled.mjs',
   'styles/useTheme.mjs',
   'styles/defaultTheme.mjs',
