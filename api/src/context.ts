@@ -16,7 +16,10 @@ export interface RateLimitSettings {
   ipMax: number;
   /** The window of the two login limits. */
   windowMs: number;
-  /** Unknown codes per client IP on coupon-codes/{code}/validate/ (codes must not be guessable). */
+  /**
+   * Unknown coupon codes per client IP on coupon-codes/{code}/validate/, and per user at
+   * checkout (codes must not be guessable).
+   */
   couponIp: AttemptRule;
   /** auth/password/reset/ requests per client IP, whatever the address. */
   resetIp: AttemptRule;

@@ -10,6 +10,7 @@ import type { Api } from '../helpers/http';
 import { FRANCESCA, GIULIA, LUCA, tokenFor } from '../helpers/activities';
 import { DEMO_PASSWORD } from '../helpers/http';
 import { setupTestServer, setupTokens } from '../helpers/suite';
+import { MARCO, SARA, declareLawyer, order } from '../helpers/subscriptions';
 
 /**
  * Guessing is limited where a secret can be guessed online: passwords (auth/login/), shared
@@ -166,6 +167,35 @@ describe('coupon code guessing (GET coupon-codes/{code}/validate/{typeId}/)', ()
     // Once the first unknown code leaves the window, one more check fits.
     server.clock.advance(WINDOW - 9000);
     expect((await validate('BENVENUTO20', '203.0.113.60')).status).toBe(200);
+  });
+});
+
+describe('coupon code guessing at checkout (POST stripe/create/)', () => {
+  const checkout = (token: string, code: string) =>
+    api('stripe/create/', {
+      token,
+      body: { ...order({ code }), payment_method: 'credit_card', payment_method_id: 'pm_none' },
+    });
+
+  it('10 unknown codes per user block that user, even for a valid code; other users are not affected', async () => {
+    const marco = await tokenFor(server, MARCO);
+    await declareLawyer(api, marco);
+    for (let i = 0; i < 10; i += 1) {
+      const res = await checkout(marco, `INDOVINA${i}`);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toEqual(['Codice promozionale non valido.']);
+    }
+    const blocked = await checkout(marco, 'BENVENUTO20');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY_TRIES);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // Another user's order is checked as usual (here: the made-up payment method).
+    const sara = await tokenFor(server, SARA);
+    await declareLawyer(api, sara);
+    const other = await checkout(sara, 'BENVENUTO20');
+    expect(other.status).toBe(400);
+    expect(other.body.code).toBeUndefined();
   });
 });
 

@@ -16,13 +16,15 @@ export const authTokens = pgTable(
 
 /**
  * What a row of login_attempts counts: failed logins per client IP ('ip') and per account
- * ('account'); unknown coupon codes per IP; password-reset requests per IP and per typed
- * address; light registrations per IP. A plain text column: a new scope needs no migration.
+ * ('account'); unknown coupon codes per IP (validation) and per user (checkout); password-reset
+ * requests per IP and per typed address; light registrations per IP. A plain text column: a new
+ * scope needs no migration.
  */
 export const ATTEMPT_SCOPES = [
   'ip',
   'account',
   'coupon-ip',
+  'coupon-user',
   'reset-ip',
   'reset-address',
   'light-register-ip',

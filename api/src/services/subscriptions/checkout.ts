@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import { checkouts, coupons } from '../../db/schema';
 import type { PaymentProviderName } from '../../db/schema';
 import { centsToDecimal } from '../../domain/pricing';
+import type { AttemptCounter } from '../../lib/attempt-throttle';
+import { assertAllowed, recordAttempt } from '../../lib/attempt-throttle';
 import { BodyReader } from '../../lib/body-reader';
 import { HttpError, ValidationError, detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
@@ -19,7 +21,7 @@ import {
   refusalMessage,
 } from './activation';
 import { loadCatalog } from './catalog';
-import { normalizeCode } from './coupons';
+import { findCoupon, normalizeCode } from './coupons';
 import { SUB_MSG } from './messages';
 import type { PricedOrder, RawOrder } from './order';
 import { ORDER_FIELDS, assertCanBuy, orderDescription, priceOrder, readOrder } from './order';
@@ -62,6 +64,19 @@ async function providerCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * A coupon code sent with an order is a guess like one sent to coupon-codes/…/validate/: unknown
+ * codes count per user, with the same limit, so codes cannot be enumerated through checkout.
+ */
+async function countCouponGuess(ctx: AppContext, userId: number, code: string | null | undefined) {
+  if (!code) return;
+  const guesses: AttemptCounter[] = [
+    { scope: 'coupon-user', key: `user:${userId}`, rule: ctx.rateLimit.couponIp },
+  ];
+  await assertAllowed(ctx, guesses, MSG.tooManyTries);
+  if (!(await findCoupon(ctx.db, code))) await recordAttempt(ctx, guesses);
+}
+
 /** POST stripe/create/: validates and prices the order, then opens a card intent for it. */
 export async function createCardCheckout(ctx: AppContext, userId: number, raw: unknown) {
   const now = ctx.clock();
@@ -69,6 +84,7 @@ export async function createCardCheckout(ctx: AppContext, userId: number, raw: u
   body.allowOnly([...ORDER_FIELDS, 'payment_method', 'payment_method_id']);
   const paymentMethodId = body.text('payment_method_id', { required: true, max: 255 });
   const order = readOrder(body);
+  await countCouponGuess(ctx, userId, order.code);
   if (order.method && order.method !== 'credit_card')
     body.error('payment_method', MSG.invalidChoice);
   const catalog = await loadCatalog(ctx.db);
@@ -207,6 +223,7 @@ export async function createPaypalCheckout(
   // The method is implied; a client may still send it.
   if (!body.has('payment_method')) body.data.payment_method = 'paypal';
   const order = readOrder(body);
+  await countCouponGuess(ctx, userId, order.code);
   if (order.method && order.method !== 'paypal') body.error('payment_method', MSG.invalidChoice);
   const catalog = await loadCatalog(ctx.db);
   const priced = await priceOrder(ctx.db, catalog, order, body, now);
@@ -357,6 +374,7 @@ export async function activateSubscription(
     'payment_details',
   ]);
   const order = readOrder(body, typeId);
+  await countCouponGuess(ctx, userId, order.code);
   const setupToken = body.text('setup_token', { nullable: true, max: 255 });
   const key = body.text('idempotency_key', { nullable: true, max: 64 });
   // Card details are never stored: the provider holds them.
