@@ -81,11 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'LIGHT_REGISTER_WINDOW_SECONDS',
         'lightRegisterIp',
       ),
+      registerIp: ruleEnv(env, 'REGISTER_MAX_PER_IP', 'REGISTER_WINDOW_SECONDS', 'registerIp'),
     },
   };
 }
 
-type RuleName = 'couponIp' | 'resetIp' | 'resetAddress' | 'lightRegisterIp';
+type RuleName = 'couponIp' | 'resetIp' | 'resetAddress' | 'lightRegisterIp' | 'registerIp';
 
 /** A limit from two variables (count, window in seconds), each defaulting on its own. */
 function ruleEnv(

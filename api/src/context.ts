@@ -27,6 +27,8 @@ export interface RateLimitSettings {
   resetAddress: AttemptRule;
   /** auth/light-register/ requests per client IP. */
   lightRegisterIp: AttemptRule;
+  /** auth/register/ requests per client IP. */
+  registerIp: AttemptRule;
 }
 
 const MINUTE = 60 * 1000;
@@ -39,6 +41,7 @@ export const DEFAULT_RATE_LIMIT: RateLimitSettings = {
   resetIp: { max: 5, windowMs: 15 * MINUTE },
   resetAddress: { max: 5, windowMs: 15 * MINUTE },
   lightRegisterIp: { max: 10, windowMs: 60 * MINUTE },
+  registerIp: { max: 10, windowMs: 60 * MINUTE },
 };
 
 /** What every route needs, passed explicitly (no globals), so tests can build isolated apps. */

@@ -1,24 +1,23 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { DEFAULT_RATE_LIMIT } from '../../src/context';
-import { cities } from '../../src/db/schema';
 import { outbox, writeCounts } from '../helpers/db';
 import { client } from '../helpers/http';
 import type { Api } from '../helpers/http';
 import { FRANCESCA, GIULIA, LUCA, tokenFor } from '../helpers/activities';
 import { DEMO_PASSWORD } from '../helpers/http';
 import { setupTestServer, setupTokens } from '../helpers/suite';
-import { MARCO, SARA, declareLawyer, order } from '../helpers/subscriptions';
+import { MARCO, SARA, cityIdOf, declareLawyer, order } from '../helpers/subscriptions';
 
 /**
  * Guessing is limited where a secret can be guessed online: passwords (auth/login/), shared
  * record codes (records/open/) and coupon codes (coupon-codes/…/validate/); flooding where a
- * public request sends mail or reveals accounts: auth/password/reset/ and auth/light-register/.
+ * public request sends mail or reveals accounts: auth/password/reset/, auth/light-register/ and
+ * auth/register/.
  * These run with the production defaults (logins: 5 failures per account, 20 per IP, 15
  * minutes; coupons: 10 unknown codes per IP in 15 minutes; resets: 5 per IP and 5 per address
- * in 15 minutes; light registrations: 10 per IP in an hour), not the small limits of
+ * in 15 minutes; light and full registrations: 10 per IP in an hour each), not the small limits of
  * auth-login.test.ts.
  */
 const { server, api } = setupTestServer({ trustProxy: true });
@@ -246,14 +245,34 @@ describe('password reset flooding (POST auth/password/reset/)', () => {
   });
 });
 
+/**
+ * A sign-up endpoint limited to 10 requests per IP an hour: a refused request counts too
+ * ("already used" answers would enumerate accounts), the 10th is refused without writing
+ * anything, and another IP is not affected.
+ */
+async function expectSignUpFlooding(
+  path: string,
+  signUp: (n: number, ip: string) => ReturnType<Api>,
+  ip: string,
+  otherIp: string,
+) {
+  const refused = await api(path, { body: {}, headers: fromIp(ip) });
+  expect(refused.status).toBe(400);
+  for (let n = 1; n <= 9; n += 1) expect((await signUp(n, ip)).status).toBe(201);
+
+  const before = await writeCounts(server.database);
+  const blocked = await signUp(10, ip);
+  expect(blocked.status).toBe(429);
+  expect(blocked.body).toEqual(TOO_MANY_TRIES);
+  expect(Number(blocked.headers.get('retry-after'))).toBe(60 * 60);
+  expect(await writeCounts(server.database)).toEqual(before);
+  expect((await signUp(10, otherIp)).status).toBe(201);
+}
+
 describe('light registration flooding (POST auth/light-register/)', () => {
   let napoliId: number;
   beforeAll(async () => {
-    const [napoli] = await server.database.db
-      .select()
-      .from(cities)
-      .where(eq(cities.name, 'Napoli'));
-    napoliId = napoli.id;
+    napoliId = await cityIdOf(server, 'Napoli');
   });
   const signUp = (n: number, ip: string) =>
     api('auth/light-register/', {
@@ -270,25 +289,37 @@ describe('light registration flooding (POST auth/light-register/)', () => {
     });
 
   it('10 requests per IP in an hour, refused ones included, then 429 and nothing written', async () => {
-    // A refused request counts too: "already used" answers would enumerate accounts.
-    const refused = await api('auth/light-register/', {
-      body: {},
-      headers: fromIp('203.0.113.80'),
-    });
-    expect(refused.status).toBe(400);
-    for (let n = 1; n <= 9; n += 1) expect((await signUp(n, '203.0.113.80')).status).toBe(201);
-
-    const before = await writeCounts(server.database);
-    const blocked = await signUp(10, '203.0.113.80');
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toEqual(TOO_MANY_TRIES);
-    expect(Number(blocked.headers.get('retry-after'))).toBe(60 * 60);
-    expect(await writeCounts(server.database)).toEqual(before);
-    // Another IP is not affected.
-    expect((await signUp(10, '203.0.113.81')).status).toBe(201);
+    await expectSignUpFlooding('auth/light-register/', signUp, '203.0.113.80', '203.0.113.81');
     // After the hour the IP may sign up again.
     server.clock.advance(60 * 60 * 1000);
     expect((await signUp(11, '203.0.113.80')).status).toBe(201);
+  });
+});
+
+describe('sign-up flooding (POST auth/register/)', () => {
+  let romaId: number;
+  beforeAll(async () => {
+    romaId = await cityIdOf(server, 'Roma');
+  });
+  const register = (n: number, ip: string) =>
+    api('auth/register/', {
+      headers: fromIp(ip),
+      body: {
+        first_name: 'Collega',
+        last_name: `Numero ${n}`,
+        email: `collega${n}@example.com`,
+        password1: 'segreta123',
+        password2: 'segreta123',
+        phone: `34712345${String(n).padStart(2, '0')}`,
+        terms: true,
+        privacy: true,
+        gdpr: false,
+        profile: { type: 'PRACTICING', city: romaId },
+      },
+    });
+
+  it('10 requests per IP in an hour, refused ones included, then 429 and no account', async () => {
+    await expectSignUpFlooding('auth/register/', register, '203.0.113.90', '203.0.113.91');
   });
 });
 
@@ -302,6 +333,7 @@ describe('limits of the other endpoints are configurable', () => {
       PASSWORD_RESET_MAX_PER_ADDRESS: '2',
       PASSWORD_RESET_WINDOW_SECONDS: '600',
       LIGHT_REGISTER_MAX_PER_IP: '4',
+      REGISTER_WINDOW_SECONDS: '120',
     });
     expect(rateLimit).toEqual({
       ...DEFAULT_RATE_LIMIT,
@@ -309,6 +341,7 @@ describe('limits of the other endpoints are configurable', () => {
       resetIp: { max: 7, windowMs: 600_000 },
       resetAddress: { max: 2, windowMs: 600_000 },
       lightRegisterIp: { max: 4, windowMs: 60 * 60 * 1000 },
+      registerIp: { max: 10, windowMs: 120_000 },
     });
   });
 

@@ -17,7 +17,7 @@ export const authTokens = pgTable(
 /**
  * What a row of login_attempts counts: failed logins per client IP ('ip') and per account
  * ('account'); unknown coupon codes per IP (validation) and per user (checkout); password-reset
- * requests per IP and per typed address; light registrations per IP. A plain text column: a new
+ * requests per IP and per typed address; sign-ups (light and full) per IP. A plain text column: a new
  * scope needs no migration.
  */
 export const ATTEMPT_SCOPES = [
@@ -28,6 +28,7 @@ export const ATTEMPT_SCOPES = [
   'reset-ip',
   'reset-address',
   'light-register-ip',
+  'register-ip',
 ] as const;
 export type AttemptScope = (typeof ATTEMPT_SCOPES)[number];
 

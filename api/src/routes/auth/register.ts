@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import type { AttemptCounter } from '../../lib/attempt-throttle';
+import { assertAllowed, recordAttempt } from '../../lib/attempt-throttle';
 import { BodyReader } from '../../lib/body-reader';
 import { ValidationError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
@@ -33,6 +35,13 @@ const FIELDS = [
 
 export function registerRegisterRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/auth/register/', async (request, reply) => {
+    // Every request counts, refused ones too, as for the light registration: no mass sign-ups,
+    // and the "already used" errors do not enumerate e-mails and phones.
+    const requests: AttemptCounter[] = [
+      { scope: 'register-ip', key: request.ip, rule: ctx.rateLimit.registerIp },
+    ];
+    await assertAllowed(ctx, requests, MSG.tooManyTries);
+    await recordAttempt(ctx, requests);
     const now = ctx.clock();
     const body = BodyReader.fromBody(request.body);
     body.allowOnly(FIELDS);
