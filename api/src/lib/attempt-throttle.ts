@@ -72,6 +72,19 @@ export async function recordAttempt(
   });
 }
 
+/**
+ * For limits where every request counts, refused ones too: refuses this one (429) when a counter
+ * is spent, otherwise counts it on each.
+ */
+export async function spendAttempt(
+  ctx: AppContext,
+  counters: readonly AttemptCounter[],
+  message: string,
+): Promise<void> {
+  await assertAllowed(ctx, counters, message);
+  await recordAttempt(ctx, counters);
+}
+
 /** Forgets the attempts of one counter (a successful login forgives its account). */
 export async function forgetAttempts(
   ctx: AppContext,

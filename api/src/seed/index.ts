@@ -101,12 +101,9 @@ async function seedCatalog(db: Executor) {
   }
 }
 
-/**
- * Fills what is missing, in one transaction: running it again changes nothing, and a failure
- * leaves no half-seeded database behind.
- */
-export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
-  const report: SeedReport = {
+/** A report of nothing added: where each run starts, and what a run on a seeded database says. */
+export function emptySeedReport(): SeedReport {
+  return {
     cities: 0,
     offices: 0,
     demoUsers: 0,
@@ -116,6 +113,14 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     demoEvents: 0,
     demoSubscriptions: 0,
   };
+}
+
+/**
+ * Fills what is missing, in one transaction: running it again changes nothing, and a failure
+ * leaves no half-seeded database behind.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
+  const report = emptySeedReport();
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {
     await seedCitiesAndOffices(tx, () => options.comuni ?? loadComuni(), report);

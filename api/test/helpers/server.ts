@@ -38,7 +38,7 @@ import {
   subscriptions,
   users,
 } from '../../src/db/schema';
-import { seedDatabase, type SeedReport } from '../../src/seed';
+import { emptySeedReport, seedDatabase, type SeedReport } from '../../src/seed';
 import { fixtureComuni } from './fixtures';
 
 export const START_TIME = new Date('2026-03-02T09:00:00.000Z');
@@ -248,13 +248,4 @@ export async function startServerOnDataDir(dataDir: string, clock: TestClock) {
 }
 
 /** What a second run of the seed reports on an already-seeded database: nothing added. */
-export const NOTHING_SEEDED: SeedReport = {
-  cities: 0,
-  offices: 0,
-  demoUsers: 0,
-  demoDemands: 0,
-  missingSeats: [],
-  articles: 0,
-  demoEvents: 0,
-  demoSubscriptions: 0,
-};
+export const NOTHING_SEEDED: SeedReport = emptySeedReport();

@@ -3,8 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { professionalStatements, profiles } from '../../db/schema';
 import { centsToDecimal } from '../../domain/pricing';
-import type { AttemptCounter } from '../../lib/attempt-throttle';
-import { assertAllowed, recordAttempt } from '../../lib/attempt-throttle';
 import { authenticate } from '../../lib/authenticate';
 import { BodyReader } from '../../lib/body-reader';
 import { HttpError, ValidationError, detailError } from '../../lib/errors';
@@ -24,7 +22,11 @@ import {
   loadCatalog,
   pathId,
 } from '../../services/subscriptions/catalog';
-import { couponProblem, couponResultJson, findCoupon } from '../../services/subscriptions/coupons';
+import {
+  couponProblem,
+  couponResultJson,
+  findGuessedCoupon,
+} from '../../services/subscriptions/coupons';
 import { SUB_MSG } from '../../services/subscriptions/messages';
 
 /** The caller when a valid token is sent (guests may browse the subscriptions). */
@@ -116,14 +118,9 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
       if (!catalog.byId.has(typeId)) throw detailError(404, MSG.notFound);
       const rawPlan = queryParam(request.query, 'plan_id')?.trim();
       const planId = rawPlan && /^\d{1,9}$/.test(rawPlan) ? Number(rawPlan) : null;
-      // Unknown codes count per IP, so codes cannot be enumerated; once the limit is reached
-      // even a valid code waits, or guessing would go on and only the hits would get through.
-      const guesses: AttemptCounter[] = [
+      const coupon = await findGuessedCoupon(ctx, request.params.code, [
         { scope: 'coupon-ip', key: request.ip, rule: ctx.rateLimit.couponIp },
-      ];
-      await assertAllowed(ctx, guesses, MSG.tooManyTries);
-      const coupon = await findCoupon(ctx.db, request.params.code);
-      if (!coupon) await recordAttempt(ctx, guesses);
+      ]);
       const planOfType = planId === null || catalog.plans.get(planId)?.paymentTypeId === typeId;
       const problem =
         couponProblem(coupon, typeId, planId, ctx.clock()) ??

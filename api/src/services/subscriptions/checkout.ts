@@ -4,8 +4,6 @@ import type { AppContext } from '../../context';
 import { checkouts, coupons } from '../../db/schema';
 import type { PaymentProviderName } from '../../db/schema';
 import { centsToDecimal } from '../../domain/pricing';
-import type { AttemptCounter } from '../../lib/attempt-throttle';
-import { assertAllowed, recordAttempt } from '../../lib/attempt-throttle';
 import { BodyReader } from '../../lib/body-reader';
 import { HttpError, ValidationError, detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
@@ -21,7 +19,7 @@ import {
   refusalMessage,
 } from './activation';
 import { loadCatalog } from './catalog';
-import { findCoupon, normalizeCode } from './coupons';
+import { findGuessedCoupon, normalizeCode } from './coupons';
 import { SUB_MSG } from './messages';
 import type { PricedOrder, RawOrder } from './order';
 import { ORDER_FIELDS, assertCanBuy, orderDescription, priceOrder, readOrder } from './order';
@@ -64,17 +62,12 @@ async function providerCall<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * A coupon code sent with an order is a guess like one sent to coupon-codes/…/validate/: unknown
- * codes count per user, with the same limit, so codes cannot be enumerated through checkout.
- */
+/** A coupon code sent with an order is a guess too, counted per user with validation's limit. */
 async function countCouponGuess(ctx: AppContext, userId: number, code: string | null | undefined) {
   if (!code) return;
-  const guesses: AttemptCounter[] = [
+  await findGuessedCoupon(ctx, code, [
     { scope: 'coupon-user', key: `user:${userId}`, rule: ctx.rateLimit.couponIp },
-  ];
-  await assertAllowed(ctx, guesses, MSG.tooManyTries);
-  if (!(await findCoupon(ctx.db, code))) await recordAttempt(ctx, guesses);
+  ]);
 }
 
 /** POST stripe/create/: validates and prices the order, then opens a card intent for it. */

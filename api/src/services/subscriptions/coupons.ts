@@ -1,8 +1,12 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { coupons } from '../../db/schema';
 import type { Promo } from '../../domain/pricing';
 import { centsToDecimal } from '../../domain/pricing';
+import type { AttemptCounter } from '../../lib/attempt-throttle';
+import { assertAllowed, recordAttempt } from '../../lib/attempt-throttle';
+import { MSG } from '../../lib/messages';
 import { SUB_MSG } from './messages';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -17,6 +21,22 @@ export async function findCoupon(db: Executor, code: string): Promise<CouponRow 
     .from(coupons)
     .where(eq(coupons.code, normalizeCode(code)));
   return row ?? null;
+}
+
+/**
+ * A code someone typed is a guess: unknown codes count on `guesses` (per IP on validation, per
+ * user at checkout), so codes cannot be enumerated. Once the limit is reached even a valid code
+ * waits (429), or guessing would go on and only the hits would get through.
+ */
+export async function findGuessedCoupon(
+  ctx: AppContext,
+  code: string,
+  guesses: readonly AttemptCounter[],
+): Promise<CouponRow | null> {
+  await assertAllowed(ctx, guesses, MSG.tooManyTries);
+  const coupon = await findCoupon(ctx.db, code);
+  if (!coupon) await recordAttempt(ctx, guesses);
+  return coupon;
 }
 
 /** Why the coupon cannot be used for this type and plan, or null when it can. */
