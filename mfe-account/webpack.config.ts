@@ -7,7 +7,9 @@ export default createFederatedConfig({
   port: APPS.account.port,
   exposes: {
     './App': './src/expose/app.tsx',
-    // Dashboard widgets: the host mounts each in its own slot (and error boundary).
+  },
+  // Dashboard widgets: the host mounts each in its own slot (and error boundary).
+  widgets: {
     './PromoBanners': './src/expose/promo-banners.tsx',
     './OnboardingModal': './src/expose/onboarding-modal.tsx',
     './ThankYouModal': './src/expose/thank-you-modal.tsx',

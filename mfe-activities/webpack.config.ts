@@ -7,7 +7,9 @@ export default createFederatedConfig({
   port: APPS.activities.port,
   exposes: {
     './App': './src/expose/app.tsx',
-    // Dashboard widgets: the host mounts each in its own slot (and error boundary).
+  },
+  // Dashboard widgets: the host mounts each in its own slot (and error boundary).
+  widgets: {
     './DashboardCounters': './src/expose/dashboard-counters.tsx',
     './RequestActivityCard': './src/expose/request-activity-card.tsx',
     './UpcomingDemands': './src/expose/upcoming-demands.tsx',

@@ -9,7 +9,9 @@ export default createFederatedConfig({
     './App': './src/expose/app.tsx',
     // single-spa lifecycles for partner portals (loaded by public/embed.js or a single-spa root).
     './PartnerAgenda': './src/expose/partner-agenda.tsx',
-    // Dashboard widget: the host mounts it in its own slot (and error boundary).
+  },
+  // Dashboard widgets: the host mounts each in its own slot (and error boundary).
+  widgets: {
     './UpcomingEvents': './src/expose/upcoming-events.tsx',
   },
 });

@@ -7,7 +7,9 @@ export default createFederatedConfig({
   port: APPS.learning.port,
   exposes: {
     './App': './src/expose/app.tsx',
-    // Dashboard widgets the host composes.
+  },
+  // Dashboard widgets: the host mounts each in its own slot (and error boundary).
+  widgets: {
     './TrainingShopCard': './src/expose/training-shop-card.tsx',
     './FeaturedProducts': './src/expose/featured-products.tsx',
   },

@@ -25,8 +25,8 @@ const hostDir = path.join(root, 'host');
 function writeRemoteTable(): void {
   const lines: string[] = [];
   for (const remote of [activities, agenda, account, learning]) {
-    const { name, dir, exposes = {} } = remote.options;
-    for (const [key, file] of Object.entries(exposes)) {
+    const { name, dir, exposes, widgets } = remote.options;
+    for (const [key, file] of Object.entries({ ...exposes, ...widgets })) {
       const id = `${name}/${key.replace(/^\.\//, '')}`;
       const target = path.relative(__dirname, path.join(dir, file)).split(path.sep).join('/');
       lines.push(`  '${id}': () => import('${target}'),`);

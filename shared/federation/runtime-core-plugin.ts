@@ -40,7 +40,11 @@ function bundleRuntimeCore(): Promise<string> {
       platform: 'browser',
       write: false,
       legalComments: 'none',
-      define: { RUNTIME_VERSION: JSON.stringify(runtimeCoreVersion()) },
+      define: {
+        RUNTIME_VERSION: JSON.stringify(runtimeCoreVersion()),
+        // As the host's build: browsers only, without the runtime's Node.js script loading.
+        ENV_TARGET: JSON.stringify('web'),
+      },
     });
     return result.outputFiles[0].text;
   })();

@@ -33,7 +33,9 @@ export const SINGLETON_MODULES = [
 /**
  * The files of @colleghi/shared that hold page-wide state: the router facade (react-router's
  * contexts), the jotai store and the atoms (token, user, global error, toasts, dashboard), the
- * axios instance, the API base and the 401 handler. Only these are singletons, keyed by resolved
+ * axios instance, the API base, the 401 handler, and the formatters' module, which sets dayjs's
+ * locale and plugins for the whole page (one copy of them, instead of one per app that formats a
+ * date: ~2 KB gzipped each). Only these are singletons, keyed by resolved
  * path (matched however they are imported, from the package or relatively inside it); the rest
  * of the package (typed fetchers, domain rules, UI kit) is stateless, and each app bundles,
  * tree-shaken, what it uses, instead of the whole package loading before any screen.
@@ -48,6 +50,7 @@ export const SHARED_STATE_FILES = {
   'http/global-error-atom.ts': '@colleghi/shared/http/global-error-atom',
   'ui/toast-store.ts': '@colleghi/shared/ui/toast-store',
   'dashboard/dashboard-store.ts': '@colleghi/shared/dashboard/dashboard-store',
+  'domain/format.ts': '@colleghi/shared/format',
 } as const;
 
 type PackageJson = {
@@ -116,6 +119,7 @@ export const MUI_COMPONENT_FILES = [
   'List/List.mjs',
   'ListItem/ListItem.mjs',
   'ListItemText/ListItemText.mjs',
+  'ListItemButton/ListItemButton.mjs',
   'ButtonGroup/ButtonGroupButtonContext.mjs',
   'ButtonGroup/ButtonGroupContext.mjs',
   'List/ListContext.mjs',

@@ -4,6 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { DefinePlugin, type Compiler, type Configuration, type RuleSetRule } from 'webpack';
+import { ClassicShareRuntimePlugin } from './share-runtime-plugin';
 import { HOST_RUNTIME_PLUGIN, RuntimeCorePlugin, runtimeCoreVersion } from './runtime-core-plugin';
 import { sharedDependencies } from './shared-deps';
 
@@ -14,6 +15,8 @@ export type FederatedAppOptions = {
   dir: string;
   port: number;
   exposes?: Record<string, string>;
+  /** Dashboard widgets: exposed like `exposes`, and loaded together by the host's dashboard. */
+  widgets?: Record<string, string>;
 };
 
 type Argv = { mode?: 'production' | 'development' };
@@ -126,10 +129,41 @@ const SHELL_SPLIT_CHUNKS = {
 } satisfies NonNullable<Configuration['optimization']>['splitChunks'];
 
 /**
- * Chunking and minification of every build of our source (apps and the monolith); `shell` for
- * the host's build.
+ * A remote's dashboard widgets are separate exposes that the dashboard loads together, and each
+ * expose is a chunk of its own: code two widgets use (the widget frame, request(), the session,
+ * texts) was in each of them. Those modules go into one chunk per remote instead. Only the
+ * widgets' chunks take part: the screens (./App, the partner embed) keep their chunking.
  */
-export function optimizationFor(production: boolean, shell = false): Configuration['optimization'] {
+function widgetSplitChunks(
+  widgets: string[],
+): NonNullable<Configuration['optimization']>['splitChunks'] {
+  // The federation plugin names each expose's chunk after its key ('./UpcomingEvents').
+  const chunkNames = new Set(
+    widgets.map((key) => `__federation_expose_${key.replace(/^\.\//, '')}`),
+  );
+  return {
+    cacheGroups: {
+      widgetsCommon: {
+        chunks: (chunk) => chunkNames.has(chunk.name ?? ''),
+        type: /^javascript\//,
+        name: 'widgets-common',
+        minSize: 0,
+        minChunks: 2,
+        priority: 10,
+        enforce: true,
+      },
+    },
+  };
+}
+
+/**
+ * Chunking and minification of every build of our source (apps and the monolith); `shell` for
+ * the host's build, `remote` for the remotes'.
+ */
+export function optimizationFor(
+  production: boolean,
+  role: 'shell' | { widgets: string[] } | 'monolith' = 'monolith',
+): Configuration['optimization'] {
   return {
     moduleIds: 'deterministic',
     chunkIds: production ? 'deterministic' : 'named',
@@ -139,7 +173,10 @@ export function optimizationFor(production: boolean, shell = false): Configurati
     // Otherwise webpack's default split-chunk thresholds. A 3 KB threshold saved ~29 KB gzipped
     // on /dashboard but took its JS requests from 79 to 117: on a real network's latency that
     // costs more.
-    ...(shell ? { splitChunks: SHELL_SPLIT_CHUNKS } : {}),
+    ...(role === 'shell' ? { splitChunks: SHELL_SPLIT_CHUNKS } : {}),
+    ...(typeof role === 'object' && role.widgets.length > 1
+      ? { splitChunks: widgetSplitChunks(role.widgets) }
+      : {}),
   };
 }
 
@@ -149,6 +186,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
     const publicDir = path.join(options.dir, 'public');
+    const exposes =
+      options.exposes || options.widgets ? { ...options.exposes, ...options.widgets } : undefined;
     return {
       mode,
       context: options.dir,
@@ -170,25 +209,27 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         new ModuleFederationPlugin({
           name: options.name,
           filename: 'remoteEntry.js',
-          exposes: options.exposes,
+          exposes,
           remotes: {},
           shared: sharedDependencies(path.join(options.dir, 'package.json')),
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
-          experiments: options.exposes
+          // Browsers only: the runtime's Node.js script loading is left out (ENV_TARGET).
+          experiments: exposes
             ? {
                 // A remote runs on the federation runtime core of the page (the host's), and never
                 // loads other remotes: its remoteEntry.js is the container and its bundler glue.
                 externalRuntime: true,
-                optimization: { disableRemote: true, disableSnapshot: true },
+                optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
               }
-            : {},
+            : { optimization: { target: 'web' } },
           // The host provides its runtime core to the remotes (not `provideExternalRuntime`,
           // whose plugin imports the core's CommonJS build: a second copy in main.js).
-          runtimePlugins: options.exposes ? [] : [HOST_RUNTIME_PLUGIN],
+          runtimePlugins: exposes ? [] : [HOST_RUNTIME_PLUGIN],
         }),
-        options.exposes
+        new ClassicShareRuntimePlugin(),
+        exposes
           ? new RuntimeCorePlugin()
           : new DefinePlugin({ RUNTIME_VERSION: JSON.stringify(runtimeCoreVersion()) }),
         new HtmlWebpackPlugin({
@@ -200,7 +241,10 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         new PublicFilesPlugin(publicDir),
       ],
       performance: { hints: false },
-      optimization: optimizationFor(production, !options.exposes),
+      optimization: optimizationFor(
+        production,
+        exposes ? { widgets: Object.keys(options.widgets ?? {}) } : 'shell',
+      ),
       devServer: {
         port: options.port,
         historyApiFallback: true,
