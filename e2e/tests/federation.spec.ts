@@ -64,10 +64,13 @@ test('navigating between remotes keeps one copy of each shared library', async (
     '@emotion/react',
     'axios',
     'dayjs',
-    // @colleghi/shared: the files that hold the session, the store and the axios instance.
+    // @colleghi/shared: the files that hold the session, the store and the axios instance,
+    // dayjs's locale and plugins (set once for the page), and request() every screen calls.
     '@colleghi/shared/store',
     '@colleghi/shared/auth/atoms',
     '@colleghi/shared/http/client',
+    '@colleghi/shared/format',
+    '@colleghi/shared/http/request',
   ]) {
     expect(providers[pkg], pkg).toHaveLength(1);
     expect(providers[pkg][0], pkg).toMatch(/^host@/);
