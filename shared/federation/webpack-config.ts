@@ -94,18 +94,20 @@ export function resolveFor(production: boolean): {
 
 /**
  * The small modules MUI's components and emotion are made of (class-name helpers, style
- * serialisation, transitions, clsx, react-is…), in node_modules, and the helpers in
- * @mui/material's styles/ and utils/ folders except its files shared by path (shared-deps.ts).
+ * serialisation, transitions, palettes, clsx, react-is…), in node_modules, the helpers in
+ * @mui/material's styles/ and utils/ folders except its files shared by path (shared-deps.ts),
+ * and the token storage helpers of @colleghi/shared that its shared files all import.
  */
 const STYLE_HELPERS = new RegExp(
   [
     '[\\\\/]node_modules[\\\\/](?:(?:',
-    '@mui[\\\\/](?:utils|system|styled-engine|private-theming|material[\\\\/](?:transitions|internal))',
+    '@mui[\\\\/](?:utils|system|styled-engine|private-theming|material[\\\\/](?:transitions|internal|colors))',
     '|@emotion[\\\\/](?:serialize|unitless|hash|memoize|utils|weak-memoize|sheet|cache|is-prop-valid|use-insertion-effect-with-fallbacks)',
     '|clsx|react-is|stylis|@babel[\\\\/]runtime|prop-types',
     ')[\\\\/]',
     '|@mui[\\\\/]material[\\\\/](?:SvgIcon[\\\\/]createSvgIcon\\.|(?:styles|utils)[\\\\/]',
     '(?!(?:styled|useTheme|defaultTheme|identifier|rootShouldForwardProp|memoTheme)\\.)))',
+    '|[\\\\/]shared[\\\\/]src[\\\\/]auth[\\\\/](?:storage|token|end-session)\\.ts$',
   ].join(''),
 );
 
