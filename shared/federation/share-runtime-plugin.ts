@@ -16,20 +16,20 @@ export class ClassicShareRuntimePlugin {
     const classic = classicShareRuntimeModule(compiler.context);
     if (!classic) return;
     compiler.hooks.thisCompilation.tap('ClassicShareRuntimePlugin', (compilation) => {
-      const emptied = new Set<unknown>();
+      let emptied = false;
       let replaced = false;
-      compilation.hooks.runtimeModule.tap('ClassicShareRuntimePlugin', (module, chunk) => {
+      compilation.hooks.runtimeModule.tap('ClassicShareRuntimePlugin', (module) => {
         if (module.name !== 'sharing') return;
         if (module instanceof classic) {
           // The module stays attached (other runtime code may list it); it renders nothing.
           module.generate = () => null;
-          emptied.add(chunk);
+          emptied = true;
         } else {
           replaced = true;
         }
       });
       compilation.hooks.afterRuntimeRequirements.tap('ClassicShareRuntimePlugin', () => {
-        if (emptied.size === 0 || replaced) return;
+        if (!emptied || replaced) return;
         compilation.errors.push(
           new compiler.webpack.WebpackError(
             "ClassicShareRuntimePlugin: webpack's sharing runtime was emptied but the federation " +

@@ -135,8 +135,8 @@ const SHELL_SPLIT_CHUNKS = {
 
 /**
  * A remote's dashboard widgets are separate exposes that the dashboard loads together, and each
- * expose is a chunk of its own: code two widgets use (the widget frame, request(), the session,
- * texts) was in each of them. Those modules go into one chunk per remote instead. Only the
+ * expose is a chunk of its own: code two widgets use (texts, domain rules, MUI parts) was in
+ * each of them. Those modules go into one chunk per remote instead. Only the
  * widgets' chunks take part: the screens (./App, the partner embed) keep their chunking.
  */
 function widgetSplitChunks(
@@ -163,7 +163,7 @@ function widgetSplitChunks(
 
 /**
  * Chunking and minification of every build of our source (apps and the monolith); `shell` for
- * the host's build, `remote` for the remotes'.
+ * the host's build, the dashboard widgets' exposes for a remote's.
  */
 export function optimizationFor(
   production: boolean,
@@ -179,6 +179,7 @@ export function optimizationFor(
     // on /dashboard but took its JS requests from 79 to 117: on a real network's latency that
     // costs more.
     ...(role === 'shell' ? { splitChunks: SHELL_SPLIT_CHUNKS } : {}),
+    // (One widget has nothing to share with another.)
     ...(typeof role === 'object' && role.widgets.length > 1
       ? { splitChunks: widgetSplitChunks(role.widgets) }
       : {}),
