@@ -1,12 +1,14 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, lt, max, or, sql } from 'drizzle-orm';
+import { count, desc, eq, max, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
-import { recordOpenFailures, recordShares, records, users } from '../db/schema';
+import { recordShares, records, users } from '../db/schema';
 import { romeDate } from '../domain/agenda';
+import type { AttemptCounter } from '../lib/attempt-throttle';
+import { claimAttempt } from '../lib/attempt-throttle';
 import { BodyReader } from '../lib/body-reader';
-import { HttpError, ValidationError } from '../lib/errors';
+import { ValidationError } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import type { PageParams } from '../lib/pagination';
 import { queryParam } from '../lib/pagination';
@@ -96,36 +98,40 @@ export function shareIdFromLink(link: string): string | null {
   }
 }
 
-async function assertOpenAllowed(ctx: AppContext, userId: number, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - OPEN_WINDOW_MS);
-  const failures = await ctx.db
-    .select({ createdAt: recordOpenFailures.createdAt })
-    .from(recordOpenFailures)
-    .where(and(eq(recordOpenFailures.userId, userId), gt(recordOpenFailures.createdAt, since)))
-    .orderBy(asc(recordOpenFailures.createdAt));
-  if (failures.length < OPEN_MAX_FAILURES) return;
-  const oldest = failures[failures.length - OPEN_MAX_FAILURES].createdAt.getTime();
-  const retryAfter = Math.max(1, Math.ceil((oldest + OPEN_WINDOW_MS - now.getTime()) / 1000));
-  throw new HttpError(429, { detail: MSG.tooManyTries }, { 'Retry-After': String(retryAfter) });
-}
-
-async function recordFailure(ctx: AppContext, userId: number, now: Date): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .delete(recordOpenFailures)
-      .where(lt(recordOpenFailures.createdAt, new Date(now.getTime() - OPEN_WINDOW_MS)));
-    await tx.insert(recordOpenFailures).values({ userId, createdAt: now });
-  });
-}
-
 /**
  * POST records/open/ { link, code }: with the right code the record joins the caller's
  * "shared with me" (an owner just gets it back). Wrong codes count towards the rate limit,
  * an unknown link does not (it reveals nothing: share ids are random uuids).
  */
 export async function openSharedRecord(ctx: AppContext, userId: number, raw: unknown) {
+  // Counted as a wrong code from the start (parallel guesses wait for each other's count), and
+  // given back when the answer turns out to be anything else.
+  const guess = await claimAttempt(ctx, [codeGuesses(userId)], MSG.tooManyTries);
+  let opened: Awaited<ReturnType<typeof openWithCode>>;
+  try {
+    opened = await openWithCode(ctx, userId, raw);
+  } catch (error) {
+    await guess.giveBack();
+    throw error;
+  }
+  if (opened === WRONG_CODE) throw new ValidationError({ code: [MSG.recordCode] });
+  await guess.giveBack();
+  return opened;
+}
+
+const WRONG_CODE = Symbol('wrong code');
+
+function codeGuesses(userId: number): AttemptCounter {
+  return {
+    scope: 'record-code',
+    key: `user:${userId}`,
+    rule: { max: OPEN_MAX_FAILURES, windowMs: OPEN_WINDOW_MS },
+  };
+}
+
+/** Opens the record of a valid link and the right code; WRONG_CODE when only the code is wrong. */
+async function openWithCode(ctx: AppContext, userId: number, raw: unknown) {
   const now = ctx.clock();
-  await assertOpenAllowed(ctx, userId, now);
   const body = BodyReader.fromBody(raw);
   body.allowOnly(['link', 'code']);
   const link = body.text('link', { nullable: true, max: 2000 });
@@ -138,10 +144,7 @@ export async function openSharedRecord(ctx: AppContext, userId: number, raw: unk
     .from(records)
     .where(eq(records.shareId, shareId as string));
   if (!record) throw new ValidationError({ link: [MSG.recordLink] });
-  if (record.code !== (code as string).toUpperCase()) {
-    await recordFailure(ctx, userId, now);
-    throw new ValidationError({ code: [MSG.recordCode] });
-  }
+  if (record.code !== (code as string).toUpperCase()) return WRONG_CODE;
   if (record.userId !== userId) {
     await ctx.db
       .insert(recordShares)

@@ -70,6 +70,31 @@ describe('password guessing (POST auth/login/)', () => {
     expect((await attempt(api, FRANCESCA, DEMO_PASSWORD, '203.0.113.51')).status).toBe(200);
   });
 
+  it('parallel guesses do not slip past the limit: 12 at once, 5 checked, 7 refused', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => attempt(api, GIULIA, `Parallela${i}`, '203.0.113.2')),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(400), ...Array(7).fill(429)]);
+    // The right password is refused too: the 5 wrong ones used up the account.
+    expect((await attempt(api, GIULIA, DEMO_PASSWORD, '198.51.100.9')).status).toBe(429);
+  });
+
+  it('a right password in a parallel burst gets in and does not count against the IP', async () => {
+    const answers = await Promise.all([
+      attempt(api, LUCA, DEMO_PASSWORD, '203.0.113.3'),
+      ...Array.from({ length: 4 }, (_, i) =>
+        attempt(api, `nessuno${i}@example.com`, 'x', '203.0.113.3'),
+      ),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([200, 400, 400, 400, 400]);
+    // 4 failures counted on the IP, not 5: 16 more are allowed, then 429.
+    for (let i = 0; i < 16; i += 1) {
+      expect((await attempt(api, `altro${i}@example.com`, 'x', '203.0.113.3')).status).toBe(400);
+    }
+    expect((await attempt(api, LUCA, DEMO_PASSWORD, '203.0.113.3')).status).toBe(429);
+  });
+
   describe('without TRUST_PROXY (the default)', () => {
     let app: FastifyInstance;
     let direct: Api;
@@ -129,6 +154,38 @@ describe('shared record code guessing (POST records/open/)', () => {
     });
     expect(opened.status).toBe(200);
   });
+  it('parallel wrong codes do not slip past the limit: 8 at once, 5 checked, 3 refused', async () => {
+    const record = await recordOf(GIULIA);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        api('records/open/', { token: tokens.luca, body: { link: record.link, code: 'ZZZZZZ' } }),
+      ),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(400), ...Array(3).fill(429)]);
+  });
+
+  it('unknown links, bad input and the right code do not count as wrong codes', async () => {
+    const record = await recordOf(GIULIA);
+    const unknownLink = `https://app.colleghi.it/records?shared=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`;
+    for (let i = 0; i < 6; i += 1) {
+      expect(
+        (await api('records/open/', { token: tokens.luca, body: { link: unknownLink, code: 'A' } }))
+          .status,
+      ).toBe(400);
+      expect((await api('records/open/', { token: tokens.luca, body: { link: '' } })).status).toBe(
+        400,
+      );
+      const right = { link: record.link, code: record.code };
+      expect((await api('records/open/', { token: tokens.luca, body: right })).status).toBe(200);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = { link: record.link, code: 'ZZZZZZ' };
+      expect((await api('records/open/', { token: tokens.luca, body: wrong })).status).toBe(400);
+    }
+    const right = { link: record.link, code: record.code };
+    expect((await api('records/open/', { token: tokens.luca, body: right })).status).toBe(429);
+  });
 });
 
 describe('coupon code guessing (GET coupon-codes/{code}/validate/{typeId}/)', () => {
@@ -166,6 +223,13 @@ describe('coupon code guessing (GET coupon-codes/{code}/validate/{typeId}/)', ()
     // Once the first unknown code leaves the window, one more check fits.
     server.clock.advance(WINDOW - 9000);
     expect((await validate('BENVENUTO20', '203.0.113.60')).status).toBe(200);
+  });
+  it('parallel unknown codes do not slip past the limit: 14 at once, 10 checked, 4 refused', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, (_, i) => validate(`PARALLELO${i}`, '203.0.113.62')),
+    );
+    const statuses = answers.map((res) => res.status).sort();
+    expect(statuses).toEqual([...Array(10).fill(400), ...Array(4).fill(429)]);
   });
 });
 

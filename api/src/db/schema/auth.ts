@@ -17,8 +17,8 @@ export const authTokens = pgTable(
 /**
  * What a row of login_attempts counts: failed logins per client IP ('ip') and per account
  * ('account'); unknown coupon codes per IP (validation) and per user (checkout); password-reset
- * requests per IP and per typed address; sign-ups (light and full) per IP. A plain text column: a new
- * scope needs no migration.
+ * requests per IP and per typed address; sign-ups (light and full) per IP; wrong shared-record
+ * codes per user ('record-code'). A plain text column: a new scope needs no migration.
  */
 export const ATTEMPT_SCOPES = [
   'ip',
@@ -29,6 +29,7 @@ export const ATTEMPT_SCOPES = [
   'reset-address',
   'light-register-ip',
   'register-ip',
+  'record-code',
 ] as const;
 export type AttemptScope = (typeof ATTEMPT_SCOPES)[number];
 

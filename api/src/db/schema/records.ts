@@ -47,16 +47,3 @@ export const recordShares = pgTable(
     index('record_shares_user_idx').on(t.userId),
   ],
 );
-
-/** Wrong codes typed in records/open/, per user: the rate limit's sliding window (in the db). */
-export const recordOpenFailures = pgTable(
-  'record_open_failures',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-  },
-  (t) => [index('record_open_failures_user_idx').on(t.userId, t.createdAt)],
-);

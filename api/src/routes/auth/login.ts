@@ -2,11 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { BodyReader } from '../../lib/body-reader';
 import { nonFieldError } from '../../lib/errors';
-import {
-  assertLoginAllowed,
-  recordLoginFailure,
-  recordLoginSuccess,
-} from '../../lib/login-throttle';
+import { beginLoginAttempt } from '../../lib/login-throttle';
 import { MSG } from '../../lib/messages';
 import { getDummyHash, verifyPassword } from '../../lib/passwords';
 import { createToken } from '../../lib/tokens';
@@ -34,13 +30,10 @@ export function registerLoginRoute(app: FastifyInstance, ctx: AppContext): void 
       ip: request.ip,
       account: user ? `user:${user.id}` : `${identifier.kind}:${identifier.value}`,
     };
-    await assertLoginAllowed(ctx, keys);
+    const attempt = await beginLoginAttempt(ctx, keys);
     const valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
-    if (!user || !valid) {
-      await recordLoginFailure(ctx, keys);
-      throw nonFieldError(MSG.badCredentials);
-    }
-    await recordLoginSuccess(ctx, keys);
+    if (!user || !valid) throw nonFieldError(MSG.badCredentials);
+    await attempt.succeeded();
     const key = await createToken(ctx.db, user.id, ctx.clock());
     return reply.code(200).send({ key });
   });

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { authTokens, passwordResetTokens, users } from '../../db/schema';
 import type { AttemptCounter } from '../../lib/attempt-throttle';
-import { spendAttempt } from '../../lib/attempt-throttle';
+import { claimAttempt } from '../../lib/attempt-throttle';
 import { authenticate } from '../../lib/authenticate';
 import { BodyReader } from '../../lib/body-reader';
 import { nonFieldError } from '../../lib/errors';
@@ -40,7 +40,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
           rule: ctx.rateLimit.resetAddress,
         },
       ];
-      await spendAttempt(ctx, requests, MSG.tooManyTries);
+      await claimAttempt(ctx, requests, MSG.tooManyTries);
     }
 
     // Same answer whether or not the account exists: the endpoint must not reveal accounts.

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { AttemptCounter } from '../../lib/attempt-throttle';
-import { spendAttempt } from '../../lib/attempt-throttle';
+import { claimAttempt } from '../../lib/attempt-throttle';
 import { BodyReader } from '../../lib/body-reader';
 import { ValidationError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
@@ -40,7 +40,7 @@ export function registerRegisterRoute(app: FastifyInstance, ctx: AppContext): vo
     const requests: AttemptCounter[] = [
       { scope: 'register-ip', key: request.ip, rule: ctx.rateLimit.registerIp },
     ];
-    await spendAttempt(ctx, requests, MSG.tooManyTries);
+    await claimAttempt(ctx, requests, MSG.tooManyTries);
     const now = ctx.clock();
     const body = BodyReader.fromBody(request.body);
     body.allowOnly(FIELDS);

@@ -5,7 +5,7 @@ import { coupons } from '../../db/schema';
 import type { Promo } from '../../domain/pricing';
 import { centsToDecimal } from '../../domain/pricing';
 import type { AttemptCounter } from '../../lib/attempt-throttle';
-import { assertAllowed, recordAttempt } from '../../lib/attempt-throttle';
+import { claimAttempt } from '../../lib/attempt-throttle';
 import { MSG } from '../../lib/messages';
 import { SUB_MSG } from './messages';
 
@@ -33,9 +33,10 @@ export async function findGuessedCoupon(
   code: string,
   guesses: readonly AttemptCounter[],
 ): Promise<CouponRow | null> {
-  await assertAllowed(ctx, guesses, MSG.tooManyTries);
+  // Counted before the lookup, so parallel guesses wait for each other's count.
+  const guess = await claimAttempt(ctx, guesses, MSG.tooManyTries);
   const coupon = await findCoupon(ctx.db, code);
-  if (!coupon) await recordAttempt(ctx, guesses);
+  if (coupon) await guess.giveBack();
   return coupon;
 }
 
