@@ -1,3 +1,5 @@
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { showToast } from './toast-store';
@@ -36,5 +38,19 @@ describe('toasts', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('reaches assistive technology while a dialog hides the page behind it', async () => {
+    renderWithProviders(
+      <Dialog open aria-labelledby="titolo">
+        <DialogTitle id="titolo">Modifica evento</DialogTitle>
+      </Dialog>,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Modifica evento' })).toBeInTheDocument();
+
+    act(() => showToast({ message: 'Evento salvato', severity: 'success' }));
+
+    // Queried as a screen reader would find it: not under the dialog's aria-hidden siblings.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Evento salvato');
   });
 });
