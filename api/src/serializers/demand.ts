@@ -154,20 +154,41 @@ export async function demandsJson(ctx: SerializeContext, items: DemandItem[]) {
 
 export type DemandJson = Awaited<ReturnType<typeof demandsJson>>[number];
 
-/** The Invitation shape: the colleague's own candidate row with the demand nested. */
-export async function invitationsJson(
-  ctx: SerializeContext,
-  pairs: { own: CandidateRow; demand: DemandRow }[],
+type InvitationPair = { own: CandidateRow; demand: DemandRow };
+
+function invitationItem({ own, demand }: InvitationPair): DemandItem {
+  return { demand, view: { kind: 'candidate', own } };
+}
+
+function invitationsFrom(
+  pairs: InvitationPair[],
+  demands: DemandJson[],
+  parties: Awaited<ReturnType<typeof buildDemands>>['parties'],
 ) {
-  const { json, parties } = await buildDemands(
-    ctx,
-    pairs.map(({ own, demand }) => ({ demand, view: { kind: 'candidate', own } })),
-  );
   return pairs.map(({ own }, i) => {
     const party = parties.get(own.userId);
     if (!party) throw new Error(`candidate ${own.id}: missing user`);
-    return { ...candidateJson(own, party, false), demand: json[i] };
+    return { ...candidateJson(own, party, false), demand: demands[i] };
   });
+}
+
+/** The Invitation shape: the colleague's own candidate row with the demand nested. */
+export async function invitationsJson(ctx: SerializeContext, pairs: InvitationPair[]) {
+  const { json, parties } = await buildDemands(ctx, pairs.map(invitationItem));
+  return invitationsFrom(pairs, json, parties);
+}
+
+/** demandsJson() and invitationsJson() in one pass: their people, offices and skills load once. */
+export async function demandsAndInvitationsJson(
+  ctx: SerializeContext,
+  items: DemandItem[],
+  pairs: InvitationPair[],
+) {
+  const { json, parties } = await buildDemands(ctx, [...items, ...pairs.map(invitationItem)]);
+  return {
+    demands: json.slice(0, items.length),
+    invitations: invitationsFrom(pairs, json.slice(items.length), parties),
+  };
 }
 
 export async function demandJson(ctx: SerializeContext, demand: DemandRow, view: DemandView) {

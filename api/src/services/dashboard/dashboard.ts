@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { candidates, demands, events } from '../../db/schema';
 import { romeDate } from '../../domain/agenda';
 import type { DemandJson } from '../../serializers/demand';
-import { demandsJson, invitationsJson } from '../../serializers/demand';
+import { demandsAndInvitationsJson } from '../../serializers/demand';
 import { eventsJson } from '../../serializers/event';
 import type { EventJson } from '../../serializers/event';
 import { expireOverdueDemands } from '../activities/expiry';
@@ -40,7 +40,7 @@ export interface DashboardJson {
   cards: DashboardCardJson[];
   counters: { demands: number; candidates: number; assigned_demands: number };
   demands: DashboardDemandJson[];
-  candidates: Awaited<ReturnType<typeof invitationsJson>>;
+  candidates: Awaited<ReturnType<typeof demandsAndInvitationsJson>>['invitations'];
   assigned_demands: DashboardDemandJson[];
 }
 
@@ -159,14 +159,17 @@ export async function buildDashboard(ctx: AppContext, userId: number): Promise<D
   const candidacies = await openCandidacies(ctx.db, userId);
   const assigned = await openAssignments(ctx.db, userId);
 
-  const ownJson = await demandsJson(
+  // One serializer pass for the three lists: their people, offices and skills load together.
+  const listed = await demandsAndInvitationsJson(
     ctx,
-    own.rows.map((demand) => ({ demand, view: { kind: 'requester' } as const })),
+    [
+      ...own.rows.map((demand) => ({ demand, view: { kind: 'requester' } as const })),
+      ...assigned.rows.map((demand) => ({ demand, view: { kind: 'assignee' } as const })),
+    ],
+    candidacies.rows,
   );
-  const assignedJson = await demandsJson(
-    ctx,
-    assigned.rows.map((demand) => ({ demand, view: { kind: 'assignee' } as const })),
-  );
+  const ownJson = listed.demands.slice(0, own.rows.length);
+  const assignedJson = listed.demands.slice(own.rows.length);
   return {
     events: upcoming,
     cards,
@@ -180,7 +183,7 @@ export async function buildDashboard(ctx: AppContext, userId: number): Promise<D
       ...demand,
       active_candidates: demand.active_candidates.map(preview),
     })),
-    candidates: await invitationsJson(ctx, candidacies.rows),
+    candidates: listed.invitations,
     // The assignee sees no other candidate: only the assigned one, the user themself.
     assigned_demands: assignedJson.map((demand) => ({
       ...demand,
