@@ -120,6 +120,19 @@ const STYLE_HELPERS = new RegExp(
 const OVERLAY_HELPERS =
   /[\\/]node_modules[\\/]@mui[\\/](?:utils[\\/]useRovingTabIndex[\\/]|material[\\/]internal[\\/]Transition\.)/;
 
+/** One named chunk for the modules matching `test` that two or more lazy chunks use. */
+function sharedAsyncChunk(name: string, test: RegExp, priority: number) {
+  return {
+    test,
+    name,
+    chunks: 'async',
+    minSize: 0,
+    minChunks: 2,
+    priority,
+    enforce: true,
+  } as const;
+}
+
 /**
  * The host's shell loads each shared MUI component in a chunk of its own (federation provides
  * them one by one), and with webpack's default thresholds each of those chunks carried its own
@@ -130,24 +143,9 @@ const OVERLAY_HELPERS =
  */
 const SHELL_SPLIT_CHUNKS = {
   cacheGroups: {
-    styleHelpers: {
-      test: STYLE_HELPERS,
-      name: 'style-helpers',
-      chunks: 'async',
-      minSize: 0,
-      minChunks: 2,
-      priority: 20,
-      enforce: true,
-    },
-    overlayHelpers: {
-      test: OVERLAY_HELPERS,
-      name: 'overlay-helpers',
-      chunks: 'async',
-      minSize: 0,
-      minChunks: 2,
-      priority: 30,
-      enforce: true,
-    },
+    styleHelpers: sharedAsyncChunk('style-helpers', STYLE_HELPERS, 20),
+    // Above style-helpers, whose folders it takes its files from.
+    overlayHelpers: sharedAsyncChunk('overlay-helpers', OVERLAY_HELPERS, 30),
   },
 } satisfies NonNullable<Configuration['optimization']>['splitChunks'];
 

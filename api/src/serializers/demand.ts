@@ -160,22 +160,9 @@ function invitationItem({ own, demand }: InvitationPair): DemandItem {
   return { demand, view: { kind: 'candidate', own } };
 }
 
-function invitationsFrom(
-  pairs: InvitationPair[],
-  demands: DemandJson[],
-  parties: Awaited<ReturnType<typeof buildDemands>>['parties'],
-) {
-  return pairs.map(({ own }, i) => {
-    const party = parties.get(own.userId);
-    if (!party) throw new Error(`candidate ${own.id}: missing user`);
-    return { ...candidateJson(own, party, false), demand: demands[i] };
-  });
-}
-
 /** The Invitation shape: the colleague's own candidate row with the demand nested. */
 export async function invitationsJson(ctx: SerializeContext, pairs: InvitationPair[]) {
-  const { json, parties } = await buildDemands(ctx, pairs.map(invitationItem));
-  return invitationsFrom(pairs, json, parties);
+  return (await demandsAndInvitationsJson(ctx, [], pairs)).invitations;
 }
 
 /** demandsJson() and invitationsJson() in one pass: their people, offices and skills load once. */
@@ -185,9 +172,14 @@ export async function demandsAndInvitationsJson(
   pairs: InvitationPair[],
 ) {
   const { json, parties } = await buildDemands(ctx, [...items, ...pairs.map(invitationItem)]);
+  const invited = json.slice(items.length);
   return {
     demands: json.slice(0, items.length),
-    invitations: invitationsFrom(pairs, json.slice(items.length), parties),
+    invitations: pairs.map(({ own }, i) => {
+      const party = parties.get(own.userId);
+      if (!party) throw new Error(`candidate ${own.id}: missing user`);
+      return { ...candidateJson(own, party, false), demand: invited[i] };
+    }),
   };
 }
 

@@ -9,9 +9,13 @@ interface JournalEntry {
 
 const JOURNAL = path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json');
 
+function readJournal(): { entries: JournalEntry[] } {
+  return JSON.parse(fs.readFileSync(JOURNAL, 'utf8')) as { entries: JournalEntry[] };
+}
+
 /** The migrations of drizzle/, in order (drizzle/meta/_journal.json). */
 export function journalEntries(): JournalEntry[] {
-  return (JSON.parse(fs.readFileSync(JOURNAL, 'utf8')) as { entries: JournalEntry[] }).entries;
+  return readJournal().entries;
 }
 
 /**
@@ -19,7 +23,7 @@ export function journalEntries(): JournalEntry[] {
  * it is where an older deployment left it.
  */
 export function migrationsBefore(tag: string, dir: string): string {
-  const journal = JSON.parse(fs.readFileSync(JOURNAL, 'utf8')) as { entries: JournalEntry[] };
+  const journal = readJournal();
   const stop = journal.entries.findIndex((entry) => entry.tag === tag);
   if (stop < 0) throw new Error(`No migration ${tag} in drizzle/`);
   const kept = journal.entries.slice(0, stop);
