@@ -378,7 +378,14 @@ export {
   LATEST_TIME,
 } from './domain/agenda/constants';
 export type { EventTypeOption, TypeFilter, NoticeChoice } from './domain/agenda/constants';
-export { agendaWindow, isInWindow, monthGrid, groupByDay } from './domain/agenda/window';
+export {
+  agendaWindow,
+  calendarPieces,
+  CALENDAR_MAX_DAYS,
+  isInWindow,
+  monthGrid,
+  groupByDay,
+} from './domain/agenda/window';
 export type { CalendarDay, EventDay } from './domain/agenda/window';
 export { eventMenu } from './domain/agenda/menu';
 export type { EventMenu } from './domain/agenda/menu';

@@ -133,4 +133,62 @@ describe('usePagedList', () => {
     await answer(1, ok(items(2, 2), false));
     expect(result.current.items).toEqual([{ id: 2 }, { id: 3 }]);
   });
+
+  describe('with keyOf', () => {
+    const keyOf = (item: Item) => item.id;
+
+    it('asks again for the last page after an item was taken out, so none is skipped', async () => {
+      const { fetchPage, pending, answer } = deferredPages();
+      const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage, keyOf }));
+      await answer(0, ok(items(3), true));
+      act(() => result.current.loadMore());
+      await answer(1, ok(items(3, 4), true));
+      expect(result.current.items.map(keyOf)).toEqual([1, 2, 3, 4, 5, 6]);
+
+      // Item 2 leaves the list (say, a candidacy refused): on the server 7 is now on page 2.
+      act(() => result.current.updateItems((list) => list.filter((item) => item.id !== 2)));
+      act(() => result.current.loadMore());
+      expect(pending[2].page).toBe(2);
+      await answer(2, ok(items(3, 5), true));
+      expect(result.current.loading).toBe(true);
+      expect(pending[3].page).toBe(3);
+      await answer(3, ok(items(3, 8), false));
+      expect(result.current.items.map(keyOf)).toEqual([1, 3, 4, 5, 6, 7, 8, 9, 10]);
+      expect(result.current.loading).toBe(false);
+      expect(result.current.page).toBe(3);
+      expect(result.current.hasMore).toBe(false);
+    });
+
+    it('goes back as many pages as the items taken out fill', async () => {
+      const { fetchPage, pending, answer } = deferredPages();
+      const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage, keyOf }));
+      await answer(0, ok(items(2), true));
+      act(() => result.current.loadMore());
+      await answer(1, ok(items(2, 3), true));
+      act(() => result.current.loadMore());
+      await answer(2, ok(items(2, 5), true));
+      // Three of six gone: the first unseen item (7) now sits at place 4, on page 2.
+      act(() => result.current.updateItems((list) => list.filter((item) => item.id % 2 === 0)));
+      act(() => result.current.loadMore());
+      expect(pending.slice(3).map((call) => call.page)).toEqual([2]);
+      await answer(3, ok([{ id: 6 }, { id: 7 }], true));
+      await answer(4, ok([{ id: 8 }, { id: 9 }], true));
+      await answer(5, ok([{ id: 10 }, { id: 11 }], true));
+      expect(pending.slice(3).map((call) => call.page)).toEqual([2, 3, 4]);
+      expect(result.current.items.map(keyOf)).toEqual([2, 4, 6, 7, 8, 9, 10, 11]);
+    });
+
+    it('asks for the next page only when nothing was taken out, and shows an item once', async () => {
+      const { fetchPage, pending, answer } = deferredPages();
+      const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage, keyOf }));
+      await answer(0, ok(items(2), true));
+      // Edited in place: nothing moved on the server.
+      act(() => result.current.updateItems((list) => list.map((item) => ({ ...item }))));
+      act(() => result.current.loadMore());
+      expect(pending.map((call) => call.page)).toEqual([1, 2]);
+      // An item added at the top meanwhile pushed 2 onto page 2: it is not shown twice.
+      await answer(1, ok([{ id: 2 }, { id: 3 }], false));
+      expect(result.current.items.map(keyOf)).toEqual([1, 2, 3]);
+    });
+  });
 });

@@ -21,6 +21,12 @@ export interface UsePagedListOptions<T> {
   errorMessage: (error: ApiErrorBody | null) => string;
   /** How a page joins the items already shown (none for page 1); appends by default. */
   merge?: (known: T[], incoming: T[]) => T[];
+  /**
+   * An item's identity. With it a page adds only the items not shown yet, and items taken out
+   * here (updateItems) do not make the next page skip any: the server's pages have moved up
+   * meanwhile, so the pages the removed items held are asked for again first.
+   */
+  keyOf?: (item: T) => string | number;
 }
 
 export interface PagedList<T> extends PagedListState<T> {
@@ -41,6 +47,24 @@ const FIRST_LOAD: PagedListState<never> = {
 
 const append = <T>(known: T[], incoming: T[]): T[] => [...known, ...incoming];
 
+function appendUnseen<T>(keyOf: (item: T) => string | number) {
+  return (known: T[], incoming: T[]): T[] => {
+    const seen = new Set(known.map(keyOf));
+    return [...known, ...incoming.filter((item) => !seen.has(keyOf(item)))];
+  };
+}
+
+/**
+ * The pages to ask for to go on after `removed` items were taken out of pages 1…`page`: every
+ * item after them moved up `removed` places, so the first ones not shown yet now sit at the
+ * end of the loaded pages (page size from the first page).
+ */
+function pagesAfterRemoval(page: number, removed: number, pageSize: number): number[] {
+  if (removed === 0 || pageSize === 0) return [page + 1];
+  const first = Math.max(1, Math.ceil((page * pageSize - removed + 1) / pageSize));
+  return Array.from({ length: page + 2 - first }, (_, i) => first + i);
+}
+
 /**
  * Pages of a server list: the first page whenever the query changes, the next ones appended on
  * demand. Every (re)start bumps a generation, so an answer to an older query arriving late is
@@ -49,7 +73,8 @@ const append = <T>(known: T[], incoming: T[]): T[] => [...known, ...incoming];
 export function usePagedList<T>({
   fetchPage,
   errorMessage,
-  merge = append,
+  merge,
+  keyOf,
 }: UsePagedListOptions<T>): PagedList<T> {
   const [state, setState] = useState<PagedListState<T>>(FIRST_LOAD);
   const generation = useRef(0);
@@ -57,56 +82,85 @@ export function usePagedList<T>({
   // Read at answer time: only fetchPage (the query) restarts the list.
   const toMessage = useRef(errorMessage);
   toMessage.current = errorMessage;
-  const mergePage = useRef(merge);
-  mergePage.current = merge;
+  const mergePage = useRef(merge ?? (keyOf ? appendUnseen(keyOf) : append));
+  mergePage.current = merge ?? (keyOf ? appendUnseen(keyOf) : append);
+  const key = useRef(keyOf);
+  key.current = keyOf;
+  // Items taken out here since the last page arrived (a set: updaters may run twice), and the
+  // server's page size.
+  const removed = useRef(new Set<string | number>());
+  const pageSize = useRef(0);
 
+  /** Asks for `pages` one after the other, each joining the list; stops at the first failure. */
   const load = useCallback(
-    async (page: number) => {
+    async (pages: number[]) => {
       const current = generation.current;
+      // The removals these pages make up for; later ones still count for the next pages.
+      const madeUpFor = [...removed.current];
       inFlight.current = true;
       setState((previous) => ({ ...previous, loading: true, error: null }));
-      const result = await fetchPage(page);
-      if (current !== generation.current) return;
-      inFlight.current = false;
-      const { data } = result;
-      if (!data) {
+      for (const page of pages) {
+        const result = await fetchPage(page);
+        if (current !== generation.current) return;
+        const { data } = result;
+        if (!data) {
+          inFlight.current = false;
+          setState((previous) => ({
+            ...previous,
+            loading: false,
+            error: toMessage.current(result.error),
+          }));
+          return;
+        }
+        if (page === 1 && data.next !== null) pageSize.current = data.results.length;
+        for (const removedKey of madeUpFor) removed.current.delete(removedKey);
+        const last = page === pages[pages.length - 1] || data.next === null;
         setState((previous) => ({
-          ...previous,
-          loading: false,
-          error: toMessage.current(result.error),
+          // The first page replaces whatever is shown; a page asked for again only fills in.
+          items: mergePage.current(previous.page === 0 ? [] : previous.items, data.results),
+          page,
+          hasMore: data.next !== null,
+          loading: !last,
+          error: null,
         }));
-        return;
+        if (last) break;
       }
-      setState((previous) => ({
-        items: mergePage.current(page === 1 ? [] : previous.items, data.results),
-        page,
-        hasMore: data.next !== null,
-        loading: false,
-        error: null,
-      }));
+      inFlight.current = false;
     },
     [fetchPage],
   );
 
   useEffect(() => {
     generation.current += 1;
+    removed.current.clear();
+    pageSize.current = 0;
     setState(FIRST_LOAD);
-    void load(1);
+    void load([1]);
   }, [load]);
 
   const { page, hasMore } = state;
   const loadMore = useCallback(() => {
     if (inFlight.current || !hasMore) return;
-    void load(page + 1);
+    void load(pagesAfterRemoval(page, removed.current.size, pageSize.current));
   }, [load, page, hasMore]);
 
   const retry = useCallback(() => {
     if (inFlight.current) return;
-    void load(page + 1);
+    void load(pagesAfterRemoval(page, removed.current.size, pageSize.current));
   }, [load, page]);
 
   const updateItems = useCallback((update: (items: T[]) => T[]) => {
-    setState((previous) => ({ ...previous, items: update(previous.items) }));
+    setState((previous) => {
+      const items = update(previous.items);
+      const keyOfItem = key.current;
+      if (keyOfItem) {
+        const kept = new Set(items.map(keyOfItem));
+        for (const item of previous.items) {
+          if (!kept.has(keyOfItem(item))) removed.current.add(keyOfItem(item));
+        }
+      }
+      return { ...previous, items };
+    });
   }, []);
 
   return { ...state, loadMore, retry, updateItems };

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Invitation } from '@colleghi/shared';
-import { makeUser, renderWithProviders, serveEndpoint } from '@colleghi/shared/testing';
+import {
+  installIntersectionObserver,
+  makeUser,
+  renderWithProviders,
+  serveEndpoint,
+} from '@colleghi/shared/testing';
 import { PROPOSALS_EMPTY_TEXT, ProposalsPage } from './proposals-page';
 import { makeCandidate, makeInvitation, makePage, makeParty } from './testing/fixtures';
 import { serveList } from './testing/handlers';
@@ -88,6 +93,48 @@ describe('ProposalsPage (candidate)', () => {
     expect(within(panel).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Chiudi' }));
     expect(await screen.findByText(PROPOSALS_EMPTY_TEXT)).toBeInTheDocument();
+  });
+
+  it('after a card leaves the tab, scrolling on still shows every invitation', async () => {
+    const observer = installIntersectionObserver();
+    try {
+      // The server pages 2 at a time and drops an invitation from Nuove once it is refused.
+      const pending = [
+        makeInvitation({ id: 60, demand: { id: 10, activity: 'Udienza di precisazione' } }),
+        makeInvitation({ id: 61, demand: { id: 11, activity: 'Deposito atti' } }),
+        makeInvitation({ id: 62, demand: { id: 12, activity: 'Ritiro copie' } }),
+      ];
+      const queries = serveList('invitations/received/', (query) => {
+        const page = Number(query.get('page'));
+        const rows = pending.slice((page - 1) * 2, page * 2);
+        return makePage(rows, { next: page * 2 < pending.length, count: pending.length });
+      });
+      serveEndpoint('get', 'invitations/received/60/reject/', () => {
+        pending.splice(0, 1);
+        return { body: { ...makeInvitation(), status: 'REJECTED' } };
+      });
+      const { user } = renderWithProviders(<ProposalsPage />, {
+        route: '/activity-proposal',
+        session,
+      });
+      await user.click(screen.getByRole('tab', { name: 'Nuove' }));
+      await user.click(await screen.findByRole('button', { name: /Udienza di precisazione/ }));
+      const panel = await screen.findByRole('dialog', { name: 'Dettaglio attività' });
+      await user.click(within(panel).getByRole('button', { name: 'Rifiuta' }));
+      await waitFor(() => expect(within(panel).getByText('Rifiutata')).toBeInTheDocument());
+      await user.click(within(panel).getByRole('button', { name: 'Chiudi' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: /Udienza di precisazione/ })).toBeNull(),
+      );
+
+      observer.scrollToBottom();
+      // Ritiro copie moved up to page 1 on the server: it is asked for there.
+      expect(await screen.findByRole('button', { name: /Ritiro copie/ })).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: /Deposito atti/ })).toHaveLength(1);
+      expect(queries.map((query) => query.get('page'))).toEqual(['1', '1', '1']);
+    } finally {
+      observer.uninstall();
+    }
   });
 
   it('rejects an invitation', async () => {

@@ -4,7 +4,7 @@ import { AgendaPage } from './agenda-page';
 import { AGENDA_TODAY_EVENT } from './hooks/use-agenda-today';
 import { allEvents, appointment, hearing, makeEvent } from './testing/fixtures';
 import { serveCalendar } from './testing/handlers';
-import { freezeToday, session } from './testing/setup';
+import { freezeToday, scrolledToDay, session } from './testing/setup';
 
 freezeToday();
 
@@ -106,29 +106,23 @@ describe('AgendaPage calendar', () => {
 
   it('opens the list on today, not on the oldest day of the window', async () => {
     serveCalendar(allEvents);
-    const scroll = jest.mocked(Element.prototype.scrollIntoView);
-    scroll.mockClear();
     renderPage();
     await screen.findByText('lunedì 23 novembre');
-    await waitFor(() => expect(scroll).toHaveBeenCalled());
-    expect(scroll.mock.contexts.at(-1)).toBe(
-      screen.getByRole('region', { name: 'lunedì 23 novembre' }),
-    );
+    await waitFor(() => expect(scrolledToDay()?.date).toBe('2026-11-23'));
+    // The list scrolls, not the page around it (a partner portal keeps its header in view).
+    const scroller = scrolledToDay()?.scroller as HTMLElement;
+    expect(scroller).toContainElement(screen.getByRole('region', { name: 'lunedì 23 novembre' }));
+    expect(scroller).not.toContainElement(screen.getByRole('heading', { name: 'Agenda' }));
   });
 
   it('scrolls the list to the day chosen in the calendar', async () => {
     serveCalendar(allEvents);
     const { user } = renderPage();
     await screen.findByText('lunedì 23 novembre');
-    const scroll = jest.mocked(Element.prototype.scrollIntoView);
-    scroll.mockClear();
     await user.click(day('martedì 24 novembre 2026'));
     expect(day('martedì 24 novembre 2026')).toHaveAttribute('aria-pressed', 'true');
     // No event on the 24th: the next day with events.
-    await waitFor(() => expect(scroll).toHaveBeenCalled());
-    expect(scroll.mock.contexts.at(-1)).toBe(
-      screen.getByRole('region', { name: 'mercoledì 25 novembre' }),
-    );
+    await waitFor(() => expect(scrolledToDay()?.date).toBe('2026-11-25'));
   });
 
   it('loads one more month before and after the window', async () => {

@@ -107,6 +107,29 @@ describe('AgendaPage event form', () => {
     expect(queries[1].get('date_min')).toBe('2026-10-08');
   });
 
+  it('shows the new event after the window grew past the longest range the API answers', async () => {
+    const created = makeEvent({ id: 31, date: '2026-11-23', display_name: 'Udienza · Nuova' });
+    const queries = serveCalendar(() => [...allEvents, ...(calls.length > 0 ? [created] : [])]);
+    const calls = serveEventCalls({ 'POST events/': { status: 201, body: created } });
+    const { user } = renderPage();
+    await screen.findByText('lunedì 23 novembre');
+    // Eleven more months: the window is now well over 400 days long.
+    for (let month = 0; month < 11; month += 1) {
+      await user.click(screen.getByRole('button', { name: 'Carica eventi successivi' }));
+      await waitFor(() => expect(queries).toHaveLength(month + 2));
+    }
+    const form = await openNewForm(user);
+    await user.click(within(form).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Udienza · Nuova')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toHaveTextContent(/400 giorni/);
+    // The whole window again, in two pieces the API accepts.
+    const reload = queries.slice(12);
+    expect(reload.map((query) => [query.get('date_min'), query.get('date_max')])).toEqual([
+      ['2026-10-08', '2027-11-12'],
+      ['2027-11-13', '2027-12-07'],
+    ]);
+  });
+
   it('omits the times of an all-day appointment and sends its expenses as integers', async () => {
     const created = makeEvent({ id: 31, date: '2027-03-01' });
     const queries = serveCalendar(allEvents);

@@ -1,4 +1,11 @@
-import { agendaWindow, groupByDay, isInWindow, monthGrid } from './window';
+import {
+  agendaWindow,
+  calendarPieces,
+  CALENDAR_MAX_DAYS,
+  groupByDay,
+  isInWindow,
+  monthGrid,
+} from './window';
 import { makeEvent } from './test-fixtures';
 
 describe('agendaWindow', () => {
@@ -13,6 +20,39 @@ describe('agendaWindow', () => {
     ['2028-03-31', '2028-02-14', '2028-05-15'],
   ])('%s loads %s … %s', (selected, date_min, date_max) => {
     expect(agendaWindow(selected)).toEqual({ date_min, date_max });
+  });
+});
+
+describe('calendarPieces', () => {
+  it('keeps a range the API accepts whole', () => {
+    const range = { date_min: '2026-10-08', date_max: '2027-01-07' };
+    expect(calendarPieces(range)).toEqual([range]);
+    const longest = { date_min: '2026-01-01', date_max: '2027-02-05' };
+    expect(calendarPieces(longest)).toEqual([longest]);
+  });
+
+  it('cuts a longer range into consecutive pieces, none longer than the limit', () => {
+    const pieces = calendarPieces({ date_min: '2026-01-01', date_max: '2028-06-30' });
+    expect(pieces).toEqual([
+      { date_min: '2026-01-01', date_max: '2027-02-05' },
+      { date_min: '2027-02-06', date_max: '2028-03-12' },
+      { date_min: '2028-03-13', date_max: '2028-06-30' },
+    ]);
+    for (const piece of pieces) {
+      const days = (Date.parse(piece.date_max) - Date.parse(piece.date_min)) / 86_400_000;
+      expect(days).toBeLessThanOrEqual(CALENDAR_MAX_DAYS);
+    }
+  });
+
+  it('works with any limit and a one-day range', () => {
+    expect(calendarPieces({ date_min: '2026-11-01', date_max: '2026-11-05' }, 1)).toEqual([
+      { date_min: '2026-11-01', date_max: '2026-11-02' },
+      { date_min: '2026-11-03', date_max: '2026-11-04' },
+      { date_min: '2026-11-05', date_max: '2026-11-05' },
+    ]);
+    expect(calendarPieces({ date_min: '2026-11-01', date_max: '2026-11-01' })).toEqual([
+      { date_min: '2026-11-01', date_max: '2026-11-01' },
+    ]);
   });
 });
 

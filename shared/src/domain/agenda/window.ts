@@ -20,6 +20,29 @@ export function isInWindow(date: string, range: CalendarRange): boolean {
   return date >= range.date_min && date <= range.date_max;
 }
 
+/**
+ * The longest range events/calendar/ answers, in days from its first to its last day (the API
+ * refuses more). A window grown by many "load more" clicks is asked for in pieces.
+ */
+export const CALENDAR_MAX_DAYS = 400;
+
+/** `range` cut into consecutive pieces of at most `maxDays` days each, in date order. */
+export function calendarPieces(
+  range: CalendarRange,
+  maxDays: number = CALENDAR_MAX_DAYS,
+): CalendarRange[] {
+  const last = dayjs(range.date_max);
+  const pieces: CalendarRange[] = [];
+  let start = dayjs(range.date_min);
+  while (!start.isAfter(last, 'day')) {
+    const end = start.add(maxDays, 'day');
+    const pieceEnd = end.isAfter(last, 'day') ? last : end;
+    pieces.push({ date_min: start.format(DAY), date_max: pieceEnd.format(DAY) });
+    start = pieceEnd.add(1, 'day');
+  }
+  return pieces;
+}
+
 export interface CalendarDay {
   /** 'YYYY-MM-DD'. */
   date: string;

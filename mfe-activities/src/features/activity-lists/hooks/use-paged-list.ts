@@ -16,6 +16,8 @@ export interface PagedList<T> extends Omit<SharedPagedList<T>, 'updateItems'> {
   removeItem: (id: number) => void;
 }
 
+const activityKey = (item: { id: number }) => item.id;
+
 /**
  * Pages of an activity list (the shared paged list, restarted whenever the filter or the search
  * changes) plus the in-place edits an action on one activity needs.
@@ -32,6 +34,8 @@ export function usePagedList<T extends { id: number }, S extends string>(
   const { updateItems, ...list } = useSharedPagedList({
     fetchPage: fetchListPage,
     errorMessage: serverErrorMessage,
+    // An activity that leaves the tab after an action must not make the next page skip one.
+    keyOf: activityKey,
   });
 
   const replaceItem = useCallback(

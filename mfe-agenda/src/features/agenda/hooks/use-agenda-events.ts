@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { dayjs, getCalendar, serverErrorMessage } from '@colleghi/shared';
-import type { AgendaEvent, CalendarRange } from '@colleghi/shared';
+import { calendarPieces, dayjs, getCalendar, serverErrorMessage } from '@colleghi/shared';
+import type { AgendaEvent, ApiResult, CalendarRange } from '@colleghi/shared';
 
 export type AgendaRange = CalendarRange;
 
@@ -23,6 +23,17 @@ export interface AgendaEvents {
 
 const FORMAT = 'YYYY-MM-DD';
 
+/**
+ * The events of a range of any length: a window grown by many "load more" clicks passes the
+ * API's limit, so it is asked for in pieces (in parallel, joined in date order).
+ */
+async function fetchRange(range: AgendaRange): Promise<ApiResult<AgendaEvent[]>> {
+  const results = await Promise.all(calendarPieces(range).map((piece) => getCalendar(piece)));
+  const failed = results.find((result) => !result.data);
+  if (failed) return failed;
+  return { ...results[0], data: results.flatMap((result) => result.data ?? []) };
+}
+
 /** The events of the loaded window (events/calendar/), newest request wins. */
 export function useAgendaEvents(): AgendaEvents {
   const [range, setRange] = useState<AgendaRange | null>(null);
@@ -36,7 +47,7 @@ export function useAgendaEvents(): AgendaEvents {
     const id = ++requestId.current;
     setLoading(true);
     setError(null);
-    const result = await getCalendar(next);
+    const result = await fetchRange(next);
     if (id !== requestId.current) return;
     setLoading(false);
     if (!result.data) {

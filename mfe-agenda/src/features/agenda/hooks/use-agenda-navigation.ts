@@ -14,6 +14,15 @@ export interface AgendaNavigation {
 }
 
 /**
+ * Brings a day to the top of the list by scrolling the list alone. (scrollIntoView would also
+ * scroll the page around it: the host's, or a partner portal's, pushing its header away.)
+ */
+function scrollListTo(list: HTMLElement, day: HTMLElement): void {
+  const top = list.scrollTop + day.getBoundingClientRect().top - list.getBoundingClientRect().top;
+  list.scrollTo({ top, behavior: 'smooth' });
+}
+
+/**
  * The selected day, the calendar's month and the list's scroll position. The loaded window is
  * agendaWindow(selected day); a day or month outside it loads a new one (spec §7).
  */
@@ -68,7 +77,7 @@ export function useAgendaNavigation(
     if (loading || !agenda.range) return;
     const days = listRef.current?.querySelectorAll<HTMLElement>('[data-date]') ?? [];
     const target = Array.from(days).find((day) => (day.dataset.date ?? '') >= selected);
-    target?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (listRef.current && target) scrollListTo(listRef.current, target);
     // Only a new request scrolls; a list update alone (status change) must not move the view.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scrollRequest, loading]);

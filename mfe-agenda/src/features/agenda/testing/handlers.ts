@@ -1,3 +1,4 @@
+import { CALENDAR_MAX_DAYS } from '@colleghi/shared';
 import type { AgendaEvent } from '@colleghi/shared';
 import { HttpResponse, apiUrl, http, serveEndpoint, server } from '@colleghi/shared/testing';
 
@@ -10,7 +11,8 @@ export interface Call {
 
 /**
  * Serves events/calendar/ with the events of the asked range and records every query, so a test
- * can assert the window the screen asked for. `answer` may wait (to test loading states).
+ * can assert the window the screen asked for. `answer` may wait (to test loading states). Like the
+ * API, it refuses a range longer than CALENDAR_MAX_DAYS.
  */
 export function serveCalendar(
   events: AgendaEvent[] | (() => AgendaEvent[]),
@@ -20,6 +22,13 @@ export function serveCalendar(
     if (answer) await answer(query);
     const min = query.get('date_min') ?? '';
     const max = query.get('date_max') ?? '';
+    const days = (Date.parse(max) - Date.parse(min)) / 86_400_000;
+    if (days > CALENDAR_MAX_DAYS) {
+      return {
+        status: 400,
+        body: { date_max: ["L'intervallo di date non può superare 400 giorni."] },
+      };
+    }
     const all = typeof events === 'function' ? events() : events;
     return { body: all.filter((event) => event.date >= min && event.date <= max) };
   }).queries;

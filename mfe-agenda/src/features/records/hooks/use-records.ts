@@ -14,11 +14,8 @@ export function belongsToFilter(record: RecordItem, filter: RecordsFilter): bool
   return true;
 }
 
-// A record added here meanwhile may come back in a page: keep one copy.
-function mergeRecords(known: RecordItem[], incoming: RecordItem[]): RecordItem[] {
-  const fresh = incoming.filter((item) => !known.some((old) => old.id === item.id));
-  return [...known, ...fresh];
-}
+// A record added here meanwhile may come back in a page: the list keeps one copy.
+const recordKey = (record: RecordItem) => record.id;
 
 /** The pages of one tab (the shared paged list, restarted whenever the tab changes). */
 export function useRecords(filter: RecordsFilter): RecordsList {
@@ -26,7 +23,7 @@ export function useRecords(filter: RecordsFilter): RecordsList {
   const { updateItems, ...list } = usePagedList({
     fetchPage,
     errorMessage: serverErrorMessage,
-    merge: mergeRecords,
+    keyOf: recordKey,
   });
 
   const upsert = useCallback(
