@@ -99,7 +99,30 @@ describe('POST records/open/', () => {
     expect((await open({ link: record.link })).body).toEqual({
       code: ['Questo campo è obbligatorio.'],
     });
+    expect((await open({ link: record.link, code: '  ' })).body).toEqual({
+      code: ['Questo campo è obbligatorio.'],
+    });
     expect((await api('records/?filter=shared', { token: tokens.luca })).body.count).toBe(0);
+  });
+
+  it('opens from the link alone a record the caller already holds, and no other', async () => {
+    const record = await create();
+    // The owner: the link is enough.
+    const own = await open({ link: record.link }, tokens.giulia);
+    expect(own).toMatchObject({ status: 200, body: { id: record.id, mine: true } });
+    // A colleague needs the code the first time…
+    expect((await open({ link: record.link, code: '' })).status).toBe(400);
+    expect((await open({ link: record.link, code: record.code })).status).toBe(200);
+    // …and not after.
+    const again = await open({ link: record.link, code: null });
+    expect(again).toMatchObject({ status: 200, body: { id: record.id, mine: false } });
+    // A third user still gets nothing without the code.
+    const francesca = await tokenFor(server, FRANCESCA);
+    expect(await open({ link: record.link }, francesca)).toMatchObject({
+      status: 400,
+      body: { code: ['Questo campo è obbligatorio.'] },
+    });
+    expect((await api('records/?filter=shared', { token: francesca })).body.count).toBe(0);
   });
 
   it('answers 429 after 5 wrong codes in 15 minutes, for that user only', async () => {

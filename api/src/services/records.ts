@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { count, desc, eq, max, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, max, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
@@ -100,7 +100,8 @@ export function shareIdFromLink(link: string): string | null {
 
 /**
  * POST records/open/ { link, code }: with the right code the record joins the caller's
- * "shared with me" (an owner just gets it back). Wrong codes count towards the rate limit,
+ * "shared with me" (an owner just gets it back). Without a code, only a record the caller
+ * already holds opens. Wrong codes count towards the rate limit,
  * an unknown link does not (it reveals nothing: share ids are random uuids).
  */
 export async function openSharedRecord(ctx: AppContext, userId: number, raw: unknown) {
@@ -129,13 +130,23 @@ function codeGuesses(userId: number): AttemptCounter {
   };
 }
 
+/** Whether the user created the record or opened it with its code before. */
+async function holdsRecord(db: Executor, record: { id: number; userId: number }, userId: number) {
+  if (record.userId === userId) return true;
+  const [share] = await db
+    .select({ recordId: recordShares.recordId })
+    .from(recordShares)
+    .where(and(eq(recordShares.recordId, record.id), eq(recordShares.userId, userId)));
+  return share !== undefined;
+}
+
 /** Opens the record of a valid link and the right code; WRONG_CODE when only the code is wrong. */
 async function openWithCode(ctx: AppContext, userId: number, raw: unknown) {
   const now = ctx.clock();
   const body = BodyReader.fromBody(raw);
   body.allowOnly(['link', 'code']);
   const link = body.text('link', { nullable: true, max: 2000 });
-  const code = body.text('code', { required: true, max: 20 });
+  const code = body.text('code', { nullable: true, max: 20 });
   const shareId = link ? shareIdFromLink(link) : null;
   if (!shareId && !body.fieldHasError('link')) body.error('link', MSG.recordLink);
   body.throwIfErrors();
@@ -144,7 +155,12 @@ async function openWithCode(ctx: AppContext, userId: number, raw: unknown) {
     .from(records)
     .where(eq(records.shareId, shareId as string));
   if (!record) throw new ValidationError({ link: [MSG.recordLink] });
-  if (record.code !== (code as string).toUpperCase()) return WRONG_CODE;
+  if (!code) {
+    // The link alone is enough for a record the caller already holds (the web app's "Apri").
+    if (await holdsRecord(ctx.db, record, userId)) return record;
+    throw new ValidationError({ code: [MSG.required] });
+  }
+  if (record.code !== code.toUpperCase()) return WRONG_CODE;
   if (record.userId !== userId) {
     await ctx.db
       .insert(recordShares)

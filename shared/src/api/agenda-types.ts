@@ -157,7 +157,8 @@ export interface RecordsQuery {
 
 export interface OpenSharedRecordBody {
   link: string;
-  code: string;
+  /** Omitted: opens only a record the user already holds (created, or opened before). */
+  code?: string;
 }
 
 export interface ArticleCategory {

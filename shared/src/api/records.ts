@@ -16,12 +16,16 @@ export function createRecord(): Promise<ApiResult<RecordItem>> {
 }
 
 /**
- * Adds a record shared by a colleague. Errors: 400 { link } / { code }, 429 { detail } after too
- * many wrong codes.
+ * Adds a record shared by a colleague; without a code, reopens one the user already holds.
+ * Errors: 400 { link } / { code }, 429 { detail } after too many wrong codes.
  */
 export function openSharedRecord({
   link,
   code,
 }: OpenSharedRecordBody): Promise<ApiResult<RecordItem>> {
-  return request<RecordItem>({ method: 'POST', url: 'records/open/', data: { link, code } });
+  return request<RecordItem>({
+    method: 'POST',
+    url: 'records/open/',
+    data: code === undefined ? { link } : { link, code },
+  });
 }

@@ -6,6 +6,7 @@ import {
   makeUser,
   renderWithProviders,
   server,
+  serveEndpoint,
 } from '@colleghi/shared/testing';
 import { CREATE_CONFIRM_MESSAGE } from './components/create-record-button';
 import { RECORDS_EMPTY_TEXT, RecordsPage } from './records-page';
@@ -213,12 +214,19 @@ describe('RecordsPage panel', () => {
     expect(within(panel()).getByRole('heading', { name: 'VRB-2026-000007' })).toBeInTheDocument();
   });
 
-  it('opens the form pre-filled with the page URL when it has ?shared=', async () => {
+  it('opens the form pre-filled with the page URL when it has ?shared= of a new record', async () => {
     serveRecords(() => makePage([]));
-    serveOpen(200, shared);
+    // Like the API: the link alone is not enough for a record the user does not hold yet.
+    const opened = serveEndpoint('post', 'records/open/', ({ body }) =>
+      (body as { code?: string }).code === 'ZX9QW3'
+        ? { body: shared }
+        : { status: 400, body: { code: ['Questo campo è obbligatorio.'] } },
+    );
     const route = '/records?shared=aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee';
     const { user, location } = renderPage(route);
-    const form = within(screen.getByRole('form', { name: 'Apri un verbale condiviso' }));
+    expect(within(panel()).getByRole('status')).toHaveTextContent('Apertura del verbale…');
+    const form = within(await screen.findByRole('form', { name: 'Apri un verbale condiviso' }));
+    expect(opened.bodies[0]).toEqual({ link: `http://localhost${route}` });
     expect(form.getByRole('textbox', { name: /Link del verbale/ })).toHaveValue(
       `http://localhost${route}`,
     );
@@ -229,5 +237,23 @@ describe('RecordsPage panel', () => {
     ).toBeInTheDocument();
     // Done with the link: a reload does not show the form again.
     expect(location().search).toBe('');
+  });
+
+  it('shows at once a record the user already holds when it has ?shared= (its "Apri")', async () => {
+    const mine = makeRecord();
+    serveRecords(() => makePage([mine]));
+    const bodies = serveOpen(200, mine);
+    const { location } = renderPage(`/records?shared=${mine.link.split('shared=')[1]}`);
+    expect(
+      await within(panel()).findByRole('heading', { name: 'VRB-2026-000042' }),
+    ).toBeInTheDocument();
+    expect(within(panel()).getByLabelText('Codice di accesso')).toHaveValue('K7P4RX');
+    expect(bodies).toEqual([
+      { link: `http://localhost/records?shared=${mine.link.split('shared=')[1]}` },
+    ]);
+    expect(screen.queryByRole('form', { name: 'Apri un verbale condiviso' })).toBeNull();
+    expect(location().search).toBe('');
+    // Listed once, though the opened record came back on top of the loaded page.
+    expect(await rows()).toHaveLength(1);
   });
 });

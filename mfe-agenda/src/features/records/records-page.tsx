@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PagedListView, showToast } from '@colleghi/shared';
+import { PagedListView, openSharedRecord, showToast } from '@colleghi/shared';
 import type { RecordItem, RecordsFilter } from '@colleghi/shared';
 import { CreateRecordButton } from './components/create-record-button';
 import { RecordListItem } from './components/record-list-item';
@@ -36,14 +36,27 @@ export function RecordsPage() {
   const shared = searchParams.get('shared');
   const [panel, setPanel] = useState<PanelState>(() =>
     shared
-      ? { mode: 'open', link: currentPageUrl(location.pathname, location.search) }
+      ? { mode: 'checking', link: currentPageUrl(location.pathname, location.search) }
       : { mode: 'empty' },
   );
 
-  // Followed a shared link while the page was already open: show the form for it.
+  // Followed a shared link (on arrival, or while the page was open): a record the user already
+  // holds (their own "Apri", or one opened before) shows at once; any other needs its code.
   useEffect(() => {
-    if (shared)
-      setPanel({ mode: 'open', link: currentPageUrl(location.pathname, location.search) });
+    if (!shared) return;
+    const link = currentPageUrl(location.pathname, location.search);
+    let current = true;
+    setPanel({ mode: 'checking', link });
+    void openSharedRecord({ link }).then((result) => {
+      if (!current) return;
+      if (result.data) onOpened(result.data);
+      else setPanel({ mode: 'open', link });
+    });
+    return () => {
+      current = false;
+    };
+    // onOpened changes every render; the link is what starts a check.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shared, location.pathname, location.search]);
 
   const show = (record: RecordItem) => {

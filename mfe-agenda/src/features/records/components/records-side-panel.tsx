@@ -1,3 +1,4 @@
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,11 @@ import { OpenSharedRecordForm } from './open-shared-record-form';
 import { RecordPreview } from './record-preview';
 
 export type PanelState =
-  { mode: 'empty' } | { mode: 'preview'; record: RecordItem } | { mode: 'open'; link: string };
+  | { mode: 'empty' }
+  | { mode: 'preview'; record: RecordItem }
+  /** A followed link: is it a record the user already holds? */
+  | { mode: 'checking'; link: string }
+  | { mode: 'open'; link: string };
 
 export interface RecordsSidePanelProps {
   state: PanelState;
@@ -34,6 +39,12 @@ export function RecordsSidePanel({ state, onOpened, onCancelForm }: RecordsSideP
           onOpened={onOpened}
           onCancel={onCancelForm}
         />
+      ) : null}
+      {state.mode === 'checking' ? (
+        <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
+          <CircularProgress size={32} aria-hidden />
+          <Typography variant="body2">Apertura del verbale…</Typography>
+        </Stack>
       ) : null}
       {state.mode === 'empty' ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
