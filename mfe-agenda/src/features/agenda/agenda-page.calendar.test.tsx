@@ -152,12 +152,12 @@ describe('AgendaPage calendar', () => {
     await user.click(screen.getByRole('button', { name: 'Filtri' }));
     const hearings = screen.getByRole('checkbox', { name: 'Udienze' });
     expect(hearings).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getAllByRole('checkbox').map((chip) => chip.textContent)).toEqual([
-      'Appuntamenti',
-      'Adempimenti',
-      'Avvisi',
-      'Udienze',
-    ]);
+    const filters = screen.getByRole('group', { name: 'Filtra per tipo' });
+    expect(
+      within(filters)
+        .getAllByRole('checkbox')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Appuntamenti', 'Adempimenti', 'Avvisi', 'Udienze']);
     await user.click(hearings);
     expect(hearings).toHaveAttribute('aria-checked', 'false');
     expect(screen.queryByText('Udienza · Rossi c/ Bianchi')).not.toBeInTheDocument();

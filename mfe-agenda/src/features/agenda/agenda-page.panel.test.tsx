@@ -85,6 +85,37 @@ describe('AgendaPage event panel', () => {
     expect(calls.map((call) => call.path)).toEqual(['events/1/done/', 'events/1/todo/']);
   });
 
+  it('marks an event done and back from the check on its card', async () => {
+    serveCalendar(allEvents);
+    const done: AgendaEvent = { ...hearing, lawyerevent: makeLawyerEvent({ status: 'DONE' }) };
+    const calls = serveEventCalls({
+      'GET events/1/done/': { body: done },
+      'GET events/1/todo/': { body: hearing },
+    });
+    const { user } = renderPage();
+    const check = await screen.findByRole('checkbox', {
+      name: 'Completato: Udienza · Rossi c/ Bianchi',
+    });
+    expect(check).not.toBeChecked();
+    await user.click(check);
+    expect(await screen.findByText('Evento segnato come completato.')).toBeInTheDocument();
+    await waitFor(() => expect(check).toBeChecked());
+    // No panel opened: the check is not the card's button.
+    expect(screen.queryByRole('dialog', { name: 'Dettaglio evento' })).toBeNull();
+    await user.click(check);
+    await waitFor(() => expect(check).not.toBeChecked());
+    expect(calls.map((call) => call.path)).toEqual(['events/1/done/', 'events/1/todo/']);
+    // Notices follow their fulfilment, postponed events are closed, news are articles: no check.
+    const checks = screen.getAllByRole('checkbox').map((box) => box.getAttribute('aria-label'));
+    for (const event of allEvents) {
+      const status = event.lawyerevent?.status ?? 'TODO';
+      const checkable = ['Hearing', 'Appointment', 'Fulfillment'].includes(event.resourcetype);
+      expect(checks.includes(`Completato: ${event.display_name}`)).toBe(
+        checkable && status !== 'POSTPONED',
+      );
+    }
+  });
+
   it('deletes only after confirmation', async () => {
     serveCalendar(allEvents);
     const calls = serveEventCalls({ 'DELETE events/1/': { status: 204 } });

@@ -24,6 +24,7 @@ import { TypeFilters } from './components/type-filters';
 import { useAgendaEvents } from './hooks/use-agenda-events';
 import { useAgendaNavigation } from './hooks/use-agenda-navigation';
 import { useAgendaToday } from './hooks/use-agenda-today';
+import { useEventStatus } from './hooks/use-event-status';
 import { todayString } from './utils/event-format';
 
 const ALL_FILTERED = new Set<EventType>(TYPE_FILTERS.map((filter) => filter.type));
@@ -39,6 +40,8 @@ export function AgendaPage() {
   const [syncOpen, setSyncOpen] = useState(false);
   const [panel, setPanel] = useState<PanelState | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
+
+  const status = useEventStatus();
 
   useAgendaToday(() => nav.jumpTo(todayString()));
 
@@ -74,6 +77,18 @@ export function AgendaPage() {
     const result = await getEvent(event.fulfillment);
     if (result.data) openPanel({ mode: 'view', event: result.data });
     else showToast({ message: serverErrorMessage(result.error), severity: 'error' });
+  };
+
+  const toggleDone = async (event: AgendaEvent, action: 'done' | 'todo') => {
+    const changed = await status.change(event, action);
+    if (!changed) return;
+    agenda.replaceEvent(changed);
+    // The panel may be showing it: its menu follows the new status.
+    setPanel((current) =>
+      current?.mode === 'view' && current.event.id === changed.id
+        ? { mode: 'view', event: changed }
+        : current,
+    );
   };
 
   const afterSave = (event: AgendaEvent, message: string, severity: 'success' | 'error') => {
@@ -156,6 +171,8 @@ export function AgendaPage() {
               events={visible}
               loading={agenda.loading}
               onOpen={(event) => void openEvent(event)}
+              onToggleDone={(event, action) => void toggleDone(event, action)}
+              busyId={status.busyId}
               onLoadBefore={() => void agenda.extend('before')}
               onLoadAfter={() => void agenda.extend('after')}
             />

@@ -14,13 +14,16 @@ export interface DayListProps {
   events: AgendaEvent[];
   loading: boolean;
   onOpen: (event: AgendaEvent) => void;
+  onToggleDone: (event: AgendaEvent, action: 'done' | 'todo') => void;
+  /** The event whose status is changing. */
+  busyId: number | null;
   onLoadBefore: () => void;
   onLoadAfter: () => void;
 }
 
 /** The scrolling list grouped by day; each day carries data-date so the page can scroll to it. */
 export const DayList = forwardRef<HTMLDivElement, DayListProps>(function DayList(
-  { events, loading, onOpen, onLoadBefore, onLoadAfter },
+  { events, loading, onOpen, onToggleDone, busyId, onLoadBefore, onLoadAfter },
   ref,
 ) {
   const days = groupByDay(events);
@@ -52,7 +55,12 @@ export const DayList = forwardRef<HTMLDivElement, DayListProps>(function DayList
               <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {day.events.map((event) => (
                   <li key={event.id}>
-                    <EventCard event={event} onOpen={onOpen} />
+                    <EventCard
+                      event={event}
+                      onOpen={onOpen}
+                      onToggleDone={onToggleDone}
+                      busy={busyId === event.id}
+                    />
                   </li>
                 ))}
               </Stack>

@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { EVENT_TYPE_LABELS, formatDate, timeRange } from '@colleghi/shared';
+import { EVENT_TYPE_LABELS, eventMenu, formatDate, timeRange } from '@colleghi/shared';
 import type { AgendaEvent } from '@colleghi/shared';
 import { EventStatusBadge } from './event-status-badge';
 
@@ -12,12 +13,18 @@ export interface EventCardProps {
   event: AgendaEvent;
   /** Not called for News: those are links to the article. */
   onOpen: (event: AgendaEvent) => void;
+  /** The check that marks the event done or back to do, where its status allows it. */
+  onToggleDone?: (event: AgendaEvent, action: 'done' | 'todo') => void;
+  /** A status change of this event is on its way. */
+  busy?: boolean;
 }
 
 /** One event of the list: name first (it starts the card's accessible name), date, time, kind, status. */
-export function EventCard({ event, onOpen }: EventCardProps) {
+export function EventCard({ event, onOpen, onToggleDone, busy = false }: EventCardProps) {
   const status = event.lawyerevent?.status ?? 'TODO';
   const done = status !== 'TODO';
+  const menu = eventMenu(event);
+  const checkable = onToggleDone !== undefined && (menu.markDone || menu.markTodo);
   const body = (
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       <Typography
@@ -38,7 +45,19 @@ export function EventCard({ event, onOpen }: EventCardProps) {
     </Box>
   );
   return (
-    <Card variant="outlined" sx={{ opacity: done ? 0.75 : 1 }}>
+    <Card variant="outlined" sx={{ opacity: done ? 0.75 : 1, display: 'flex' }}>
+      {checkable ? (
+        <Box sx={{ pl: 1, pt: 1.25 }}>
+          <Checkbox
+            checked={status === 'DONE'}
+            disabled={busy}
+            onChange={(_, checked) => onToggleDone(event, checked ? 'done' : 'todo')}
+            slotProps={{
+              input: { 'aria-label': `Completato: ${event.display_name}` },
+            }}
+          />
+        </Box>
+      ) : null}
       {event.news ? (
         <CardActionArea
           component="a"
@@ -46,11 +65,14 @@ export function EventCard({ event, onOpen }: EventCardProps) {
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`${event.display_name} (si apre in una nuova scheda)`}
+          sx={{ flex: 1 }}
         >
           {body}
         </CardActionArea>
       ) : (
-        <CardActionArea onClick={() => onOpen(event)}>{body}</CardActionArea>
+        <CardActionArea onClick={() => onOpen(event)} sx={{ flex: 1 }}>
+          {body}
+        </CardActionArea>
       )}
     </Card>
   );

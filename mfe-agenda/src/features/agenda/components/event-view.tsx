@@ -3,14 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Download from '@mui/icons-material/Download';
-import {
-  ConfirmDialog,
-  deleteEvent,
-  setEventStatus,
-  showToast,
-  serverErrorMessage,
-} from '@colleghi/shared';
+import { ConfirmDialog, deleteEvent, showToast, serverErrorMessage } from '@colleghi/shared';
 import type { AgendaEvent } from '@colleghi/shared';
+import { useEventStatus } from '../hooks/use-event-status';
 import { downloadEventIcs } from '../utils/download-ics';
 import { EventActionsMenu } from './event-actions-menu';
 import type { EventAction } from './event-actions-menu';
@@ -25,26 +20,18 @@ export interface EventViewProps {
   onPostpone: () => void;
 }
 
-const STATUS_TOASTS = {
-  done: 'Evento segnato come completato.',
-  todo: 'Evento segnato come da fare.',
-} as const;
-
 /** The view mode of the side panel: details, the status menu, delete with confirmation, .ics. */
 export function EventView({ event, onChanged, onDeleted, onEdit, onPostpone }: EventViewProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  const status = useEventStatus();
+
   const changeStatus = async (action: 'done' | 'todo') => {
     setBusy(true);
-    const result = await setEventStatus(event.id, action);
+    const changed = await status.change(event, action);
     setBusy(false);
-    if (!result.data) {
-      showToast({ message: serverErrorMessage(result.error), severity: 'error' });
-      return;
-    }
-    showToast({ message: STATUS_TOASTS[action], severity: 'success' });
-    onChanged(result.data);
+    if (changed) onChanged(changed);
   };
 
   const remove = async () => {
