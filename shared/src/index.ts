@@ -120,6 +120,7 @@ export {
   MONTHS,
   UNDER_46_THRESHOLD,
   clampBirthDay,
+  finishBirthDay,
   buildBirthDate,
   splitBirthDate,
   formatBirthDate,

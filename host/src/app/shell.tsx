@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Box, useMediaQuery } from '@mui/material';
 import { DelayedLoader } from '@colleghi/shared';
 import { Outlet, useLocation } from '@colleghi/shared/router';
@@ -15,6 +15,11 @@ export function Shell() {
   useSessionBootstrap();
   useUrlToken();
   const { pathname } = useLocation();
+  // A new page opens at its top: without it the window keeps the last page's scroll, and the
+  // dashboard (say) opened from the bottom of a long profile starts near its own bottom.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   if (narrow && isGatedOnMobile(pathname)) {
     return (

@@ -3,6 +3,7 @@ import {
   MONTHS,
   buildBirthDate,
   clampBirthDay,
+  finishBirthDay,
   formatBirthDate,
   isUnder46,
   splitBirthDate,
@@ -12,10 +13,11 @@ describe('clampBirthDay', () => {
   it.each([
     ['', ''],
     ['abc', ''],
-    ['0', '1'],
+    ['0', '0'],
     ['00', '1'],
     ['1', '1'],
-    ['07', '7'],
+    ['05', '05'],
+    ['050', '31'],
     ['15', '15'],
     ['31', '31'],
     ['32', '31'],
@@ -25,6 +27,23 @@ describe('clampBirthDay', () => {
     ['3.5', '31'],
   ])('%p -> %p', (raw, expected) => {
     expect(clampBirthDay(raw)).toBe(expected);
+  });
+});
+
+describe('finishBirthDay', () => {
+  it.each([
+    ['', ''],
+    ['0', '1'],
+    ['05', '5'],
+    ['12', '12'],
+  ])('%p -> %p', (day, expected) => {
+    expect(finishBirthDay(day)).toBe(expected);
+  });
+
+  it('typed one key at a time, "05" is the 5th', () => {
+    let box = '';
+    for (const key of '05') box = clampBirthDay(box + key);
+    expect(finishBirthDay(box)).toBe('5');
   });
 });
 

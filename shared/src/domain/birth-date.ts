@@ -22,14 +22,24 @@ export const MONTHS: readonly MonthOption[] = [
   'Dicembre',
 ].map((label, index) => ({ value: index + 1, label }));
 
-/** Keeps the digits only and clamps to 1..31 while the user types; '' stays '' (box emptied). */
+/**
+ * Keeps the digits only and clamps to 1..31 while the user types; '' stays '' (box emptied).
+ * A lone leading zero waits for its second digit ("05" is how a day is often typed);
+ * finishBirthDay settles it when the box is left.
+ */
 export function clampBirthDay(raw: string): string {
   const digits = raw.replace(/\D/g, '');
   if (digits === '') return '';
+  if (digits === '0' || /^0[1-9]$/.test(digits)) return digits;
   const day = Number(digits);
   if (day < 1) return '1';
   if (day > 31) return '31';
   return String(day);
+}
+
+/** The day box once left: "0" becomes 1 (below 1 is 1), "05" becomes 5. */
+export function finishBirthDay(day: string): string {
+  return day === '' ? '' : String(Math.max(1, Number(day)));
 }
 
 export interface BirthDateParts {

@@ -12,6 +12,9 @@ if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
 
+// jsdom has no layout and only warns on window.scrollTo: a no-op tests can spy on.
+window.scrollTo = () => undefined;
+
 const DEFAULT_API_BASE = 'http://localhost:8000/api/';
 
 // jsdom cannot navigate, and a test that cares registers its own handler (as the host does).

@@ -135,9 +135,21 @@ describe('InfiniteList', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
-  it('hides Carica altri while loading and at the end', () => {
-    const { rerender } = renderList({ loading: true });
-    expect(screen.queryByRole('button', { name: 'Carica altri' })).not.toBeInTheDocument();
+  it('keeps Carica altri, focused, while its page loads; hides it at the end', async () => {
+    const user = userEvent.setup();
+    const { onLoadMore, rerender } = renderList();
+    await user.tab();
+    await user.keyboard('{Enter}');
+    rerender({ loading: true });
+    const button = screen.getByRole('button', { name: 'Carica altri' });
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    // Pressed again while loading: nothing more is asked.
+    await user.keyboard('{Enter}');
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    rerender({ loading: false, items: items(4) });
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('aria-disabled');
     rerender({ loading: false, hasMore: false });
     expect(screen.queryByRole('button', { name: 'Carica altri' })).not.toBeInTheDocument();
   });

@@ -90,9 +90,14 @@ export function InfiniteList<T>({
         </List>
       )}
       {loading && <DelayedLoader />}
-      {hasMore && !loading && (
+      {hasMore && (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-          <Button variant="text" onClick={onLoadMore}>
+          {/* Stays (and keeps the keyboard focus) while its page loads; a click then waits. */}
+          <Button
+            variant="text"
+            onClick={loading ? undefined : onLoadMore}
+            aria-disabled={loading || undefined}
+          >
             {LOAD_MORE_LABEL}
           </Button>
         </Box>

@@ -1,3 +1,4 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { theme } from './theme';
 
 describe('theme', () => {
@@ -8,5 +9,13 @@ describe('theme', () => {
 
   it('uses the Italian locale for MUI texts', () => {
     expect(theme.components?.MuiAutocomplete?.defaultProps?.clearText).toBe('Svuota');
+  });
+
+  it('draws initials avatars readable (WCAG AA contrast)', () => {
+    const initials = theme.components?.MuiAvatar?.styleOverrides?.colorDefault as {
+      backgroundColor: string;
+      color: string;
+    };
+    expect(getContrastRatio(initials.color, initials.backgroundColor)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -50,6 +50,15 @@ export const theme = createTheme(
       fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
     },
+    components: {
+      // Initials of a user without a picture: MUI's default (background colour on grey 400,
+      // ~1.8:1) is barely readable.
+      MuiAvatar: {
+        styleOverrides: {
+          colorDefault: { backgroundColor: BRAND_COLORS.navy, color: '#ffffff' },
+        },
+      },
+    },
   },
   // MUI's own texts (pagination, "Nessuna opzione", close buttons) in Italian.
   itIT,

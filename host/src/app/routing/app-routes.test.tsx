@@ -69,6 +69,19 @@ describe('host routing', () => {
     expect(screen.getByRole('button', { name: 'Oggi' })).toBeInTheDocument();
   });
 
+  it('opens each new page at its top', async () => {
+    const scroll = jest.spyOn(window, 'scrollTo');
+    const { user } = renderWithProviders(<AppRoutes />, {
+      route: '/agenda',
+      session: { token: 'k', user: giulia },
+    });
+    await screen.findByRole('heading', { name: 'Contenuto remoto' });
+    scroll.mockClear();
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(scroll).toHaveBeenCalledWith(0, 0));
+    scroll.mockRestore();
+  });
+
   it('puts the notification bell, with its unread badge, just before the profile menu', async () => {
     renderWithProviders(<AppRoutes />, { route: '/agenda', session: { token: 'k', user: giulia } });
     const bell = await screen.findByRole('button', { name: 'Notifiche' });

@@ -71,7 +71,16 @@ describe('ProfileEditPage birth date', () => {
     expect(day).toHaveValue('31');
     await user.clear(day);
     await user.type(day, '0');
+    expect(day).toHaveValue('0');
+    // A zero left alone is below 1: it becomes 1 when the box is left.
+    await user.tab();
     expect(day).toHaveValue('1');
+    // Typed the Italian way, "05" is the 5th (not the 15th).
+    await user.clear(day);
+    await user.type(day, '05');
+    expect(day).toHaveValue('05');
+    await user.tab();
+    expect(day).toHaveValue('5');
     await user.clear(day);
     await user.type(day, 'a7');
     expect(day).toHaveValue('7');

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MONTHS, clampBirthDay } from '@colleghi/shared';
+import { MONTHS, clampBirthDay, finishBirthDay } from '@colleghi/shared';
 import type { ProfileFormValues } from '../../utils/profile-form';
 import type { FieldsProps } from './field-props';
 
@@ -30,6 +30,10 @@ export function BirthDateFields({ values, errors, onChange, required }: BirthDat
           name="birth_day"
           value={day}
           onChange={(event) => set({ birthDay: clampBirthDay(event.target.value) })}
+          onBlur={() => {
+            const finished = finishBirthDay(day);
+            if (finished !== day) set({ birthDay: finished });
+          }}
           error={Boolean(error)}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 2 } }}
           sx={{ width: 96 }}

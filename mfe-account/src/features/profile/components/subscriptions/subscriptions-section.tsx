@@ -21,43 +21,47 @@ export interface SubscriptionsSectionProps {
 export const SubscriptionsSection = forwardRef<HTMLDivElement, SubscriptionsSectionProps>(
   function SubscriptionsSection({ subscriptions, expanded, onToggle }, ref) {
     return (
-      <Accordion
-        ref={ref}
-        id="subscriptions"
-        variant="outlined"
-        expanded={expanded}
-        onChange={(_event, open) => onToggle(open)}
-        disableGutters
-        slotProps={{ heading: { component: 'h2' } }}
-        sx={{ borderRadius: 1, '&::before': { display: 'none' } }}
-      >
-        <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: { xs: 2, md: 3 } }}>
-          <Typography component="span" variant="h6">
-            I tuoi abbonamenti ({subscriptions.length})
-          </Typography>
-        </AccordionSummary>
-        <AccordionDetails sx={{ px: { xs: 2, md: 3 }, pb: 3 }}>
-          {subscriptions.length === 0 ? (
-            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-              <Typography color="text.secondary">
-                {SUBSCRIPTION_MESSAGES.noActiveSubscriptions}
-              </Typography>
-              <Button component={RouterLink} to="/subscriptions" variant="outlined">
-                Scopri gli abbonamenti
-              </Button>
-            </Stack>
-          ) : (
-            <Stack spacing={2}>
-              {subscriptions.map((sub) => (
-                <SubscriptionItem key={sub.id} subscription={sub} />
-              ))}
-              <Button component={RouterLink} to="/subscriptions" sx={{ alignSelf: 'flex-start' }}>
-                Vedi tutti gli abbonamenti
-              </Button>
-            </Stack>
-          )}
-        </AccordionDetails>
-      </Accordion>
+      // Wrapped: MUI zeroes an open accordion's margins, which would drop the page's spacing
+      // above it (the page jumped up 24 px on opening).
+      <div>
+        <Accordion
+          ref={ref}
+          id="subscriptions"
+          variant="outlined"
+          expanded={expanded}
+          onChange={(_event, open) => onToggle(open)}
+          disableGutters
+          slotProps={{ heading: { component: 'h2' } }}
+          sx={{ borderRadius: 1, '&::before': { display: 'none' } }}
+        >
+          <AccordionSummary expandIcon={<ExpandMoreIcon />} sx={{ px: { xs: 2, md: 3 } }}>
+            <Typography component="span" variant="h6">
+              I tuoi abbonamenti ({subscriptions.length})
+            </Typography>
+          </AccordionSummary>
+          <AccordionDetails sx={{ px: { xs: 2, md: 3 }, pb: 3 }}>
+            {subscriptions.length === 0 ? (
+              <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Typography color="text.secondary">
+                  {SUBSCRIPTION_MESSAGES.noActiveSubscriptions}
+                </Typography>
+                <Button component={RouterLink} to="/subscriptions" variant="outlined">
+                  Scopri gli abbonamenti
+                </Button>
+              </Stack>
+            ) : (
+              <Stack spacing={2}>
+                {subscriptions.map((sub) => (
+                  <SubscriptionItem key={sub.id} subscription={sub} />
+                ))}
+                <Button component={RouterLink} to="/subscriptions" sx={{ alignSelf: 'flex-start' }}>
+                  Vedi tutti gli abbonamenti
+                </Button>
+              </Stack>
+            )}
+          </AccordionDetails>
+        </Accordion>
+      </div>
     );
   },
 );
