@@ -153,6 +153,8 @@ describe('POST demands/', () => {
   it('locks the registry skill for CHANCELLERY (16 for lawyers, 17 for accountants)', async () => {
     const lawyer = await create({ type: 'CHANCELLERY', skill: 1 });
     expect(lawyer.skill).toMatchObject({ id: 16, name: 'Attività di cancelleria' });
+    // Anyone can run an errand: there is no wider search to announce.
+    expect(lawyer.can_be_delayed).toBe(false);
     // Any lawyer of Roma can run a registry errand: Marco Rossi (no skills) is invited too.
     const invited = (await candidatesOf(server, lawyer.id)).map((c) => c.email);
     expect(invited).toContain('stabilito@demo.colleghi.it');

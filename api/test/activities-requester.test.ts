@@ -50,7 +50,8 @@ describe('GET/PUT/DELETE demands/{id}/', () => {
       api(`demands/${demand.id}/`, { method: 'PUT', token: tokens.giulia, body });
     const stop = await put({ is_delayed: false });
     expect(stop.status).toBe(200);
-    expect(stop.body).toMatchObject({ is_delayed: false, can_be_delayed: false });
+    // Still a request whose search could widen: the notice stays, its button now disabled.
+    expect(stop.body).toMatchObject({ is_delayed: false, can_be_delayed: true });
     expect((await put({ is_delayed: true })).body).toEqual({
       is_delayed: ["Puoi solo disattivare l'estensione della ricerca: invia is_delayed false."],
     });

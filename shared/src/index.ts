@@ -253,6 +253,7 @@ export {
   SELECT_OFFICE_MESSAGE,
   PROFILE_INCOMPLETE_MESSAGE,
   DELAY_NOTICE,
+  DELAY_STOPPED_NOTICE,
   STOP_DELAY_LABEL,
   FEE_TO_AGREE_LABEL,
 } from './domain/activities/constants';
@@ -318,6 +319,15 @@ export {
   isGuestDataValid,
   guestToLightRegister,
 } from './domain/activities/wizard';
+export {
+  RECIPIENT_OPTIONS,
+  ONLY_CERTIFIED_OPTION,
+  recipientsOf,
+  recipientsText,
+  withRecipients,
+  withOnlyCertified,
+} from './domain/activities/recipients';
+export type { Recipients, RecipientFlags } from './domain/activities/recipients';
 export type {
   RequestDraft,
   GuestData,

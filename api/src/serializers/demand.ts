@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { candidates, cities, type demands, offices, skills, subjects } from '../db/schema';
-import { isContactVisible } from '../domain/activity-rules';
+import { ERRAND_SKILL_IDS, isContactVisible } from '../domain/activity-rules';
 import { officeJson, skillJson } from './lookups';
 import type { PartyData } from './party';
 import { loadParties, partyJson } from './party';
@@ -137,7 +137,12 @@ async function buildDemands(ctx: SerializeContext, items: DemandItem[]) {
       created_at: demand.createdAt.toISOString(),
       deleted,
       is_delayed: demand.isDelayed,
-      can_be_delayed: demand.status === 'PENDING' && demand.isDelayed,
+      // The search of a pending request with a real skill can widen to similar skills; whether
+      // it will is is_delayed (the requester can turn it off, and the notice then says so).
+      can_be_delayed:
+        demand.status === 'PENDING' &&
+        demand.skillId !== null &&
+        !ERRAND_SKILL_IDS.includes(demand.skillId),
       only_aiga: demand.onlyAiga,
       only_certified: demand.onlyCertified,
       only_priority: demand.onlyPriority,

@@ -21,6 +21,8 @@ export interface SearchSelectProps<T> {
   name?: string;
   /** Defaults to comparing `id` when both options have one, else their labels. */
   isOptionEqualToValue?: (option: T, value: T) => boolean;
+  /** The field was left (a form shows "required" only after that). */
+  onBlur?: () => void;
 }
 
 /**
@@ -40,6 +42,7 @@ export function SearchSelect<T>({
   debounceMs = SEARCH_DEBOUNCE_MS,
   name,
   isOptionEqualToValue,
+  onBlur,
 }: SearchSelectProps<T>) {
   const [open, setOpen] = useState(false);
   const [inputValue, setInputValue] = useState('');
@@ -93,6 +96,7 @@ export function SearchSelect<T>({
       options={shown}
       value={value}
       onChange={(_event, next) => onChange(next)}
+      onBlur={onBlur}
       inputValue={inputValue}
       onInputChange={(_event, next) => setInputValue(next)}
       getOptionLabel={getOptionLabel}

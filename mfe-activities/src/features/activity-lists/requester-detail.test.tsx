@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CANCEL_WINDOW_MS, DELAY_NOTICE } from '@colleghi/shared';
+import { CANCEL_WINDOW_MS, DELAY_NOTICE, DELAY_STOPPED_NOTICE } from '@colleghi/shared';
 import type { Demand } from '@colleghi/shared';
 import {
   makeUser,
@@ -176,6 +176,8 @@ describe('RequestsPage detail panel (requester)', () => {
     ).toBeInTheDocument();
     expect(stop.bodies).toEqual([{ is_delayed: false }]);
     expect(within(panel).getByRole('button', { name: 'Non estendere la ricerca' })).toBeDisabled();
+    expect(within(panel).getByText(DELAY_STOPPED_NOTICE)).toBeInTheDocument();
+    expect(within(panel).queryByText(DELAY_NOTICE)).not.toBeInTheDocument();
   });
 
   it('shows no delay notice when the search cannot be extended', async () => {

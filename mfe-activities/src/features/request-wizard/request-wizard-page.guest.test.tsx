@@ -171,6 +171,20 @@ describe('RequestWizardPage (guest)', () => {
     expect(screen.getByRole('button', { name: 'Invia' })).toBeDisabled();
   });
 
+  it('says a field is required once it was left empty, the city too', async () => {
+    useWizardApi();
+    const { user } = renderGuestWizard();
+    await fillUpToDate(user);
+    await fillDate(user);
+    await user.click(nextButton());
+    const city = screen.getByRole('combobox', { name: /^Città dello studio legale/ });
+    expect(city).not.toHaveAccessibleDescription('Il campo è obbligatorio');
+    await user.click(city);
+    await user.tab();
+    expect(city).toHaveAccessibleDescription('Il campo è obbligatorio');
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the light registration errors under the fields and sends no demand', async () => {
     useWizardApi();
     const calls = guestApi(() =>

@@ -73,6 +73,9 @@ describe('RequestWizardPage (signed in)', () => {
 
     await fillDate(user, '09:30');
     await user.click(screen.getByRole('radio', { name: 'Solo iscritti AIGA' }));
+    // Certified only narrows the chosen group further.
+    await user.click(screen.getByRole('checkbox', { name: 'Solo colleghi certificati' }));
+    expect(screen.getByRole('radio', { name: 'Solo iscritti AIGA' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Avanti' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
 
@@ -80,6 +83,9 @@ describe('RequestWizardPage (signed in)', () => {
     expect(within(dialog).getByText('Udienza di trattazione')).toBeInTheDocument();
     expect(within(dialog).getByText(/Tribunale di Roma/)).toBeInTheDocument();
     expect(within(dialog).getByText(`${euro(40)} oltre IVA e CPA`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Solo iscritti AIGA, solo colleghi certificati'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Conferma e invia' }));
 
     const success = await screen.findByRole('dialog', { name: 'Richiesta inviata' });
@@ -97,7 +103,7 @@ describe('RequestWizardPage (signed in)', () => {
         datetime: romeDateTimeToIso(tomorrow().date, '09:30'),
         is_delayed: true,
         only_aiga: true,
-        only_certified: false,
+        only_certified: true,
         only_priority: false,
       },
     ]);
@@ -204,6 +210,10 @@ describe('RequestWizardPage (signed in)', () => {
     const bodies = acceptDemands();
     const { user } = renderWizard('/request-activities/chancellery');
     expect(screen.getByRole('radio', { name: 'Attività di cancelleria' })).toBeChecked();
+    // The skill is set already, but its step is not shown done before the ones it follows.
+    const ticked = (name: string) =>
+      within(screen.getByRole('tab', { name })).queryByTestId('CheckCircleIcon') !== null;
+    expect(ticked('Competenza')).toBe(false);
     await user.click(nextButton());
 
     await pickActivity(user, 'Deposito atti');

@@ -101,5 +101,8 @@ export const SELECT_OFFICE_MESSAGE = "Seleziona un ufficio giudiziario dall'elen
 export const PROFILE_INCOMPLETE_MESSAGE = 'Completa il tuo Profilo!';
 export const DELAY_NOTICE =
   'A breve la ricerca sarà estesa a tutti i colleghi con competenze simili.';
+/** The same notice once the requester chose not to extend (its button then disabled). */
+export const DELAY_STOPPED_NOTICE =
+  'Hai scelto di non estendere la ricerca: resta ai colleghi già invitati.';
 export const STOP_DELAY_LABEL = 'Non estendere la ricerca';
 export const FEE_TO_AGREE_LABEL = 'Da concordare';

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { DELAY_NOTICE, STOP_DELAY_LABEL } from '@colleghi/shared';
+import { DELAY_NOTICE, DELAY_STOPPED_NOTICE, STOP_DELAY_LABEL } from '@colleghi/shared';
 import type { ButtonState } from '@colleghi/shared';
 
 export interface DelayNoticeProps {
@@ -29,7 +29,7 @@ export function DelayNotice({ show, stopDelay, busy, onStop }: DelayNoticeProps)
         )
       }
     >
-      {DELAY_NOTICE}
+      {stopDelay === 'disabled' ? DELAY_STOPPED_NOTICE : DELAY_NOTICE}
     </Alert>
   );
 }

@@ -1,21 +1,11 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEMAND_TYPE_LABELS, formatFee } from '@colleghi/shared';
+import { DEMAND_TYPE_LABELS, formatFee, recipientsText } from '@colleghi/shared';
 import type { Demand } from '@colleghi/shared';
 import { formatDemandDay, formatDemandTime } from '../utils/format-demand';
 import { DetailRow } from './detail-row';
 import { LabelChips } from './label-chips';
-
-/** Who the request was sent to, when the requester narrowed it down. */
-function recipients(demand: Demand): string {
-  const filters = [
-    demand.only_priority ? 'utenti con notifiche prioritarie' : null,
-    demand.only_aiga ? 'solo iscritti AIGA' : null,
-    demand.only_certified ? 'solo colleghi certificati' : null,
-  ].filter((filter): filter is string => filter !== null);
-  return filters.length > 0 ? filters.join(', ') : 'Tutti i colleghi';
-}
 
 /** Everything the demand says, in the order a lawyer reads it. */
 export function DemandDetails({ demand, labels }: { demand: Demand; labels: readonly string[] }) {
@@ -40,7 +30,7 @@ export function DemandDetails({ demand, labels }: { demand: Demand; labels: read
         <DetailRow term="Competenza">{demand.skill?.name}</DetailRow>
         <DetailRow term="Compenso (IVA e CPA escluse)">{formatFee(demand.money)}</DetailRow>
         <DetailRow term="Note">{demand.notes}</DetailRow>
-        <DetailRow term="Destinatari">{recipients(demand)}</DetailRow>
+        <DetailRow term="Destinatari">{recipientsText(demand)}</DetailRow>
       </Box>
     </Stack>
   );

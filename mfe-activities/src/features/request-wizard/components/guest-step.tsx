@@ -87,7 +87,8 @@ export function GuestStep({ guest, onChange, errors, disabled }: GuestStepProps)
         getOptionLabel={(city) => city.display_name}
         value={guest.city}
         onChange={(city) => onChange({ ...guest, city })}
-        error={errors['profile.lawfirm.city']}
+        onBlur={() => touch('city')}
+        error={shown('city', 'profile.lawfirm.city')}
       />
       <FormControl error={Boolean(errors.terms || errors.privacy)}>
         <FormControlLabel

@@ -1,19 +1,26 @@
 import { useId } from 'react';
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import {
+  ONLY_CERTIFIED_OPTION,
+  RECIPIENT_OPTIONS,
+  recipientsOf,
+  withOnlyCertified,
+  withRecipients,
+} from '@colleghi/shared';
 import type { RequestDraft } from '@colleghi/shared';
-import { RECIPIENT_OPTIONS, recipientsOf, withRecipients } from '../utils/recipients';
 
 export interface RecipientsFieldProps {
   draft: RequestDraft;
   onChange: (next: RequestDraft) => void;
 }
 
-/** Who receives the request: everyone (default) or one restricted group. */
+/** Who receives the request: everyone (default) or one group, and optionally certified only. */
 export function RecipientsField({ draft, onChange }: RecipientsFieldProps) {
   const labelId = useId();
   return (
@@ -48,6 +55,26 @@ export function RecipientsField({ draft, onChange }: RecipientsFieldProps) {
           />
         ))}
       </RadioGroup>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={draft.only_certified}
+            onChange={(_event, checked) => onChange(withOnlyCertified(draft, checked))}
+            slotProps={{ input: { 'aria-label': ONLY_CERTIFIED_OPTION.label } }}
+          />
+        }
+        label={
+          <>
+            <Typography component="span" sx={{ display: 'block' }}>
+              {ONLY_CERTIFIED_OPTION.label}
+            </Typography>
+            <Typography variant="body2" component="span" color="text.secondary">
+              {ONLY_CERTIFIED_OPTION.help}
+            </Typography>
+          </>
+        }
+        sx={{ alignItems: 'flex-start', mt: 1, '& .MuiCheckbox-root': { pt: 0.5 } }}
+      />
     </FormControl>
   );
 }

@@ -4,9 +4,9 @@ import {
   FEE_TO_AGREE_LABEL,
   formatEuro,
   italianDateParts,
+  recipientsText,
 } from '@colleghi/shared';
 import type { RequestDraft } from '@colleghi/shared';
-import { recipientsLabel } from '../utils/recipients';
 
 function summaryRows(draft: RequestDraft): [string, string][] {
   const day = draft.date ? italianDateParts(draft.date) : null;
@@ -29,7 +29,7 @@ function summaryRows(draft: RequestDraft): [string, string][] {
         ? `${day.dayName} ${day.dayNumber} ${day.month} ${draft.date.slice(0, 4)}, ore ${draft.time}`
         : null,
     ],
-    ['Destinatari', recipientsLabel(draft)],
+    ['Destinatari', recipientsText(draft)],
     ['Note', draft.notes.trim()],
   ];
   return rows.filter((row): row is [string, string] => Boolean(row[1]));

@@ -43,7 +43,9 @@ export function WizardHeader({
       ) : null}
       <Stepper nonLinear activeStep={index} alternativeLabel sx={{ mb: 4, mt: 1 }}>
         {steps.map((step) => (
-          <Step key={step} completed={step !== current && isFilled(step)}>
+          // A step is done when filled and reachable: the skill a chancellery request sets by
+          // itself on step 1 is not ticked before the activity and the office are.
+          <Step key={step} completed={step !== current && isFilled(step) && canReach(step)}>
             <StepButton onClick={() => onSelect(step)} disabled={!canReach(step)}>
               {STEP_LABELS[step]}
             </StepButton>
