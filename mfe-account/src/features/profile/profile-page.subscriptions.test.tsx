@@ -198,4 +198,19 @@ describe('ProfilePage cancel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Disdici' }));
     expect(await screen.findByText(detail)).toBeInTheDocument();
   });
+
+  it('prices the plans at the renewal’s monthly price after a cheaper second city', async () => {
+    serveEndpoint('get', 'payments/101/plans-info/', { body: [annual, halfYearly, monthly] });
+    // 14.90 a month now; Bologna (9.90) from the renewal: 12 months at 20 % = 95.04.
+    const cheaper = { ...professional, next_renewal_price: '95.04' };
+    const { user } = await openList([cheaper]);
+    await user.click(screen.getByRole('button', { name: 'Cambia piano' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambia piano' });
+    expect(
+      within(dialog).getByRole('radio', { name: /^1 mese · 9,90\s€ \+ IVA$/ }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('radio', { name: /^6 mesi \(sconto 10%\) · 53,46\s€ \+ IVA$/ }),
+    ).toBeInTheDocument();
+  });
 });

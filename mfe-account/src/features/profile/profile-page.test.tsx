@@ -109,6 +109,27 @@ describe('ProfilePage summary', () => {
     );
   });
 
+  it('shows the second city of the subscription when the user has no law firm', () => {
+    const bologna = {
+      id: 9,
+      name: 'Bologna',
+      zip: '40100',
+      province: 'BO',
+      display_name: 'Bologna (BO)',
+    };
+    renderProfile(
+      makeUser({
+        ...giulia,
+        is_certified: true,
+        profile: { ...giulia.profile, lawfirm: null },
+        subscriptions: [makeSubscription({ city: bologna })],
+      }),
+    );
+    const block = screen.getByRole('region', { name: 'Comuni e competenze' });
+    expect(within(block).getByText('Bologna (BO)')).toBeInTheDocument();
+    expect(within(block).queryByText('Nessun secondo comune')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['gold', { is_gold: true }, 'Gold', '#A17644', 'Sei un utente Gold'],
     [
