@@ -408,6 +408,8 @@ export {
   eventFormToWrite,
   eventToForm,
   noticeDate,
+  isLaterSlot,
+  POSTPONE_NOT_LATER,
 } from './domain/agenda/form';
 export type { EventFormValues } from './domain/agenda/form';
 export { NEWS_DATE_FILTERS, newsDateRange } from './domain/agenda/news';

@@ -31,6 +31,16 @@ describe('AgendaApp', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
   });
 
+  it('leaves "Oggi" to the host header when mounted by the host, and keeps it otherwise', async () => {
+    const session = { token: 'k', user: giulia };
+    const { unmount } = renderWithProviders(<AgendaApp inHost />, { route: '/agenda', session });
+    expect(await screen.findByRole('button', { name: 'Nuovo evento' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Oggi' })).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<AgendaApp />, { route: '/agenda', session });
+    expect(await screen.findByRole('button', { name: 'Oggi' })).toBeInTheDocument();
+  });
+
   it('sends paths it does not own to /404', async () => {
     const { location } = renderWithProviders(<AgendaApp />, { route: '/non-mia' });
     await waitFor(() => expect(location().pathname).toBe('/404'));

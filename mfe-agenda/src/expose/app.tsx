@@ -4,10 +4,15 @@ import { NewsPage } from '../features/news/news-page';
 import { RecordsPage } from '../features/records/records-page';
 
 /** The paths this remote owns (the host's route table sends them here). */
-export default function AgendaApp() {
+export interface AgendaAppProps {
+  /** Mounted by the host, whose header has the agenda's "Oggi" button. */
+  inHost?: boolean;
+}
+
+export default function AgendaApp({ inHost = false }: AgendaAppProps) {
   return (
     <Routes>
-      <Route path="/agenda" element={<AgendaPage />} />
+      <Route path="/agenda" element={<AgendaPage showToday={!inHost} />} />
       <Route path="/records" element={<RecordsPage />} />
       <Route path="/news" element={<NewsPage />} />
       <Route path="/" element={<Navigate to="/agenda" replace />} />

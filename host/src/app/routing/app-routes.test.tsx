@@ -69,6 +69,16 @@ describe('host routing', () => {
     expect(screen.getByRole('button', { name: 'Oggi' })).toBeInTheDocument();
   });
 
+  it('tells the remote app it runs under the host header', async () => {
+    setRemoteLoader(() =>
+      remoteModule(({ inHost }: { inHost?: boolean }) => (
+        <h1>{inHost ? 'Remoto nel host' : 'Remoto da solo'}</h1>
+      )),
+    );
+    renderWithProviders(<AppRoutes />, { route: '/agenda', session: { token: 'k', user: giulia } });
+    expect(await screen.findByRole('heading', { name: 'Remoto nel host' })).toBeInTheDocument();
+  });
+
   it('opens each new page at its top', async () => {
     const scroll = jest.spyOn(window, 'scrollTo');
     const { user } = renderWithProviders(<AppRoutes />, {

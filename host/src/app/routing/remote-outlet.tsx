@@ -4,6 +4,12 @@ import { Guard } from './guards';
 import { findRemoteRoute } from './route-table';
 
 /**
+ * What every remote's ./App is told about the page it runs in: the host's header is there (with
+ * its own "Oggi" on /agenda), so a remote leaves out what its standalone shell needs.
+ */
+export const HOST_APP_PROPS = { inHost: true } as const;
+
+/**
  * Mounted on the catch-all route, so the remote's own <Routes> match absolute paths.
  * Paths no remote owns go to /404.
  */
@@ -13,7 +19,7 @@ export function RemoteOutlet() {
   if (!route) return <Navigate to="/404" replace />;
   return (
     <Guard access={route.access}>
-      <RemoteMount key={route.remote} remote={route.remote} />
+      <RemoteMount key={route.remote} remote={route.remote} props={HOST_APP_PROPS} />
     </Guard>
   );
 }

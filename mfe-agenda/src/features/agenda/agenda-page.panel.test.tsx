@@ -220,6 +220,27 @@ describe('AgendaPage event panel', () => {
     expect(await screen.findByRole('table', { name: 'Dicembre 2026' })).toBeInTheDocument();
   });
 
+  it('does not postpone a hearing onto its own slot or earlier', async () => {
+    serveCalendar(allEvents);
+    const calls = serveEventCalls({});
+    const { user } = renderPage();
+    await openCard(user, 'Udienza · Rossi c/ Bianchi');
+    await menuItems(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Rinvia' }));
+    const form = await screen.findByRole('dialog', { name: 'Rinvia udienza' });
+    // Unchanged: the same day and time.
+    await user.click(within(form).getByRole('button', { name: 'Rinvia' }));
+    const date = within(form).getByLabelText(/Data/);
+    expect(date).toHaveAccessibleDescription(
+      'Scegli una data e un’ora successive a quelle dell’udienza rinviata.',
+    );
+    await user.clear(date);
+    await user.type(date, '2026-11-02');
+    await user.click(within(form).getByRole('button', { name: 'Rinvia' }));
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
+  });
+
   it('edits with the type read-only and sends the current status', async () => {
     serveCalendar(allEvents);
     const calls = serveEventCalls({ 'PUT events/1/': { body: hearing } });

@@ -29,8 +29,13 @@ import { todayString } from './utils/event-format';
 
 const ALL_FILTERED = new Set<EventType>(TYPE_FILTERS.map((filter) => filter.type));
 
+export interface AgendaPageProps {
+  /** Its own "Oggi" in the toolbar: not under the host's header, which has one. */
+  showToday?: boolean;
+}
+
 /** /agenda: month calendar, the day-grouped list of the loaded window and the event panel. */
-export function AgendaPage() {
+export function AgendaPage({ showToday = true }: AgendaPageProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const agenda = useAgendaEvents();
   const nav = useAgendaNavigation(agenda, listRef);
@@ -114,7 +119,7 @@ export function AgendaPage() {
       <AgendaToolbar
         searchOpen={searchOpen}
         filtersOpen={filtersOpen}
-        onToday={() => nav.jumpTo(todayString())}
+        onToday={showToday ? () => nav.jumpTo(todayString()) : undefined}
         onToggleSearch={() => setSearchOpen((open) => !open)}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
         onAdd={() => openPanel({ mode: 'new', date: nav.selected })}

@@ -7,6 +7,7 @@ import {
   integerOnly,
   isCreatableType,
   noticeDate,
+  isLaterSlot,
 } from './form';
 import { makeOffice } from '../activities/test-fixtures';
 import { makeEvent, makeLawyerEvent } from './test-fixtures';
@@ -281,5 +282,20 @@ describe('noticeDate', () => {
     ['2026-01-05', 7, '2025-12-29'],
   ] as const)('%s - %d days = %s', (date, days, expected) => {
     expect(noticeDate(date, days)).toBe(expected);
+  });
+});
+
+describe('isLaterSlot', () => {
+  const at = (date: string, start: string, all_day = false) => ({ date, start, all_day });
+  it.each([
+    [at('2026-11-23', '09:00'), at('2026-11-23', '09:00'), false],
+    [at('2026-11-23', '09:00'), at('2026-11-23', '08:55'), false],
+    [at('2026-11-23', '09:00'), at('2026-11-23', '09:05'), true],
+    [at('2026-11-23', '09:00'), at('2026-11-20', '18:00'), false],
+    [at('2026-11-23', '09:00'), at('2026-12-01', '08:00'), true],
+    [at('2026-11-23', '', true), at('2026-11-23', '10:00'), false],
+    [at('2026-11-23', '09:00'), at('2026-11-24', '', true), true],
+  ])('%j -> %j: %p', (original, next, later) => {
+    expect(isLaterSlot(original, next)).toBe(later);
   });
 });

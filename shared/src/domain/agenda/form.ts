@@ -171,3 +171,20 @@ export function eventToForm(event: AgendaEvent): EventFormValues | null {
 export function noticeDate(date: string, days: NoticeDays): string {
   return dayjs(date).subtract(days, 'day').format('YYYY-MM-DD');
 }
+
+export const POSTPONE_NOT_LATER =
+  'Scegli una data e un’ora successive a quelle dell’udienza rinviata.';
+
+/**
+ * Whether a postponed hearing's new slot comes after the old one: a later day, or the same day
+ * at a later start (an all-day hearing moves to a later day). Otherwise postponing would copy the
+ * hearing onto its own slot.
+ */
+export function isLaterSlot(
+  original: Pick<EventFormValues, 'date' | 'all_day' | 'start'>,
+  next: Pick<EventFormValues, 'date' | 'all_day' | 'start'>,
+): boolean {
+  if (next.date !== original.date) return next.date > original.date;
+  if (original.all_day || next.all_day) return false;
+  return next.start > original.start;
+}

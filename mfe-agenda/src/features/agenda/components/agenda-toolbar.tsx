@@ -10,14 +10,15 @@ import Today from '@mui/icons-material/Today';
 export interface AgendaToolbarProps {
   searchOpen: boolean;
   filtersOpen: boolean;
-  onToday: () => void;
+  /** Absent: no "Oggi" here (the host's header has it). */
+  onToday?: () => void;
   onToggleSearch: () => void;
   onToggleFilters: () => void;
   onAdd: () => void;
   onSync: () => void;
 }
 
-/** Oggi (for standalone use: in the host the header has it too), search, filters, add, sync. */
+/** Oggi (standalone and embedded: in the host the header has it), search, filters, add, sync. */
 export function AgendaToolbar({
   searchOpen,
   filtersOpen,
@@ -29,9 +30,11 @@ export function AgendaToolbar({
 }: AgendaToolbarProps) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <Button variant="outlined" startIcon={<Today />} onClick={onToday}>
-        Oggi
-      </Button>
+      {onToday ? (
+        <Button variant="outlined" startIcon={<Today />} onClick={onToday}>
+          Oggi
+        </Button>
+      ) : null}
       <ToggleButton
         value="search"
         size="small"

@@ -5,9 +5,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  POSTPONE_NOT_LATER,
   createEvent,
   eventFormToWrite,
   eventToForm,
+  isLaterSlot,
   setEventStatus,
   serverErrorMessage,
 } from '@colleghi/shared';
@@ -32,15 +34,22 @@ export interface PostponeFormProps {
  * time, THEN the old one is set POSTPONED; never the other way round, so no hearing is lost.
  */
 export function PostponeForm({ event, onPostponed, onPartial, onCancel }: PostponeFormProps) {
-  const [values, setValues] = useState<EventFormValues | null>(() => eventToForm(event));
+  const [original] = useState<EventFormValues | null>(() => eventToForm(event));
+  const [values, setValues] = useState<EventFormValues | null>(original);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  if (!values) return null;
+  if (!values || !original) return null;
 
   const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
     if (busy) return;
+    // Same slot or earlier: that would be a copy of the hearing, not a postponement.
+    if (!isLaterSlot(original, values)) {
+      setErrors({ date: POSTPONE_NOT_LATER });
+      setGeneral([]);
+      return;
+    }
     setBusy(true);
     // The copy is a new event: it starts TODO, the old status is not sent.
     const created = await createEvent(eventFormToWrite({ ...values, status: null }));
