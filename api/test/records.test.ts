@@ -1,11 +1,14 @@
 import { FRANCESCA, GIULIA, LUCA, tokenFor } from './helpers/activities';
 import { MINUTE, RECORD_KEYS } from './helpers/agenda';
+import { records } from '../src/db/schema';
 import { setupTestServer, setupTokens } from './helpers/suite';
 
 const BAD_LINK = { link: ['Link non valido.'] };
 const BAD_CODE = { code: ['Codice di accesso non valido.'] };
 
 const { server, api } = setupTestServer({ webUrl: 'https://app.colleghi.it/' });
+// These tests count and number records from none: the demo records of the seed go first.
+beforeEach(() => server.database.db.delete(records));
 const tokens = setupTokens(server, { giulia: GIULIA, luca: LUCA });
 
 async function create(token = tokens.giulia) {

@@ -8,6 +8,8 @@ import {
   demands,
   events,
   offices,
+  recordShares,
+  records,
   skills,
   users,
 } from '../src/db/schema';
@@ -99,6 +101,14 @@ describe('full seed (all Italian municipalities)', () => {
     expect(report.demoSubscriptions).toBe(3);
     expect((await db.select({ n: count() }).from(articleCategories))[0].n).toBe(8);
     expect((await db.select({ n: count() }).from(events))[0].n).toBe(10);
+    // The demo lawyer's two records and the one the Roma colleague shared with her.
+    const recordRows = await db.select().from(records).orderBy(records.id);
+    expect(recordRows.map((row) => row.identifier.replace(/-\d{4}-/, '-YYYY-'))).toEqual([
+      'VRB-YYYY-000001',
+      'VRB-YYYY-000002',
+      'VRB-YYYY-000001',
+    ]);
+    expect((await db.select({ n: count() }).from(recordShares))[0].n).toBe(1);
     const byStatus = await db
       .select({ status: demands.status, n: count() })
       .from(demands)

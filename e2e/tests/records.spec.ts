@@ -22,6 +22,22 @@ test('a record created by one lawyer is opened by another with its link and code
   expect(link).toContain('/records?shared=');
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
 
+  // "Apri" opens the record's link in a new tab: its author sees it there, no code asked.
+  const [opened] = await Promise.all([
+    author.context().waitForEvent('page'),
+    author.getByRole('link', { name: /^Apri il verbale/ }).click(),
+  ]);
+  const panel = { name: 'Dettaglio verbale' };
+  const identifier = await author
+    .getByRole('complementary', panel)
+    .getByRole('heading')
+    .textContent();
+  await expect(opened.getByRole('complementary', panel).getByRole('heading')).toHaveText(
+    identifier ?? '',
+  );
+  await expect(opened.getByRole('form', { name: 'Apri un verbale condiviso' })).toHaveCount(0);
+  await opened.close();
+
   await reader.goto('/records');
   await reader.getByRole('button', { name: 'Apri un verbale condiviso' }).click();
   const submit = reader.getByRole('button', { name: 'Apri verbale' });

@@ -18,6 +18,7 @@ import { seedCourses } from './courses';
 import { seedDashboardCards } from './dashboard-cards';
 import { seedDemoDemands } from './demo-demands';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoRecords } from './demo-records';
 import { seedDemoUsers } from './demo-users';
 import { seedNews } from './news';
 import { seedDemoNotifications } from './notifications';
@@ -129,6 +130,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     report.demoDemands = await seedDemoDemands(tx, now);
     report.articles = await seedNews(tx, now);
     report.demoEvents = await seedDemoEvents(tx, now);
+    await seedDemoRecords(tx, now);
     await seedCourses(tx, now);
     await seedSubscriptionCatalog(tx, now);
     report.demoSubscriptions = await seedDemoSubscriptions(tx, now);

@@ -35,24 +35,29 @@ export async function createRecord(ctx: AppContext, userId: number) {
   return ctx.db.transaction(async (tx) => {
     // The user's row lock serializes concurrent creations: no two records share a number.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [{ last }] = await tx
-      .select({ last: max(records.seq) })
-      .from(records)
-      .where(eq(records.userId, userId));
-    const seq = (last ?? 0) + 1;
-    const [row] = await tx
-      .insert(records)
-      .values({
-        userId,
-        seq,
-        identifier: `VRB-${romeDate(now).slice(0, 4)}-${String(seq).padStart(6, '0')}`,
-        code: newCode(),
-        shareId: randomUUID(),
-        createdAt: now,
-      })
-      .returning();
-    return row;
+    return insertNextRecord(tx, userId, now);
   });
+}
+
+/** The user's next record (the caller keeps concurrent creations of one user apart). */
+export async function insertNextRecord(db: Executor, userId: number, now: Date) {
+  const [{ last }] = await db
+    .select({ last: max(records.seq) })
+    .from(records)
+    .where(eq(records.userId, userId));
+  const seq = (last ?? 0) + 1;
+  const [row] = await db
+    .insert(records)
+    .values({
+      userId,
+      seq,
+      identifier: `VRB-${romeDate(now).slice(0, 4)}-${String(seq).padStart(6, '0')}`,
+      code: newCode(),
+      shareId: randomUUID(),
+      createdAt: now,
+    })
+    .returning();
+  return row;
 }
 
 /** The record was opened by this user (a row of record_shares). */
