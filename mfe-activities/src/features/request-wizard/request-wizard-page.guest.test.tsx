@@ -11,6 +11,8 @@ import {
   server,
 } from '@colleghi/shared/testing';
 import { RequestWizardPage } from './request-wizard-page';
+import { initialDraft, requestDraftAtom } from './state/request-draft-atom';
+import { GUEST_DRAFT_KEY } from './state/stored-guest-draft';
 import {
   backButton,
   fillDate,
@@ -150,6 +152,38 @@ describe('RequestWizardPage (guest)', () => {
       },
     });
     expect(sharedStore.get(tokenAtom)).toBe('guest-key');
+  });
+
+  it('stores the request on the way to step 6: a reload there carries on, a send clears it', async () => {
+    useWizardApi();
+    guestApi();
+    const view = renderGuestWizard();
+    await fillUpToDate(view.user);
+    await fillDate(view.user, '08:45');
+    expect(sessionStorage.getItem(GUEST_DRAFT_KEY)).toBeNull();
+    await view.user.click(nextButton());
+    expect(JSON.parse(sessionStorage.getItem(GUEST_DRAFT_KEY) ?? '{}')).toMatchObject({
+      type: 'SUBSTITUTE',
+      activity: 'Udienza di trattazione',
+      time: '08:45',
+    });
+
+    // The page reloads: the atoms start again from what the page finds stored.
+    view.unmount();
+    resetWizardState();
+    sharedStore.set(requestDraftAtom, initialDraft());
+    const { user } = renderGuestWizard();
+    expect(stepHeading()).toHaveTextContent('I tuoi dati');
+    await user.click(backButton());
+    expect(await screen.findByRole('radio', { name: 'Diritto civile' })).toBeChecked();
+    await user.click(nextButton());
+    expect(screen.getByLabelText('Ora')).toHaveValue('08:45');
+    await user.click(nextButton());
+    await fillGuest(user);
+    await user.click(screen.getByRole('checkbox', { name: /informativa sulla privacy/ }));
+    await user.click(screen.getByRole('button', { name: 'Invia' }));
+    expect(await screen.findByRole('heading', { name: 'Richiesta inviata!' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(GUEST_DRAFT_KEY)).toBeNull();
   });
 
   it('Indietro on step 6 goes back to the skill step and nothing typed is lost', async () => {

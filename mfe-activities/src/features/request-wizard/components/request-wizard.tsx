@@ -17,6 +17,7 @@ import { useGuestSubmit } from '../hooks/use-guest-submit';
 import { useMemberSubmit } from '../hooks/use-member-submit';
 import { guestDataAtom } from '../state/guest-data-atom';
 import { requestDraftAtom } from '../state/request-draft-atom';
+import { storeGuestDraft } from '../state/stored-guest-draft';
 import { clearDraftErrors, clearGuestErrors, firstErrorStep } from '../utils/server-errors';
 import type { FieldErrors, ServerErrors } from '../utils/server-errors';
 import { STEP_TITLES } from '../utils/wizard-texts';
@@ -41,7 +42,11 @@ export function RequestWizard({ isGuest, role, onGuestSend }: RequestWizardProps
   const [guest, setGuest] = useAtom(guestDataAtom);
   const steps = wizardSteps(isGuest);
   const guestArg = isGuest ? guest : undefined;
-  const [step, setStep] = useState<WizardStep>(1);
+  // A guest whose request is complete (stored on the way to step 6, then the page reloaded)
+  // carries on where they were.
+  const [step, setStep] = useState<WizardStep>(() =>
+    isGuest && canReachStep(draft, 6, guest) ? 6 : 1,
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const titleId = useId();
@@ -81,7 +86,9 @@ export function RequestWizard({ isGuest, role, onGuestSend }: RequestWizardProps
   const isLast = step === last;
   const ready = isLast ? canSubmit(draft, guestArg) : stepFilled(draft, step, guestArg);
   const goTo = (target: WizardStep) => {
-    if (canReachStep(draft, target, guestArg)) setStep(target);
+    if (!canReachStep(draft, target, guestArg)) return;
+    if (isGuest && target === 6) storeGuestDraft(draft);
+    setStep(target);
   };
   // The spec sends the guest from step 6 back to the skill (step 4).
   const back = () => setStep(isGuest && step === 6 ? 4 : ((step - 1) as WizardStep));

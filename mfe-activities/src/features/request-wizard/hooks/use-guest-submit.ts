@@ -12,6 +12,7 @@ import {
 import type { GuestData, RequestDraft } from '@colleghi/shared';
 import { guestDataAtom } from '../state/guest-data-atom';
 import { requestDraftAtom } from '../state/request-draft-atom';
+import { clearGuestDraft } from '../state/stored-guest-draft';
 import { splitServerErrors } from '../utils/server-errors';
 import type { ServerErrors } from '../utils/server-errors';
 
@@ -69,6 +70,7 @@ export function useGuestSubmit(
       return;
     }
     setSentTo(guest.email.trim());
+    clearGuestDraft();
     setDraft(emptyDraft());
     setGuest(emptyGuestData());
     setSending(false);

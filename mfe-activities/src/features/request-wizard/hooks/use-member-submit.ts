@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { createDemand, draftToDemandCreate, emptyDraft, useSetAtom } from '@colleghi/shared';
 import type { RequestDraft } from '@colleghi/shared';
 import { requestDraftAtom } from '../state/request-draft-atom';
+import { clearGuestDraft } from '../state/stored-guest-draft';
 import { splitServerErrors } from '../utils/server-errors';
 import type { ServerErrors } from '../utils/server-errors';
 
@@ -33,6 +34,8 @@ export function useMemberSubmit(
     setConfirming(false);
     if (result.data) {
       // A new request starts from scratch; the dialog says where this one went.
+      // A guest's request stored before they signed in is sent now.
+      clearGuestDraft();
       setDraft(emptyDraft());
       onDone();
       setSucceeded(true);
