@@ -24,6 +24,16 @@ async function menuItems(user: ReturnType<typeof renderPage>['user']) {
     .map((item) => item.textContent);
 }
 
+/** The calendar, and the hearing marked done then back to do, as the API answers. */
+function serveDoneAndBack() {
+  serveCalendar(allEvents);
+  const done: AgendaEvent = { ...hearing, lawyerevent: makeLawyerEvent({ status: 'DONE' }) };
+  return serveEventCalls({
+    'GET events/1/done/': { body: done },
+    'GET events/1/todo/': { body: hearing },
+  });
+}
+
 describe('AgendaPage event panel', () => {
   it('shows every detail of a hearing in the view panel', async () => {
     serveCalendar(allEvents);
@@ -67,12 +77,7 @@ describe('AgendaPage event panel', () => {
   });
 
   it('marks a hearing as done and back to to-do', async () => {
-    serveCalendar(allEvents);
-    const done: AgendaEvent = { ...hearing, lawyerevent: makeLawyerEvent({ status: 'DONE' }) };
-    const calls = serveEventCalls({
-      'GET events/1/done/': { body: done },
-      'GET events/1/todo/': { body: hearing },
-    });
+    const calls = serveDoneAndBack();
     const { user } = renderPage();
     const view = await openCard(user, 'Udienza · Rossi c/ Bianchi');
     await menuItems(user);
@@ -86,12 +91,7 @@ describe('AgendaPage event panel', () => {
   });
 
   it('marks an event done and back from the check on its card', async () => {
-    serveCalendar(allEvents);
-    const done: AgendaEvent = { ...hearing, lawyerevent: makeLawyerEvent({ status: 'DONE' }) };
-    const calls = serveEventCalls({
-      'GET events/1/done/': { body: done },
-      'GET events/1/todo/': { body: hearing },
-    });
+    const calls = serveDoneAndBack();
     const { user } = renderPage();
     const check = await screen.findByRole('checkbox', {
       name: 'Completato: Udienza · Rossi c/ Bianchi',

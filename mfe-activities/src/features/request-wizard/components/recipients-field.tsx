@@ -41,16 +41,7 @@ export function RecipientsField({ draft, onChange }: RecipientsFieldProps) {
             key={option.value}
             value={option.value}
             control={<Radio slotProps={{ input: { 'aria-label': option.label } }} />}
-            label={
-              <>
-                <Typography component="span" sx={{ display: 'block' }}>
-                  {option.label}
-                </Typography>
-                <Typography variant="body2" component="span" color="text.secondary">
-                  {option.help}
-                </Typography>
-              </>
-            }
+            label={<ChoiceLabel {...option} />}
             sx={{ alignItems: 'flex-start', mb: 1, '& .MuiRadio-root': { pt: 0.5 } }}
           />
         ))}
@@ -63,18 +54,23 @@ export function RecipientsField({ draft, onChange }: RecipientsFieldProps) {
             slotProps={{ input: { 'aria-label': ONLY_CERTIFIED_OPTION.label } }}
           />
         }
-        label={
-          <>
-            <Typography component="span" sx={{ display: 'block' }}>
-              {ONLY_CERTIFIED_OPTION.label}
-            </Typography>
-            <Typography variant="body2" component="span" color="text.secondary">
-              {ONLY_CERTIFIED_OPTION.help}
-            </Typography>
-          </>
-        }
+        label={<ChoiceLabel {...ONLY_CERTIFIED_OPTION} />}
         sx={{ alignItems: 'flex-start', mt: 1, '& .MuiCheckbox-root': { pt: 0.5 } }}
       />
     </FormControl>
+  );
+}
+
+/** A choice's name, with what it means below it. */
+function ChoiceLabel({ label, help }: { label: string; help: string }) {
+  return (
+    <>
+      <Typography component="span" sx={{ display: 'block' }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="span" color="text.secondary">
+        {help}
+      </Typography>
+    </>
   );
 }
