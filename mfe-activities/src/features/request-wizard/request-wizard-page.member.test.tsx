@@ -56,6 +56,8 @@ describe('RequestWizardPage (signed in)', () => {
     await user.click(nextButton());
 
     await pickActivity(user);
+    await user.click(screen.getByRole('combobox', { name: 'Materia (facoltativa)' }));
+    await user.click(await screen.findByRole('option', { name: 'Civile' }));
     await user.click(screen.getByRole('button', { name: 'Aumenta il compenso' }));
     await user.type(
       screen.getByLabelText('Note (facoltative)'),
@@ -81,6 +83,7 @@ describe('RequestWizardPage (signed in)', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Confermi l’invio della richiesta?' });
     expect(within(dialog).getByText('Udienza di trattazione')).toBeInTheDocument();
+    expect(within(dialog).getByText('Civile')).toBeInTheDocument();
     expect(within(dialog).getByText(/Tribunale di Roma/)).toBeInTheDocument();
     expect(within(dialog).getByText(`${euro(40)} oltre IVA e CPA`)).toBeInTheDocument();
     expect(
@@ -93,7 +96,7 @@ describe('RequestWizardPage (signed in)', () => {
       {
         type: 'SUBSTITUTE',
         activity: 'Udienza di trattazione',
-        subject: null,
+        subject: 1,
         money: 40,
         notes: 'Rinvio per precisazione conclusioni',
         office: 7,

@@ -1,13 +1,18 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { SearchSelect, autocomplete, estimateRoleFor } from '@colleghi/shared';
-import type { NamedItem } from '@colleghi/shared';
+import { SearchSelect, autocomplete, estimateRoleFor, searchSubjects } from '@colleghi/shared';
+import type { NamedItem, Subject } from '@colleghi/shared';
 import { FeeField } from './fee-field';
 import type { StepProps } from './step-props';
 
 const NOTES_MAX = 1000;
 
-/** Step 2: what has to be done (from the suggestions), the fee and an optional note. */
+async function fetchSubjects(search: string): Promise<Subject[]> {
+  const result = await searchSubjects(search);
+  return result.data?.results ?? [];
+}
+
+/** Step 2: what has to be done (from the suggestions), its subject, the fee, an optional note. */
 export function ActivityStep({ draft, onChange, role, errors }: StepProps) {
   const fetchActivities = async (search: string): Promise<NamedItem[]> => {
     const result = await autocomplete('activities_demands', {
@@ -30,6 +35,15 @@ export function ActivityStep({ draft, onChange, role, errors }: StepProps) {
         value={value}
         onChange={(item) => onChange({ ...draft, activity: item?.name ?? '' })}
         error={errors.activity}
+      />
+      <SearchSelect<Subject>
+        label="Materia (facoltativa)"
+        name="subject"
+        fetchOptions={fetchSubjects}
+        getOptionLabel={(subject) => subject.name}
+        value={draft.subject}
+        onChange={(subject) => onChange({ ...draft, subject })}
+        error={errors.subject}
       />
       <FeeField draft={draft} onChange={onChange} error={errors.money} />
       <TextField

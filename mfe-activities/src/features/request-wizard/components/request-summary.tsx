@@ -13,6 +13,7 @@ function summaryRows(draft: RequestDraft): [string, string][] {
   const rows: [string, string | null][] = [
     ['Tipo', draft.type ? DEMAND_TYPE_LABELS[draft.type] : null],
     ['Attività', draft.activity],
+    ['Materia', draft.subject?.name ?? null],
     [
       'Compenso',
       draft.moneyMode === 'to-agree'

@@ -72,6 +72,13 @@ export function useWizardApi(estimates: Record<number, EstimateItem[]> = ESTIMAT
         { id: 2, name: 'Deposito atti' },
       ]);
     }),
+    http.get(apiUrl('subjects/'), ({ request }) => {
+      log('subjects', request);
+      return page([
+        { id: 1, name: 'Civile' },
+        { id: 2, name: 'Penale' },
+      ]);
+    }),
     http.get(apiUrl('autocomplete/judges/'), ({ request }) => {
       log('judges', request);
       return page([{ id: 1, name: 'Dott. Mario Neri' }]);

@@ -33,6 +33,7 @@ describe('firstErrorStep', () => {
   it.each([
     [{ type: 'x' }, 1],
     [{ datetime: 'x', money: 'x' }, 2],
+    [{ subject: 'x', skill: 'x' }, 2],
     [{ judge: 'x', skill: 'x' }, 3],
     [{ skill: 'x' }, 4],
     [{ only_aiga: 'x' }, 5],

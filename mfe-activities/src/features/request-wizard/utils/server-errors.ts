@@ -14,6 +14,7 @@ export interface ServerErrors {
 const FIELD_STEPS: Record<string, WizardStep> = {
   type: 1,
   activity: 2,
+  subject: 2,
   money: 2,
   notes: 2,
   office: 3,
