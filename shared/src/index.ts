@@ -42,7 +42,7 @@ export { cityOptions, searchCities } from './api/cities';
 export { searchSkills } from './api/skills';
 export { searchOffices } from './api/offices';
 export type { OfficeSearch } from './api/offices';
-export { searchSubjects } from './api/subjects';
+export { searchSubjects, subjectOptions } from './api/subjects';
 export { searchAigaSections } from './api/aiga-sections';
 export { autocomplete } from './api/autocomplete';
 export type { AutocompleteSearch } from './api/autocomplete';
@@ -139,6 +139,7 @@ export {
   roundDiv,
   monthlyCents,
   planCents,
+  renewalMonthlyCents,
   applyPromo,
   originalCents,
   threeMonthCents,

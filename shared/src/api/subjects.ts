@@ -8,3 +8,8 @@ export function searchSubjects(
 ): Promise<ApiResult<Paginated<Subject>>> {
   return request<Paginated<Subject>>({ url: 'subjects/', params: { search, page } });
 }
+
+/** The subjects matching `search`, as a subject picker's options; none when the call fails. */
+export async function subjectOptions(search: string): Promise<Subject[]> {
+  return (await searchSubjects(search)).data?.results ?? [];
+}

@@ -117,13 +117,10 @@ describe('usePagedList', () => {
     expect(result.current.error).toBeNull();
   });
 
-  it('lets the caller edit the items and choose how pages merge', async () => {
+  it('lets the caller edit the items; with keyOf a page adds only the items not shown', async () => {
     const { fetchPage, answer } = deferredPages();
-    const merge = (known: Item[], incoming: Item[]) => [
-      ...known,
-      ...incoming.filter((item) => !known.some((old) => old.id === item.id)),
-    ];
-    const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage, merge }));
+    const keyOf = (item: Item) => item.id;
+    const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage, keyOf }));
     await answer(0, ok(items(2), true));
 
     act(() => result.current.updateItems((list) => list.filter((item) => item.id !== 1)));

@@ -19,8 +19,6 @@ export interface UsePagedListOptions<T> {
   fetchPage: (page: number) => Promise<ApiResult<Paginated<T>>>;
   /** The Italian message shown for a failed page. */
   errorMessage: (error: ApiErrorBody | null) => string;
-  /** How a page joins the items already shown (none for page 1); appends by default. */
-  merge?: (known: T[], incoming: T[]) => T[];
   /**
    * An item's identity. With it a page adds only the items not shown yet, and items taken out
    * here (updateItems) do not make the next page skip any: the server's pages have moved up
@@ -73,7 +71,6 @@ function pagesAfterRemoval(page: number, removed: number, pageSize: number): num
 export function usePagedList<T>({
   fetchPage,
   errorMessage,
-  merge,
   keyOf,
 }: UsePagedListOptions<T>): PagedList<T> {
   const [state, setState] = useState<PagedListState<T>>(FIRST_LOAD);
@@ -82,8 +79,6 @@ export function usePagedList<T>({
   // Read at answer time: only fetchPage (the query) restarts the list.
   const toMessage = useRef(errorMessage);
   toMessage.current = errorMessage;
-  const mergePage = useRef(merge ?? (keyOf ? appendUnseen(keyOf) : append));
-  mergePage.current = merge ?? (keyOf ? appendUnseen(keyOf) : append);
   const key = useRef(keyOf);
   key.current = keyOf;
   // Items taken out here since the last page arrived (a set: updaters may run twice), and the
@@ -117,7 +112,10 @@ export function usePagedList<T>({
         const last = page === pages[pages.length - 1] || data.next === null;
         setState((previous) => ({
           // The first page replaces whatever is shown; a page asked for again only fills in.
-          items: mergePage.current(previous.page === 0 ? [] : previous.items, data.results),
+          items: (key.current ? appendUnseen(key.current) : append)(
+            previous.page === 0 ? [] : previous.items,
+            data.results,
+          ),
           page,
           hasMore: data.next !== null,
           loading: !last,
@@ -139,15 +137,15 @@ export function usePagedList<T>({
   }, [load]);
 
   const { page, hasMore } = state;
-  const loadMore = useCallback(() => {
-    if (inFlight.current || !hasMore) return;
-    void load(pagesAfterRemoval(page, removed.current.size, pageSize.current));
-  }, [load, page, hasMore]);
-
-  const retry = useCallback(() => {
+  // The page after the last one shown, and before it those that moved up since (see keyOf).
+  const loadNext = useCallback(() => {
     if (inFlight.current) return;
     void load(pagesAfterRemoval(page, removed.current.size, pageSize.current));
   }, [load, page]);
+
+  const loadMore = useCallback(() => {
+    if (hasMore) loadNext();
+  }, [loadNext, hasMore]);
 
   const updateItems = useCallback((update: (items: T[]) => T[]) => {
     setState((previous) => {
@@ -163,5 +161,5 @@ export function usePagedList<T>({
     });
   }, []);
 
-  return { ...state, loadMore, retry, updateItems };
+  return { ...state, loadMore, retry: loadNext, updateItems };
 }

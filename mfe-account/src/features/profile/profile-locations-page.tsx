@@ -8,7 +8,7 @@ import type { User } from '@colleghi/shared';
 import { SecondCityEditor } from './components/locations/second-city-editor';
 import { PageLayout } from './components/page-layout';
 import { SectionCard } from './components/section-card';
-import { secondCitySubscription } from './utils/city-change';
+import { secondCityOf, secondCitySubscription } from './utils/city-change';
 import { euro } from './utils/subscription-format';
 
 /** /profile-locations: the second municipality of certified lawyers. */
@@ -47,7 +47,7 @@ function Locations({ user }: { user: User }) {
       </SectionCard>
     );
   }
-  const current = sub.city ?? user.profile.lawfirm?.city2 ?? null;
+  const current = secondCityOf(user);
   return (
     <SectionCard
       title="Il tuo secondo comune"

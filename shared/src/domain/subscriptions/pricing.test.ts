@@ -13,6 +13,7 @@ import {
   planCents,
   priceBreakdown,
   remainingMonths,
+  renewalMonthlyCents,
   roundDiv,
   threeMonthCents,
   variantLabel,
@@ -254,5 +255,21 @@ describe('second-city change quote', () => {
 
   it('refuses an unreadable expiry', () => {
     expect(() => remainingMonths(now, 'not a date')).toThrow(RangeError);
+  });
+});
+
+describe('renewalMonthlyCents', () => {
+  const annual = makePlan({ months: 12, percentage: 20 });
+  it.each([
+    // No city change waiting: the renewal is the current plan at today's price.
+    ['14.90', annual, '143.04', 1490],
+    // A cheaper second city from the renewal: 9.90 × 12 − 20 % = 95.04.
+    ['14.90', annual, '95.04', 990],
+    ['14.90', makePlan({ months: 1, percentage: 0 }), '9.90', 990],
+    // Nothing to divide back: today's price.
+    ['14.90', null, '143.04', 1490],
+    ['14.90', annual, '', 1490],
+  ])('price %s, plan %j, renewal %p -> %p cents', (price, plan, next, cents) => {
+    expect(renewalMonthlyCents({ price, plan, next_renewal_price: next })).toBe(cents);
   });
 });

@@ -1,5 +1,6 @@
 import type {
   CouponResult,
+  Subscription,
   SubscriptionPaymentMethod,
   SubscriptionType,
   Variant,
@@ -109,6 +110,20 @@ export function planCents(monthly: number, { months, percentage }: PlanTerms): n
   assertPercentage(percentage);
   if (!Number.isInteger(months) || months < 1) throw new RangeError(`Bad months: ${months}`);
   return roundDiv(monthly * months * (100 - percentage), 100);
+}
+
+/**
+ * What a subscription will bill a month from its next renewal: the monthly price now, unless a
+ * cheaper second city chosen meanwhile waits for the renewal. The renewal price is the current
+ * plan at that monthly price (planCents), so dividing it back gives it.
+ */
+export function renewalMonthlyCents(
+  sub: Pick<Subscription, 'price' | 'plan' | 'next_renewal_price'>,
+): number {
+  const now = parseEuroCents(sub.price);
+  if (!sub.plan || !sub.next_renewal_price) return now;
+  const weight = sub.plan.months * (100 - sub.plan.percentage);
+  return weight > 0 ? roundDiv(parseEuroCents(sub.next_renewal_price) * 100, weight) : now;
 }
 
 /** A validated promo code: a percentage, or a fixed discount string ("10.00"). */

@@ -1,13 +1,8 @@
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
-import { SearchSelect, searchCities } from '@colleghi/shared';
+import { SearchSelect, cityOptions } from '@colleghi/shared';
 import type { City } from '@colleghi/shared';
 import type { SignUpFieldsProps } from '../utils/sign-up-form';
-
-async function fetchCities(search: string): Promise<City[]> {
-  const result = await searchCities(search);
-  return result.data?.results ?? [];
-}
 
 /** Step 2: the city, which only a suggestion from the list can set. */
 export function SignUpCityStep({
@@ -27,7 +22,7 @@ export function SignUpCityStep({
       <SearchSelect<City>
         label="Città"
         name="city"
-        fetchOptions={fetchCities}
+        fetchOptions={cityOptions}
         getOptionLabel={(city) => city.display_name}
         value={values.city}
         onChange={(city) => onChange('city', city)}

@@ -12,6 +12,14 @@ export function secondCitySubscription(user: User): Subscription | null {
   );
 }
 
+/**
+ * The user's second city: the professional subscription carries it; the law firm repeats it
+ * (and may not exist).
+ */
+export function secondCityOf(user: User): City | null {
+  return secondCitySubscription(user)?.city ?? user.profile.lawfirm?.city2 ?? null;
+}
+
 export function quoteFor(sub: Subscription, newPrice: string, now: Date): CityChangeQuote {
   return cityChangeQuote({
     currentMonthly: parseEuroCents(sub.price),

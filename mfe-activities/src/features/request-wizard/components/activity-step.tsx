@@ -1,16 +1,11 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { SearchSelect, autocomplete, estimateRoleFor, searchSubjects } from '@colleghi/shared';
+import { SearchSelect, autocomplete, estimateRoleFor, subjectOptions } from '@colleghi/shared';
 import type { NamedItem, Subject } from '@colleghi/shared';
 import { FeeField } from './fee-field';
 import type { StepProps } from './step-props';
 
 const NOTES_MAX = 1000;
-
-async function fetchSubjects(search: string): Promise<Subject[]> {
-  const result = await searchSubjects(search);
-  return result.data?.results ?? [];
-}
 
 /** Step 2: what has to be done (from the suggestions), its subject, the fee, an optional note. */
 export function ActivityStep({ draft, onChange, role, errors }: StepProps) {
@@ -39,7 +34,7 @@ export function ActivityStep({ draft, onChange, role, errors }: StepProps) {
       <SearchSelect<Subject>
         label="Materia (facoltativa)"
         name="subject"
-        fetchOptions={fetchSubjects}
+        fetchOptions={subjectOptions}
         getOptionLabel={(subject) => subject.name}
         value={draft.subject}
         onChange={(subject) => onChange({ ...draft, subject })}

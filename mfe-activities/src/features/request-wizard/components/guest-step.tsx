@@ -7,13 +7,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  ROLES,
-  ROLE_LABELS,
-  SearchSelect,
-  searchCities,
-  validateGuestData,
-} from '@colleghi/shared';
+import { ROLES, ROLE_LABELS, SearchSelect, cityOptions, validateGuestData } from '@colleghi/shared';
 import type { City, GuestData, Role } from '@colleghi/shared';
 import type { FieldErrors } from '../utils/server-errors';
 
@@ -32,11 +26,6 @@ const TEXT_FIELDS: { key: TextKey; label: string; type: string; autoComplete: st
   { key: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
   { key: 'phone', label: 'Cellulare', type: 'tel', autoComplete: 'tel' },
 ];
-
-async function fetchCities(search: string): Promise<City[]> {
-  const result = await searchCities(search);
-  return result.data?.results ?? [];
-}
 
 function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
@@ -83,7 +72,7 @@ export function GuestStep({ guest, onChange, errors, disabled }: GuestStepProps)
         name="city"
         required
         disabled={disabled}
-        fetchOptions={fetchCities}
+        fetchOptions={cityOptions}
         getOptionLabel={(city) => city.display_name}
         value={guest.city}
         onChange={(city) => onChange({ ...guest, city })}

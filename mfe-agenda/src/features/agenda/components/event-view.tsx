@@ -23,21 +23,19 @@ export interface EventViewProps {
 /** The view mode of the side panel: details, the status menu, delete with confirmation, .ics. */
 export function EventView({ event, onChanged, onDeleted, onEdit, onPostpone }: EventViewProps) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
+  const [deleting, setDeleting] = useState(false);
   const status = useEventStatus();
+  const busy = deleting || status.busyId === event.id;
 
   const changeStatus = async (action: 'done' | 'todo') => {
-    setBusy(true);
     const changed = await status.change(event, action);
-    setBusy(false);
     if (changed) onChanged(changed);
   };
 
   const remove = async () => {
-    setBusy(true);
+    setDeleting(true);
     const result = await deleteEvent(event.id);
-    setBusy(false);
+    setDeleting(false);
     setConfirming(false);
     if (result.error) {
       showToast({ message: serverErrorMessage(result.error), severity: 'error' });

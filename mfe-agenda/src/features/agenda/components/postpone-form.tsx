@@ -34,18 +34,18 @@ export interface PostponeFormProps {
  * time, THEN the old one is set POSTPONED; never the other way round, so no hearing is lost.
  */
 export function PostponeForm({ event, onPostponed, onPartial, onCancel }: PostponeFormProps) {
-  const [original] = useState<EventFormValues | null>(() => eventToForm(event));
-  const [values, setValues] = useState<EventFormValues | null>(original);
+  const [values, setValues] = useState<EventFormValues | null>(() => eventToForm(event));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
-  if (!values || !original) return null;
+  if (!values) return null;
 
   const submit = async (formEvent: FormEvent) => {
     formEvent.preventDefault();
     if (busy) return;
     // Same slot or earlier: that would be a copy of the hearing, not a postponement.
-    if (!isLaterSlot(original, values)) {
+    const before = eventToForm(event);
+    if (before && !isLaterSlot(before, values)) {
       setErrors({ date: POSTPONE_NOT_LATER });
       setGeneral([]);
       return;

@@ -7,15 +7,14 @@ import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
 import { isReservedSkill, skillsButtonLabel } from '@colleghi/shared';
 import type { User } from '@colleghi/shared';
-import { secondCitySubscription } from '../../utils/city-change';
+import { secondCityOf } from '../../utils/city-change';
 import { SectionCard } from '../section-card';
 import { SkillChips } from '../skills/skill-chips';
 
 /** Lawyers only: first and second municipality, then the skills (spec 02 §2 "Profile screen"). */
 export function LocationsSkillsCard({ user }: { user: User }) {
   const { profile } = user;
-  // The professional subscription carries it; the law firm repeats it (and may not exist).
-  const city2 = secondCitySubscription(user)?.city ?? profile.lawfirm?.city2 ?? null;
+  const city2 = secondCityOf(user);
   const skills = profile.skills.filter((skill) => !isReservedSkill(skill));
   return (
     <SectionCard title="Comuni e competenze">

@@ -12,9 +12,8 @@ import {
   formatCents,
   loadCurrentUser,
   monthsLabel,
-  parseEuroCents,
   planCents,
-  roundDiv,
+  renewalMonthlyCents,
   showToast,
 } from '@colleghi/shared';
 import type { Plan, Subscription } from '@colleghi/shared';
@@ -28,18 +27,9 @@ export interface ChangePlanDialogProps {
 }
 
 /**
- * What the subscription will bill a month from its next renewal, when the new plan starts: the
- * monthly price now, unless a cheaper second city chosen meanwhile waits for the renewal. The
- * renewal price is the current plan at that monthly price, so dividing it back gives it.
+ * The price of a plan at what this subscription will bill a month from the renewal, when the new
+ * plan starts (city, variant included).
  */
-export function renewalMonthlyCents(sub: Subscription): number {
-  const now = parseEuroCents(sub.price);
-  if (!sub.plan || !sub.next_renewal_price) return now;
-  const weight = sub.plan.months * (100 - sub.plan.percentage);
-  return weight > 0 ? roundDiv(parseEuroCents(sub.next_renewal_price) * 100, weight) : now;
-}
-
-/** The price of a plan at what this subscription will bill a month (city, variant included). */
 function planPrice(sub: Subscription, plan: Plan): string {
   try {
     return `${formatCents(planCents(renewalMonthlyCents(sub), plan))} + IVA`;
