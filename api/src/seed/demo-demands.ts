@@ -60,7 +60,8 @@ async function insertDemand(
       datetime: demoDateTime(now, demo.inHours),
       status: demo.status,
       createdAt,
-      isDelayed: demo.isDelayed ?? false,
+      // As the wizard sends it: a request with a skill waits to widen its search.
+      isDelayed: demo.isDelayed ?? true,
       assigneeId: demo.assignee ? (userIds.get(demo.assignee) ?? null) : null,
     })
     .returning({ id: demands.id });

@@ -21,6 +21,7 @@ export interface DemoDemand {
   /** Hours between creation and the seed. */
   createdHoursAgo: number;
   status: DemandStatus;
+  /** Waiting to widen the search (the wizard's default when a skill is chosen): true if absent. */
   isDelayed?: boolean;
   candidates: DemoCandidate[];
   /** E-mail of the assigned candidate (one of the ACCEPTED ones). */
@@ -53,7 +54,6 @@ const GIULIA_DEMANDS: DemoDemand[] = [
     inHours: 3 * DAY,
     createdHoursAgo: 5,
     status: 'PENDING',
-    isDelayed: true,
     candidates: [
       { email: LUCA, status: 'ACCEPTED' },
       { email: FRANCESCA, status: 'ACCEPTED' },
