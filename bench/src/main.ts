@@ -87,7 +87,7 @@ async function measureFrontend(options: Options) {
     ];
     for (const [build, base] of builds) {
       for (const route of ROUTES) {
-        const { bytes, share } = await measureLoadBytes(browser, base, route, token);
+        const { bytes, share, scrolled } = await measureLoadBytes(browser, base, route, token);
         if (build === 'federato') noteShared(sharedDownloads(bytes.files, index), share);
         const runs = [];
         for (let i = 0; i < options.runs; i += 1) {
@@ -100,6 +100,7 @@ async function measureFrontend(options: Options) {
           jsGzip: bytes.jsGzip,
           jsRequests: bytes.jsRequests,
           requests: bytes.requests,
+          scrolled,
           lcp: median(runs.map((r) => r.lcp)),
           tbt: median(runs.map((r) => r.tbt)),
           content: median(runs.map((r) => r.content)),

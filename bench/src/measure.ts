@@ -178,9 +178,18 @@ async function readShareScope(page: Page): Promise<ShareUse> {
   });
 }
 
-export type LoadBytes = { bytes: ByteSummary; share: ShareUse };
+export type LoadBytes = {
+  bytes: ByteSummary;
+  share: ShareUse;
+  /** The same load once the page has also been scrolled to its bottom: all it loads in the end. */
+  scrolled: { jsGzip: number; jsRequests: number };
+};
 
-/** One cold load (empty cache, no throttling): every response recorded. */
+/**
+ * One cold load (empty cache, no throttling): every response recorded. Then the page is scrolled
+ * to its bottom, so that what loads only near the screen (the dashboard's lower widgets) is
+ * counted too, apart.
+ */
 export async function measureLoadBytes(
   browser: Browser,
   base: string,
@@ -194,8 +203,14 @@ export async function measureLoadBytes(
     const recorder = recordTransfers(page);
     await page.goto(base + route.path);
     await waitForContent(page);
-    const bytes = await summarise(recorder.transfers, 0, recorder.requests());
-    return { bytes, share: await readShareScope(page) };
+    const loaded = recorder.transfers.length;
+    const bytes = await summarise(recorder.transfers.slice(0, loaded), 0, recorder.requests());
+    const share = await readShareScope(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
+    const all = await summarise(recorder.transfers, 0, recorder.requests());
+    return { bytes, share, scrolled: { jsGzip: all.jsGzip, jsRequests: all.jsRequests } };
   } finally {
     await context.close();
   }

@@ -17,6 +17,8 @@ export type RouteRow = {
   tbt: number;
   content: number;
   runs: { lcp: number; tbt: number; content: number }[];
+  /** JavaScript once the page is also scrolled to its bottom (absent in older reports). */
+  scrolled?: { jsGzip: number; jsRequests: number };
   /** The largest JavaScript files of the load ("<port>/<file>"), for where the bytes go. */
   heaviest?: { file: string; gzip: number }[];
 };
@@ -109,6 +111,21 @@ export function toMarkdown(report: Report, baseline: Report | null): string {
         ms(r.tbt),
         ms(r.content),
       ]),
+    ),
+    '## Pagina intera: scorsa fino in fondo',
+    'I widget della dashboard sotto la prima schermata (offerte e formazione) si caricano quando ' +
+      'arrivano vicino allo schermo; qui il JS della stessa visita dopo lo scorrimento fino in fondo.',
+    table(
+      ['Build', 'Rotta', 'JS gzip al primo caricamento', 'JS gzip a pagina intera', 'Richieste JS'],
+      report.routes
+        .filter((r) => r.scrolled)
+        .map((r) => [
+          r.build,
+          r.route,
+          kb(r.jsGzip),
+          kb(r.scrolled?.jsGzip ?? 0),
+          String(r.scrolled?.jsRequests ?? 0),
+        ]),
     ),
     '## Costo della federazione (federato / monolite)',
     table(

@@ -22,6 +22,13 @@ const FALLBACK = 'Questa sezione non è disponibile al momento.';
 const slot = (page: Page, label: string) =>
   page.getByRole('region', { name: label, exact: true }).first();
 
+/** Scrolls a slot near the screen: the offers below the first screen mount only then. */
+async function reveal(page: Page, label: string) {
+  const region = slot(page, label);
+  await region.scrollIntoViewIfNeeded();
+  return region;
+}
+
 const COUNTER_LABELS = [
   ['candidates', 'Disponibilità'],
   ['demands', 'Richieste da te'],
@@ -48,9 +55,8 @@ async function expectOtherRemotesWidgets(page: Page, expected: Dashboard) {
   await expect(
     slot(page, 'Richiedi un’attività').getByRole('link', { name: 'Nuova richiesta' }),
   ).toBeVisible();
-  await expect(
-    slot(page, 'Offerte per te').getByRole('heading', { name: 'Offerte per te' }),
-  ).toBeVisible();
+  const offers = await reveal(page, 'Offerte per te');
+  await expect(offers.getByRole('heading', { name: 'Offerte per te' })).toBeVisible();
 }
 
 test('the dashboard shows the seeded banners, the counters, the next events and every remote’s widgets', async ({
@@ -87,17 +93,44 @@ test('the dashboard shows the seeded banners, the counters, the next events and 
   await expectOtherRemotesWidgets(page, expected);
 
   // The learning remote's two widgets.
-  const shop = slot(page, 'Formazione');
+  const shop = await reveal(page, 'Formazione');
   await expect(shop.getByRole('heading', { name: 'Shop della formazione' })).toBeVisible();
   await expect(shop.getByRole('link', { name: 'Vai ai corsi' })).toHaveAttribute(
     'href',
     '/courses',
   );
-  await expect(slot(page, 'Prodotti in evidenza').getByRole('article')).toHaveCount(2);
+  const featured = await reveal(page, 'Prodotti in evidenza');
+  await expect(featured.getByRole('article')).toHaveCount(2);
   await expect(page.getByText(FALLBACK)).toHaveCount(0);
 
   // dashboard/ was asked once for the whole page: the widgets share it.
   expect(dashboardCalls).toHaveLength(1);
+});
+
+test('the offers below the first screen, and the learning remote, load once scrolled near', async ({
+  page,
+}) => {
+  const learningFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith('http://localhost:3004/')) learningFiles.push(request.url());
+  });
+  await signInAs(page);
+  await page.goto('/dashboard');
+  // The first screen (1280×800) is complete: the counters, the events, the request card.
+  await expect(
+    slot(page, 'Richiedi un’attività').getByRole('link', { name: 'Nuova richiesta' }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shop = slot(page, 'Formazione');
+  await expect(shop).toHaveAttribute('aria-busy', 'true');
+  await expect(shop.getByRole('heading', { name: 'Shop della formazione' })).toHaveCount(0);
+  expect(learningFiles).toEqual([]);
+
+  await page.keyboard.press('End');
+  await expect(shop.getByRole('heading', { name: 'Shop della formazione' })).toBeVisible();
+  await expect(slot(page, 'Prodotti in evidenza').getByRole('article')).toHaveCount(2);
+  await expect(shop).not.toHaveAttribute('aria-busy');
+  expect(learningFiles).toContain('http://localhost:3004/mf-manifest.json');
 });
 
 test('a closed banner stays closed after a reload; a banner that is not closable has no X', async ({
@@ -159,9 +192,8 @@ test('a new colleague sees the onboarding once: closed, it does not come back on
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Bentornato, Elena!' })).toBeVisible();
   // The account remote (which owns the onboarding) has loaded and everything has settled.
-  await expect(
-    slot(page, 'Offerte per te').getByRole('heading', { name: 'Offerte per te' }),
-  ).toBeVisible();
+  const offers = await reveal(page, 'Offerte per te');
+  await expect(offers.getByRole('heading', { name: 'Offerte per te' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
@@ -242,8 +274,8 @@ test.describe('with the learning remote stopped', () => {
     await learning.start();
     const manifest = page.waitForResponse(learning.manifestUrl);
     await page.goto('/dashboard');
+    const shop = await reveal(page, 'Formazione');
     expect((await manifest).ok()).toBe(true);
-    const shop = slot(page, 'Formazione');
     await expect(shop.getByRole('heading', { name: 'Shop della formazione' })).toBeVisible();
 
     // The server goes away; the next visit finds it down.
@@ -253,7 +285,7 @@ test.describe('with the learning remote stopped', () => {
       page.getByRole('heading', { level: 1, name: 'Bentornato, Giulia!' }),
     ).toBeVisible();
     for (const label of ['Formazione', 'Prodotti in evidenza']) {
-      const fallback = slot(page, label).getByRole('alert');
+      const fallback = (await reveal(page, label)).getByRole('alert');
       await expect(fallback).toHaveText(new RegExp(FALLBACK));
       await expect(fallback.getByRole('button', { name: 'Riprova' })).toBeVisible();
     }

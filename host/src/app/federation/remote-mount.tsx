@@ -16,6 +16,8 @@ export type RemoteMountProps = {
   props?: Record<string, unknown>;
   /** A skeleton while loading and a one-line fallback, sized for dashboard slots. */
   compact?: boolean;
+  /** The compact skeleton's height (px): about the widget's own, so the page does not jump. */
+  skeletonHeight?: number;
   /** Nothing at all while loading or on failure: for widgets that are only a modal. */
   quiet?: boolean;
 };
@@ -28,14 +30,14 @@ async function importRemote(remote: RemoteName, module: string): Promise<RemoteM
   return loaded;
 }
 
-function loader(area: string, compact: boolean, quiet: boolean) {
+function loader(area: string, compact: boolean, quiet: boolean, skeletonHeight: number) {
   if (quiet) return null;
   const label = `Caricamento ${area}`;
   if (!compact) return <DelayedLoader label={label} />;
   // A slot keeps its place while its remote loads, so the dashboard does not jump.
   return (
     <Box role="status" aria-label={label}>
-      <Skeleton variant="rounded" height={160} />
+      <Skeleton variant="rounded" height={skeletonHeight} />
     </Box>
   );
 }
@@ -49,6 +51,7 @@ export function RemoteMount({
   module = './App',
   props,
   compact = false,
+  skeletonHeight = 160,
   quiet = false,
 }: RemoteMountProps) {
   const [attempt, setAttempt] = useState(0);
@@ -70,7 +73,7 @@ export function RemoteMount({
       quiet={quiet}
       onRetry={retry}
     >
-      <Suspense fallback={loader(REMOTE_LABELS[remote], compact, quiet)}>
+      <Suspense fallback={loader(REMOTE_LABELS[remote], compact, quiet, skeletonHeight)}>
         <Remote {...props} />
       </Suspense>
     </RemoteErrorBoundary>

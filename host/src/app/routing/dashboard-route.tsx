@@ -10,6 +10,7 @@ const renderWidget: RenderWidget = (widget, { modal }) => (
     module={widget.module}
     props={{ compact: widget.compact }}
     compact
+    skeletonHeight={widget.height}
     quiet={modal}
   />
 );

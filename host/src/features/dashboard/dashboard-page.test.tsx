@@ -4,6 +4,7 @@ import {
   delay,
   http,
   HttpResponse,
+  installIntersectionObserver,
   makeDashboard,
   makeDashboardCard,
   makeUser,
@@ -65,6 +66,43 @@ describe('DashboardPage', () => {
     }
     expect(screen.getByRole('complementary', { name: 'Spazio pubblicitario' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+  });
+
+  it('mounts the offers below the first screen only once they are scrolled near', async () => {
+    serveDashboard(makeDashboard({ cards: [] }));
+    const observer = installIntersectionObserver();
+    try {
+      renderPage();
+      const deferred = [
+        ['Offerte per te', 'account./PromoBanners'],
+        ['Formazione', 'learning./TrainingShopCard'],
+        ['Prodotti in evidenza', 'learning./FeaturedProducts'],
+      ];
+      for (const [region, widget] of deferred) {
+        const slot = screen.getByRole('region', { name: region });
+        expect(slot).toHaveAttribute('aria-busy', 'true');
+        expect(within(slot).queryByText(`Widget ${widget}`)).not.toBeInTheDocument();
+      }
+      // The user's own work is there at once.
+      expect(
+        within(screen.getByRole('region', { name: 'Prossimi impegni' })).getByText(
+          'Widget agenda./UpcomingEvents',
+        ),
+      ).toBeInTheDocument();
+
+      observer.scrollToBottom();
+      for (const [region, widget] of deferred) {
+        const slot = screen.getByRole('region', { name: region });
+        expect(within(slot).getByText(`Widget ${widget}`)).toBeInTheDocument();
+        expect(slot).not.toHaveAttribute('aria-busy');
+      }
+      // Scrolled away again, they stay.
+      observer.scrollAway();
+      expect(screen.getByText('Widget learning./FeaturedProducts')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    } finally {
+      observer.uninstall();
+    }
   });
 
   it('shows a skeleton for the banners while dashboard/ loads, then the cards', async () => {

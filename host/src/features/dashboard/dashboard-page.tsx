@@ -25,7 +25,11 @@ export function DashboardPage({ renderWidget }: DashboardPageProps) {
   }, []);
 
   const slot = (widget: DashboardWidget) => (
-    <WidgetSlot key={key(widget)} label={widget.label}>
+    <WidgetSlot
+      key={key(widget)}
+      label={widget.label}
+      deferredHeight={widget.deferred ? widget.height : undefined}
+    >
       {renderWidget(widget, { modal: false })}
     </WidgetSlot>
   );

@@ -11,6 +11,13 @@ export interface DashboardWidget {
   label: string;
   /** Passed to the widget: the denser variant, for the narrow side column. */
   compact: boolean;
+  /** About the widget's height on a desktop screen (px): its place is kept while it loads. */
+  height?: number;
+  /**
+   * Offers placed below the first screen: the slot mounts the widget (and loads its remote) once
+   * it is scrolled near, and keeps its place until then.
+   */
+  deferred?: boolean;
 }
 
 /**
@@ -27,15 +34,23 @@ export const DASHBOARD_LAYOUT: Record<
       module: './DashboardCounters',
       label: 'Le tue attività in numeri',
       compact: false,
+      height: 230,
     },
   ],
   main: [
-    { remote: 'agenda', module: './UpcomingEvents', label: 'Prossimi impegni', compact: false },
+    {
+      remote: 'agenda',
+      module: './UpcomingEvents',
+      label: 'Prossimi impegni',
+      compact: false,
+      height: 400,
+    },
     {
       remote: 'activities',
       module: './UpcomingDemands',
       label: 'Le tue ultime richieste',
       compact: false,
+      height: 400,
     },
   ],
   below: [
@@ -44,6 +59,8 @@ export const DASHBOARD_LAYOUT: Record<
       module: './FeaturedProducts',
       label: 'Prodotti in evidenza',
       compact: false,
+      height: 360,
+      deferred: true,
     },
   ],
   side: [
@@ -52,9 +69,24 @@ export const DASHBOARD_LAYOUT: Record<
       module: './RequestActivityCard',
       label: 'Richiedi un’attività',
       compact: true,
+      height: 240,
     },
-    { remote: 'account', module: './PromoBanners', label: 'Offerte per te', compact: true },
-    { remote: 'learning', module: './TrainingShopCard', label: 'Formazione', compact: true },
+    {
+      remote: 'account',
+      module: './PromoBanners',
+      label: 'Offerte per te',
+      compact: true,
+      height: 690,
+      deferred: true,
+    },
+    {
+      remote: 'learning',
+      module: './TrainingShopCard',
+      label: 'Formazione',
+      compact: true,
+      height: 250,
+      deferred: true,
+    },
   ],
   modals: [
     { remote: 'account', module: './OnboardingModal', label: 'Benvenuto', compact: false },
