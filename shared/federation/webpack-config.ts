@@ -122,7 +122,7 @@ const STYLE_HELPERS = new RegExp(
 /**
  * Helpers in those folders that only menus, tabs and transitions use (roving focus, the
  * Transition state machine) go into a chunk of their own: /dashboard shows none of them and no
- * longer loads them with style-helpers (~2.8 KB gzipped less); /signin, which has tabs, loads
+ * longer loads them with shell-start (~2.8 KB gzipped less); /signin, which has tabs, loads
  * both chunks (~0.4 KB more, and one request).
  */
 const OVERLAY_HELPERS =
