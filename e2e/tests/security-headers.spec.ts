@@ -108,6 +108,8 @@ test('a whole journey runs under the policy without a single violation', async (
   // Dashboard: widgets of all four remotes, the bell, the banners.
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Bentornato, Giulia!' })).toBeVisible();
+  // The learning widgets sit below the first screen: they load once scrolled near.
+  await page.getByRole('region', { name: 'Formazione', exact: true }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Shop della formazione' })).toBeVisible();
   await page.getByRole('button', { name: 'Notifiche', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Notifiche' })).toBeVisible();
