@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openCard } from '../support/activities';
 import { apiGet, registerColleague, requestSubstituteInRoma } from '../support/api';
+import { reveal, slot } from '../support/dashboard';
 import { overrideRemotes } from '../support/config';
 import { API, signInAs, storeSessionKey } from '../support/session';
 import { StaticServer } from '../support/static-server';
@@ -17,17 +18,6 @@ const FRANCESCA = 'collega2.roma@demo.colleghi.it';
 /** The bell asks for the unread total this often (host UNREAD_POLL_MS). */
 const BELL_POLL_MS = 30_000;
 const FALLBACK = 'Questa sezione non è disponibile al momento.';
-
-/** One widget's slot of the dashboard (the host names each slot; a widget may reuse the name). */
-const slot = (page: Page, label: string) =>
-  page.getByRole('region', { name: label, exact: true }).first();
-
-/** Scrolls a slot near the screen: the offers below the first screen mount only then. */
-async function reveal(page: Page, label: string) {
-  const region = slot(page, label);
-  await region.scrollIntoViewIfNeeded();
-  return region;
-}
 
 const COUNTER_LABELS = [
   ['candidates', 'Disponibilità'],

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { watchPolicy } from '../support/csp';
+import { reveal } from '../support/dashboard';
 import { API, DEMO_LAWYER, DEMO_PASSWORD } from '../support/session';
 
 const HOST = 'http://localhost:3000';
@@ -109,7 +110,7 @@ test('a whole journey runs under the policy without a single violation', async (
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Bentornato, Giulia!' })).toBeVisible();
   // The learning widgets sit below the first screen: they load once scrolled near.
-  await page.getByRole('region', { name: 'Formazione', exact: true }).scrollIntoViewIfNeeded();
+  await reveal(page, 'Formazione');
   await expect(page.getByRole('heading', { name: 'Shop della formazione' })).toBeVisible();
   await page.getByRole('button', { name: 'Notifiche', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Notifiche' })).toBeVisible();
