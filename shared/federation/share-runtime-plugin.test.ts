@@ -1,50 +1,20 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import webpack from 'webpack';
+import { buildProbe, PROBE_CONTAINER } from './probe-build';
 import { ClassicShareRuntimePlugin } from './share-runtime-plugin';
-
-const sharedDir = path.join(__dirname, '..');
 
 /** A container exposing one module that uses a shared react, built unminified. */
 async function buildContainer(withPlugin: boolean): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'share-runtime-'));
-  fs.writeFileSync(
-    path.join(dir, 'widget.js'),
-    "import React from 'react';\nexport default React;\n",
-  );
-  const compiler = webpack({
-    mode: 'development',
-    devtool: false,
-    context: dir,
-    entry: {},
-    output: { path: path.join(dir, 'dist'), publicPath: 'auto', uniqueName: 'probe' },
-    resolve: { modules: [path.join(sharedDir, 'node_modules'), 'node_modules'] },
-    plugins: [
+  const built = await buildProbe(
+    [
       new ModuleFederationPlugin({
-        name: 'probe',
-        filename: 'remoteEntry.js',
-        exposes: { './Widget': './widget.js' },
+        ...PROBE_CONTAINER,
         shared: { react: { singleton: true, requiredVersion: false } },
-        dts: false,
       }),
       ...(withPlugin ? [new ClassicShareRuntimePlugin()] : []),
     ],
-  });
-  try {
-    await new Promise<void>((resolve, reject) =>
-      compiler.run((error, stats) => {
-        if (error) reject(error);
-        else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
-        else resolve();
-      }),
-    );
-    return fs.readFileSync(path.join(dir, 'dist', 'remoteEntry.js'), 'utf8');
-  } finally {
-    await new Promise((resolve) => compiler.close(resolve));
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+    ['remoteEntry.js'],
+  );
+  return built['remoteEntry.js'];
 }
 
 /** The definitions of initializeSharing (`__webpack_require__.I`) in the container. */

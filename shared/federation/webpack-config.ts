@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { ConsumeSharedPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -12,6 +13,7 @@ import {
   type Module,
   type RuleSetRule,
 } from 'webpack';
+import { consumeEntries, manifestShared, ManifestSharedPlugin } from './consume-only';
 import { ClassicShareRuntimePlugin } from './share-runtime-plugin';
 import { HOST_RUNTIME_PLUGIN, RuntimeCorePlugin, runtimeCoreVersion } from './runtime-core-plugin';
 import { sharedDependencies } from './shared-deps';
@@ -94,10 +96,35 @@ export function resolveFor(production: boolean): {
   );
   return {
     extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-    alias: production
-      ? { 'react-router$': path.join(routerDir, 'dist', 'production', 'index.mjs') }
-      : {},
+    alias: {
+      ...(production
+        ? { 'react-router$': path.join(routerDir, 'dist', 'production', 'index.mjs') }
+        : {}),
+      [axiosFetchAdapter()]: path.join(__dirname, 'axios-fetch-adapter.ts'),
+    },
   };
+}
+
+/**
+ * axios picks the first adapter the environment supports, in the order of its `adapter`
+ * default: XMLHttpRequest in every browser, so its fetch adapter (~4.5 KB gzipped on every
+ * page) never runs here. The browser builds replace that file with axios-fetch-adapter.ts, which
+ * makes `adapter: 'fetch'` fail with axios's own "not available in the build" error. Jest and the
+ * API's tests use the real axios.
+ */
+function axiosFetchAdapter(): string {
+  const axiosDir = path.dirname(require.resolve('axios/package.json', { paths: [__dirname] }));
+  const file = path.join(axiosDir, 'lib', 'adapters', 'fetch.js');
+  const adapters = path.join(axiosDir, 'lib', 'adapters', 'adapters.js');
+  // The stand-in matches how adapters.js imports the file; an axios that moves or renames it
+  // must fail the build, not ship the adapter again unnoticed.
+  if (
+    !fs.existsSync(file) ||
+    !fs.readFileSync(adapters, 'utf8').includes('fetchAdapter.getFetch')
+  ) {
+    throw new Error(`axios ${axiosDir}: adapters/fetch.js changed; update axiosFetchAdapter()`);
+  }
+  return file;
 }
 
 /**
@@ -244,6 +271,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
     const publicDir = path.join(options.dir, 'public');
     const exposes =
       options.exposes || options.widgets ? { ...options.exposes, ...options.widgets } : undefined;
+    const shared = sharedDependencies(path.join(options.dir, 'package.json'));
     return {
       mode,
       context: options.dir,
@@ -267,7 +295,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedDependencies(path.join(options.dir, 'package.json')),
+          // The shell provides and consumes the shared modules; a remote only consumes them
+          // (consume-only.ts), through the plugins below.
+          shared: exposes ? undefined : shared,
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -284,6 +314,12 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           // whose plugin imports the core's CommonJS build: a second copy in main.js).
           runtimePlugins: exposes ? [] : [HOST_RUNTIME_PLUGIN],
         }),
+        ...(exposes
+          ? [
+              new ConsumeSharedPlugin({ shareScope: 'default', consumes: consumeEntries(shared) }),
+              new ManifestSharedPlugin(manifestShared(options.name, shared, options.dir)),
+            ]
+          : []),
         new ClassicShareRuntimePlugin(),
         exposes
           ? new RuntimeCorePlugin()
