@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import type { Compiler } from 'webpack';
-import type { SharedEntry } from './shared-deps';
+import { buildVersion, type SharedEntry } from './shared-deps';
 
 /**
  * A remote consumes the shared modules and provides none: the shell provides every one of them
@@ -35,15 +34,6 @@ type ManifestShared = {
   fallback: string;
 };
 
-/** The version an app builds against: its own declaration, or the installed package's. */
-function versionOf(request: string, entry: SharedEntry, appDir: string): string {
-  if (entry.version) return entry.version;
-  const parts = request.split('/');
-  const name = request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-  const file = require.resolve(`${name}/package.json`, { paths: [appDir] });
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
-}
-
 /** What a remote's mf-manifest.json says about sharing: what it needs, and nothing it provides. */
 export function manifestShared(
   container: string,
@@ -56,7 +46,7 @@ export function manifestShared(
     return {
       id: `${container}:${name}`,
       name,
-      version: versionOf(request, entry, appDir),
+      version: buildVersion(request, entry, appDir),
       requiredVersion: entry.requiredVersion || '*',
       singleton: true,
       assets: { js: none, css: none },

@@ -136,6 +136,19 @@ function packageDir(name: string, from: string): string {
   return path.dirname(require.resolve(`${name}/package.json`, { paths: [from] }));
 }
 
+/**
+ * The version of a shared module an app builds against: the one its entry declares (a file of a
+ * package, or the older minor of the skew test), else that of the package installed for the app.
+ */
+export function buildVersion(request: string, entry: SharedEntry, appDir: string): string {
+  if (entry.version) return entry.version;
+  const version = readJson(
+    path.join(packageDir(packageNameOf(request), appDir), 'package.json'),
+  ).version;
+  if (!version) throw new Error(`${request}: its package.json has no version`);
+  return version;
+}
+
 /** Files of one package, keyed by resolved path and shared as `<package>/<file without .mjs>`. */
 function fileEntries(
   pkgName: string,
