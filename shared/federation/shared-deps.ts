@@ -104,6 +104,11 @@ export const MUI_STYLING_FILES = [
  * Each shared file costs ~90 bytes gzipped of federation tables in every app, so components
  * that one app uses on a few screens (dialogs, menus, form fields, pickers) stay out: each app
  * bundles those tree-shaken, and React contexts they share live inside the same app's copy.
+ * Every file here loads with the shell on every route, so a component that the first screens
+ * do not show stays out too (Divider and ListItemText: ~1.9 KB gzipped on /signin, /dashboard
+ * and /agenda, measured). Container is in: the header shows it on every route, and a remote's
+ * own copy brings @mui/system's whole styled() engine with it (~5 KB gzipped on
+ * /activity-request).
  */
 export const MUI_COMPONENT_FILES = [
   'ButtonBase/ButtonBase.mjs',
@@ -114,6 +119,7 @@ export const MUI_COMPONENT_FILES = [
   'Paper/Paper.mjs',
   'Box/Box.mjs',
   'Stack/Stack.mjs',
+  'Container/Container.mjs',
   'CircularProgress/CircularProgress.mjs',
   'Alert/Alert.mjs',
   'Skeleton/Skeleton.mjs',
@@ -121,11 +127,9 @@ export const MUI_COMPONENT_FILES = [
   'CardContent/CardContent.mjs',
   'Chip/Chip.mjs',
   'Avatar/Avatar.mjs',
-  'Divider/Divider.mjs',
   'Link/Link.mjs',
   'List/List.mjs',
   'ListItem/ListItem.mjs',
-  'ListItemText/ListItemText.mjs',
   'ListItemButton/ListItemButton.mjs',
   'ButtonGroup/ButtonGroupButtonContext.mjs',
   'ButtonGroup/ButtonGroupContext.mjs',

@@ -1,6 +1,6 @@
 import { Link as RouterLink } from '@colleghi/shared/router';
+import ButtonBase from '@mui/material/ButtonBase';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PictureUser } from '../utils/counter-people';
@@ -14,15 +14,30 @@ export interface CounterTileProps {
   people: readonly PictureUser[];
 }
 
-/** One counter: the number, what it counts, who is involved; the whole tile links to its list. */
+/**
+ * One counter: the number, what it counts, who is involved; the whole tile links to its list.
+ * The tile is the page's ButtonBase (shared by the shell) with the hover and focus tint of a
+ * card's action area: MUI's CardActionArea is not shared, and with the helpers it brings it cost
+ * the dashboard ~3 KB gzipped of this remote's own copies.
+ */
 export function CounterTile({ label, description, count, to, people }: CounterTileProps) {
   return (
     <Card variant="outlined" sx={{ flex: 1, minWidth: 0, borderRadius: 2 }}>
-      <CardActionArea
+      <ButtonBase
         component={RouterLink}
         to={to}
         aria-label={`${label}: ${count}`}
-        sx={{ height: '100%', p: 2 }}
+        focusRipple
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: '100%',
+          p: 2,
+          textAlign: 'inherit',
+          borderRadius: 'inherit',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&.Mui-focusVisible': { bgcolor: 'action.focus' },
+        }}
       >
         <Stack spacing={1} sx={{ height: '100%' }}>
           <Stack
@@ -47,7 +62,7 @@ export function CounterTile({ label, description, count, to, people }: CounterTi
             {description}
           </Typography>
         </Stack>
-      </CardActionArea>
+      </ButtonBase>
     </Card>
   );
 }
