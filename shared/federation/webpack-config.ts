@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConsumeSharedPlugin } from '@module-federation/enhanced';
+import { ConsumeSharedPlugin, ProvideSharedPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -185,8 +185,8 @@ function isSharedLibraryChunk(chunk: Chunk): boolean {
 }
 
 /**
- * The shell provides every shared library, and its start-up consumes them all: before its first
- * screen the host loads each of them, and each sat in a lazy chunk of its own (~60 JS requests,
+ * The shell provides every shared library, and its start-up loads them all (its own imports,
+ * then host-shares.ts for the remotes): each sat in a lazy chunk of its own (~60 JS requests,
  * each chunk with its own wrapper and its own gzip dictionary). One chunk holds them instead,
  * with the MUI and emotion helpers they are made of, which lazy screens also use: measured,
  * /signin 268.6 → 256.4 KB and /dashboard 290.3 → 272.3 KB gzipped, 75 → 28 JS requests.
@@ -302,9 +302,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          // The shell provides and consumes the shared modules; a remote only consumes them
-          // (consume-only.ts), through the plugins below.
-          shared: exposes ? undefined : shared,
+          // Sharing is set up by the plugins below: the shell provides the shared modules, a
+          // remote only consumes them (consume-only.ts).
+          shared: undefined,
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -326,7 +326,15 @@ export function createFederatedConfig(options: FederatedAppOptions) {
               new ConsumeSharedPlugin({ shareScope: 'default', consumes: consumeEntries(shared) }),
               new ManifestSharedPlugin(manifestShared(options.name, shared, options.dir)),
             ]
-          : []),
+          : [
+              // The shell provides and imports the shared modules directly (host-shares.ts marks
+              // them loaded for the remotes): consuming its own copies cost ~1.8 KB gzipped of
+              // consume table in main.js on every route. The empty consume plugin is what adds
+              // enhanced's sharing runtime, which registers the provides with the federation
+              // instance (ClassicShareRuntimePlugin fails the build without it).
+              new ProvideSharedPlugin({ shareScope: 'default', provides: shared }),
+              new ConsumeSharedPlugin({ shareScope: 'default', consumes: {} }),
+            ]),
         new ClassicShareRuntimePlugin(),
         exposes
           ? new RuntimeCorePlugin()
