@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConsumeSharedPlugin } from '@module-federation/enhanced';
+import { ConsumeSharedPlugin, ProvideSharedPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { WebpackPluginInstance } from 'webpack';
 import { buildProbe, PROBE_CONTAINER } from './probe-build';
 import { consumeEntries, manifestShared, ManifestSharedPlugin } from './consume-only';
 import type { SharedEntry } from './shared-deps';
@@ -17,14 +18,15 @@ const SHARED: Record<string, SharedEntry> = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
 };
 
-type Built = { entry: string; manifest: { shared: Record<string, unknown>[] } };
+type ManifestEntry = { name: string; assets: { js: { sync: string[]; async: string[] } } };
+type Built = { entry: string; manifest: { shared: ManifestEntry[] } };
 
-/** A remote exposing one module that uses react, wired like createFederatedConfig's remotes. */
-async function buildRemote(): Promise<Built> {
+/** A container exposing one module that uses react, with `sharing`, and the manifest plugin. */
+async function buildWith(sharing: WebpackPluginInstance[]): Promise<Built> {
   const built = await buildProbe(
     [
       new ModuleFederationPlugin({ ...PROBE_CONTAINER, manifest: true }),
-      new ConsumeSharedPlugin({ shareScope: 'default', consumes: consumeEntries(SHARED) }),
+      ...sharing,
       new ManifestSharedPlugin(manifestShared('probe', SHARED, sharedDir)),
     ],
     ['remoteEntry.js', 'mf-manifest.json'],
@@ -34,6 +36,10 @@ async function buildRemote(): Promise<Built> {
     manifest: JSON.parse(built['mf-manifest.json']) as Built['manifest'],
   };
 }
+
+/** Wired like createFederatedConfig's remotes. */
+const buildRemote = () =>
+  buildWith([new ConsumeSharedPlugin({ shareScope: 'default', consumes: consumeEntries(SHARED) })]);
 
 describe('a consume-only remote', () => {
   let built: Built;
@@ -52,7 +58,7 @@ describe('a consume-only remote', () => {
     expect(consumes).toMatch(/fallback: /);
   });
 
-  it('lists what it needs in mf-manifest.json, with no assets of its own', () => {
+  it('lists what it needs in mf-manifest.json, and the file of its own copy', () => {
     expect(built.manifest.shared).toEqual([
       {
         id: 'probe:react',
@@ -60,9 +66,35 @@ describe('a consume-only remote', () => {
         version: reactVersion,
         requiredVersion: '^19.0.0',
         singleton: true,
-        assets: { js: { sync: [], async: [] }, css: { sync: [], async: [] } },
+        assets: {
+          // The fallback's chunk (named after react's files in a development build): a page
+          // that downloads it runs this remote's react, which the benchmark counts as a copy.
+          js: { sync: [], async: [expect.stringMatching(/react_index_js\.js$/)] },
+          css: { sync: [], async: [] },
+        },
         fallback: '',
       },
+    ]);
+  });
+});
+
+describe('the shell, which provides and does not consume', () => {
+  it('lists in mf-manifest.json the file of the react it provides', async () => {
+    const { manifest } = await buildWith([
+      new ProvideSharedPlugin({
+        shareScope: 'default',
+        provides: { react: { ...SHARED.react, version: reactVersion } },
+      }),
+      new ConsumeSharedPlugin({ shareScope: 'default', consumes: {} }),
+    ]);
+    expect(manifest.shared).toEqual([
+      expect.objectContaining({
+        name: 'react',
+        version: reactVersion,
+        assets: expect.objectContaining({
+          js: { sync: [], async: [expect.stringMatching(/react_index_js\.js$/)] },
+        }) as unknown,
+      }),
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Compiler } from 'webpack';
+import type { Compilation, Compiler, Module } from 'webpack';
 import { buildVersion, type SharedEntry } from './shared-deps';
 
 /**
@@ -34,7 +34,7 @@ type ManifestShared = {
   fallback: string;
 };
 
-/** What a remote's mf-manifest.json says about sharing: what it needs, and nothing it provides. */
+/** What an app's mf-manifest.json says about sharing: the modules and the ranges it was built with. */
 export function manifestShared(
   container: string,
   shared: Record<string, SharedEntry>,
@@ -56,9 +56,11 @@ export function manifestShared(
 }
 
 /**
- * The manifest plugin lists shared modules from the federation plugin's `shared` option, which a
- * consume-only remote leaves out: this fills the list in (operators and the version-skew test
- * read the ranges a remote was built against from there).
+ * The manifest plugin lists shared modules from the federation plugin's `shared` option, which
+ * neither the shell (provide-only) nor a remote (consume-only) sets: this fills the list in.
+ * Operators and the version-skew test read the ranges an app was built against from there, and
+ * the benchmark counts, per library, the apps whose copy a page downloaded: each entry's assets
+ * are the files holding the app's own copy (the shell's provided one, a remote's fallback).
  */
 export class ManifestSharedPlugin {
   constructor(private readonly shared: ManifestShared[]) {}
@@ -76,7 +78,14 @@ export class ManifestSharedPlugin {
             return;
           }
           const manifest = JSON.parse(asset.source.source().toString()) as { shared: unknown[] };
-          manifest.shared = this.shared;
+          const files = copyFiles(compilation);
+          manifest.shared = this.shared.map((entry) => ({
+            ...entry,
+            assets: {
+              ...entry.assets,
+              js: { sync: [], async: [...(files.get(entry.name) ?? [])].sort() },
+            },
+          }));
           compilation.updateAsset(
             MANIFEST,
             new sources.RawSource(JSON.stringify(manifest, null, 2)),
@@ -88,3 +97,37 @@ export class ManifestSharedPlugin {
 }
 
 const MANIFEST = 'mf-manifest.json';
+
+/** The share key of one of enhanced's sharing modules (a consume or a provide), else null. */
+function shareKeyOf(module: Module): string | null {
+  const sharing = module as Module & { options?: { shareKey?: string }; _name?: string };
+  if (module.type === 'consume-shared-module') return sharing.options?.shareKey ?? null;
+  if (module.type === 'provide-module') return sharing._name ?? null;
+  return null;
+}
+
+/**
+ * Per share key, the JS files of the chunks that hold the module a sharing module loads: for a
+ * provide, the app's copy it offers; for a consume, the fallback. Only the chunks of that module
+ * itself: a chunk of helpers that the app's screens share with it would count them as copies.
+ */
+function copyFiles(compilation: Compilation): Map<string, Set<string>> {
+  const files = new Map<string, Set<string>>();
+  for (const module of compilation.modules) {
+    const key = shareKeyOf(module);
+    if (!key) continue;
+    for (const block of module.blocks) {
+      for (const dependency of block.dependencies) {
+        const copy = compilation.moduleGraph.getModule(dependency);
+        if (!copy) continue;
+        for (const chunk of compilation.chunkGraph.getModuleChunksIterable(copy)) {
+          for (const file of chunk.files) {
+            if (!file.endsWith('.js')) continue;
+            files.set(key, (files.get(key) ?? new Set<string>()).add(file));
+          }
+        }
+      }
+    }
+  }
+  return files;
+}

@@ -322,10 +322,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           runtimePlugins: exposes ? [] : [HOST_RUNTIME_PLUGIN],
         }),
         ...(exposes
-          ? [
-              new ConsumeSharedPlugin({ shareScope: 'default', consumes: consumeEntries(shared) }),
-              new ManifestSharedPlugin(manifestShared(options.name, shared, options.dir)),
-            ]
+          ? [new ConsumeSharedPlugin({ shareScope: 'default', consumes: consumeEntries(shared) })]
           : [
               // The shell provides and imports the shared modules directly (host-shares.ts marks
               // them loaded for the remotes): consuming its own copies cost ~1.8 KB gzipped of
@@ -335,6 +332,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
               new ProvideSharedPlugin({ shareScope: 'default', provides: shared }),
               new ConsumeSharedPlugin({ shareScope: 'default', consumes: {} }),
             ]),
+        new ManifestSharedPlugin(manifestShared(options.name, shared, options.dir)),
         new ClassicShareRuntimePlugin(),
         exposes
           ? new RuntimeCorePlugin()
