@@ -57,7 +57,9 @@ describe('loadHostShares', () => {
   it('leaves alone what another app registered and what is loaded already', async () => {
     const remoteCopy = entry('learning', react);
     const loadedLib = () => jotai;
-    const loaded = { ...entry('host', jotai), lib: loadedLib, loaded: true };
+    const loaded = entry('host', jotai);
+    loaded.lib = loadedLib;
+    loaded.loaded = true;
     await loadHostShares(
       hostWith({ react: { '19.2.0': remoteCopy }, jotai: { '2.20.3': loaded } }),
     );
