@@ -27,7 +27,6 @@ export function CounterTile({ label, description, count, to, people }: CounterTi
         component={RouterLink}
         to={to}
         aria-label={`${label}: ${count}`}
-        focusRipple
         sx={{
           display: 'block',
           width: '100%',
@@ -36,7 +35,13 @@ export function CounterTile({ label, description, count, to, people }: CounterTi
           textAlign: 'inherit',
           borderRadius: 'inherit',
           '&:hover': { bgcolor: 'action.hover' },
-          '&.Mui-focusVisible': { bgcolor: 'action.focus' },
+          // A tint and a ring, not a ripple: a ripple the size of the tile reads as a grey blob.
+          '&.Mui-focusVisible': {
+            bgcolor: 'action.focus',
+            outline: '2px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: -2,
+          },
         }}
       >
         <Stack spacing={1} sx={{ height: '100%' }}>
