@@ -1,48 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { ConsumeSharedPlugin, ProvideSharedPlugin } from '@module-federation/enhanced';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import type { WebpackPluginInstance } from 'webpack';
-import { buildProbe, PROBE_CONTAINER } from './probe-build';
-import { consumeEntries, manifestShared, ManifestSharedPlugin } from './consume-only';
+import { ConsumeSharedPlugin } from '@module-federation/enhanced';
+import {
+  buildSharingProbe,
+  PROBE_REACT_VERSION as reactVersion,
+  type SharingProbe,
+} from './probe-build';
+import { consumeEntries } from './consume-only';
 import type { SharedEntry } from './shared-deps';
-
-const sharedDir = path.join(__dirname, '..');
-const reactVersion = (
-  JSON.parse(
-    fs.readFileSync(require.resolve('react/package.json', { paths: [sharedDir] }), 'utf8'),
-  ) as { version: string }
-).version;
 
 const SHARED: Record<string, SharedEntry> = {
   react: { singleton: true, requiredVersion: '^19.0.0' },
 };
 
-type ManifestEntry = { name: string; assets: { js: { sync: string[]; async: string[] } } };
-type Built = { entry: string; manifest: { shared: ManifestEntry[] } };
-
-/** A container exposing one module that uses react, with `sharing`, and the manifest plugin. */
-async function buildWith(sharing: WebpackPluginInstance[]): Promise<Built> {
-  const built = await buildProbe(
-    [
-      new ModuleFederationPlugin({ ...PROBE_CONTAINER, manifest: true }),
-      ...sharing,
-      new ManifestSharedPlugin(manifestShared('probe', SHARED, sharedDir)),
-    ],
-    ['remoteEntry.js', 'mf-manifest.json'],
-  );
-  return {
-    entry: built['remoteEntry.js'],
-    manifest: JSON.parse(built['mf-manifest.json']) as Built['manifest'],
-  };
-}
-
 /** Wired like createFederatedConfig's remotes. */
 const buildRemote = () =>
-  buildWith([new ConsumeSharedPlugin({ shareScope: 'default', consumes: consumeEntries(SHARED) })]);
+  buildSharingProbe(
+    [new ConsumeSharedPlugin({ shareScope: 'default', consumes: consumeEntries(SHARED) })],
+    SHARED,
+  );
 
 describe('a consume-only remote', () => {
-  let built: Built;
+  let built: SharingProbe;
   beforeAll(async () => {
     built = await buildRemote();
   });
@@ -74,27 +51,6 @@ describe('a consume-only remote', () => {
         },
         fallback: '',
       },
-    ]);
-  });
-});
-
-describe('the shell, which provides and does not consume', () => {
-  it('lists in mf-manifest.json the file of the react it provides', async () => {
-    const { manifest } = await buildWith([
-      new ProvideSharedPlugin({
-        shareScope: 'default',
-        provides: { react: { ...SHARED.react, version: reactVersion } },
-      }),
-      new ConsumeSharedPlugin({ shareScope: 'default', consumes: {} }),
-    ]);
-    expect(manifest.shared).toEqual([
-      expect.objectContaining({
-        name: 'react',
-        version: reactVersion,
-        assets: expect.objectContaining({
-          js: { sync: [], async: [expect.stringMatching(/react_index_js\.js$/)] },
-        }) as unknown,
-      }),
     ]);
   });
 });

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type WebpackPluginInstance } from 'webpack';
+import { manifestShared, ManifestSharedPlugin } from './manifest-shared';
+import type { SharedEntry } from './shared-deps';
 
 const sharedDir = path.join(__dirname, '..');
 
@@ -45,6 +48,13 @@ export async function buildProbe(
   }
 }
 
+/** The version of the react the probe is built with. */
+export const PROBE_REACT_VERSION = (
+  JSON.parse(
+    fs.readFileSync(require.resolve('react/package.json', { paths: [sharedDir] }), 'utf8'),
+  ) as { version: string }
+).version;
+
 /** The probe's federation options: the container and its one exposed module. */
 export const PROBE_CONTAINER = {
   name: 'probe',
@@ -52,3 +62,25 @@ export const PROBE_CONTAINER = {
   exposes: { './Widget': './widget.js' },
   dts: false,
 } as const;
+
+type ManifestEntry = { name: string; assets: { js: { sync: string[]; async: string[] } } };
+export type SharingProbe = { entry: string; manifest: { shared: ManifestEntry[] } };
+
+/** The probe container with `sharing` (provide or consume plugins) and the manifest's list. */
+export async function buildSharingProbe(
+  sharing: WebpackPluginInstance[],
+  shared: Record<string, SharedEntry>,
+): Promise<SharingProbe> {
+  const built = await buildProbe(
+    [
+      new ModuleFederationPlugin({ ...PROBE_CONTAINER, manifest: true }),
+      ...sharing,
+      new ManifestSharedPlugin(manifestShared('probe', shared, sharedDir)),
+    ],
+    ['remoteEntry.js', 'mf-manifest.json'],
+  );
+  return {
+    entry: built['remoteEntry.js'],
+    manifest: JSON.parse(built['mf-manifest.json']) as SharingProbe['manifest'],
+  };
+}

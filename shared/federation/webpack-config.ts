@@ -13,7 +13,8 @@ import {
   type Module,
   type RuleSetRule,
 } from 'webpack';
-import { consumeEntries, manifestShared, ManifestSharedPlugin } from './consume-only';
+import { consumeEntries } from './consume-only';
+import { manifestShared, ManifestSharedPlugin } from './manifest-shared';
 import { ClassicShareRuntimePlugin } from './share-runtime-plugin';
 import { HOST_RUNTIME_PLUGIN, RuntimeCorePlugin, runtimeCoreVersion } from './runtime-core-plugin';
 import { sharedDependencies } from './shared-deps';

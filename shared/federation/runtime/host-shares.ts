@@ -9,7 +9,7 @@ import type { ModuleFederation } from '@module-federation/runtime-core';
  * The chunks behind them are the ones the shell's start-up loads anyway (shell-start).
  */
 export function loadHostShares(host: ModuleFederation): Promise<void> {
-  const pending: Promise<void>[] = [];
+  const pending: Promise<unknown>[] = [];
   for (const scope of Object.values(host.shareScopeMap)) {
     for (const versions of Object.values(scope)) {
       for (const shared of Object.values(versions)) {
@@ -27,7 +27,7 @@ export function loadHostShares(host: ModuleFederation): Promise<void> {
           },
         );
         shared.loading = loading;
-        pending.push(loading.then(() => undefined));
+        pending.push(loading);
       }
     }
   }
