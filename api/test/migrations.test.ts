@@ -8,30 +8,38 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, queryRows } from '../src/db/client';
 import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
-import { loginAttempts, users } from '../src/db/schema';
-import { seedDatabase } from '../src/seed';
-import { fixtureComuni } from './helpers/fixtures';
+import { loginAttempts } from '../src/db/schema';
 import { migrationsBefore } from './helpers/migrations';
+
+/** A PGlite in a temp folder for the describe block: `old.db` and `old.dir` once it started. */
+function setupOldDatabase() {
+  const old = {} as { dir: string; client: PGlite; db: ReturnType<typeof drizzle<typeof schema>> };
+  beforeAll(async () => {
+    old.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'colleghi-migrations-'));
+    old.client = await PGlite.create(path.join(old.dir, 'data'));
+    old.db = drizzle({ client: old.client, schema });
+  });
+  afterAll(async () => {
+    await old.client.close();
+    fs.rmSync(old.dir, { recursive: true, force: true });
+  });
+  return old;
+}
 
 /** Upgrades of a database that an older deployment left behind: nothing it counted is lost. */
 describe('drizzle/0006_attempts_record_code.sql', () => {
-  let dir: string;
-  let client: PGlite;
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'colleghi-migrations-'));
-    client = await PGlite.create(path.join(dir, 'data'));
-  });
-  afterAll(async () => {
-    await client.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const old = setupOldDatabase();
 
   it('moves the wrong record codes still in their window into login_attempts', async () => {
-    const db = drizzle({ client, schema });
+    const { db, dir } = old;
     const older = migrationsBefore('0006_attempts_record_code', path.join(dir, 'older'));
     await migrate(db, { migrationsFolder: older });
-    await seedDatabase(db as unknown as Db, { comuni: fixtureComuni() });
-    const [luca] = await db.select({ id: users.id }).from(users).limit(1);
+    // A user as that deployment stored it (today's seed writes columns added since).
+    const [luca] = await queryRows<{ id: number }>(
+      db as unknown as Db,
+      sql`insert into users (first_name, last_name, email, password_hash, created_at)
+          values ('Luca', 'Verdi', 'luca@example.com', 'x', now()) returning id`,
+    );
     const at = new Date('2026-11-22T10:00:00Z');
     await db.execute(
       sql`insert into record_open_failures (user_id, created_at) values (${luca.id}, ${at}), (${luca.id}, ${at})`,
@@ -52,5 +60,57 @@ describe('drizzle/0006_attempts_record_code.sql', () => {
       sql`select to_regclass('record_open_failures')::text as name`,
     );
     expect(left).toEqual([{ name: null }]);
+  });
+});
+
+describe('drizzle/0007_money_guards.sql', () => {
+  const old = setupOldDatabase();
+
+  it('keeps the oldest of duplicate renewing subscriptions; repeatable types stay several', async () => {
+    const { db, dir } = old;
+    const raw = db as unknown as Db;
+    await migrate(db, {
+      migrationsFolder: migrationsBefore('0007_money_guards', path.join(dir, 'older')),
+    });
+    await raw.execute(sql`insert into payment_types (id, type, title, description, monthly_cents)
+      values (2, 'gold', 'Gold', '', 1990), (3, 'additional_skills', 'Competenze', '', 290)`);
+    const [user] = await queryRows<{ id: number }>(
+      raw,
+      sql`insert into users (first_name, last_name, email, password_hash, created_at)
+          values ('Marco', 'Neri', 'marco@example.com', 'x', now()) returning id`,
+    );
+    // What concurrent purchases left before the guard: three renewing Gold, two skill packages.
+    for (const [type, day] of [
+      [2, '2026-05-03'],
+      [2, '2026-05-01'],
+      [2, '2026-05-02'],
+      [3, '2026-05-01'],
+      [3, '2026-05-02'],
+    ] as const) {
+      await raw.execute(sql`insert into subscriptions
+        (user_id, payment_type_id, payment_method, monthly_cents, activation_date, expire_at, created_at)
+        values (${user.id}, ${type}, 'credit_card', 0, ${day}, '2027-05-01', ${day})`);
+    }
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const rows = await queryRows<{
+      type: number;
+      day: string;
+      renewing: boolean;
+      exclusive: boolean;
+    }>(
+      raw,
+      sql`select payment_type_id as type, to_char(activation_date, 'YYYY-MM-DD') as day,
+            not unsubscribed as renewing, exclusive
+          from subscriptions order by payment_type_id, activation_date`,
+    );
+    expect(rows).toEqual([
+      { type: 2, day: '2026-05-01', renewing: true, exclusive: true },
+      { type: 2, day: '2026-05-02', renewing: false, exclusive: true },
+      { type: 2, day: '2026-05-03', renewing: false, exclusive: true },
+      { type: 3, day: '2026-05-01', renewing: true, exclusive: false },
+      { type: 3, day: '2026-05-02', renewing: true, exclusive: false },
+    ]);
   });
 });

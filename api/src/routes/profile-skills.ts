@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { customSkills, profileSkills, users } from '../db/schema';
+import { lockUser } from '../db/locks';
+import { customSkills, profileSkills } from '../db/schema';
 import { authenticate } from '../lib/authenticate';
 import { BodyReader } from '../lib/body-reader';
 import { HttpError, detailError } from '../lib/errors';
@@ -70,8 +71,7 @@ export function registerProfileSkillRoutes(app: FastifyInstance, ctx: AppContext
       return type && (type.row.type === 'qualify' || type.grants.has('gold'));
     });
     const created = await ctx.db.transaction(async (tx) => {
-      // The user row lock makes two concurrent creations count one after the other.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      await lockUser(tx, userId);
       const [{ used }] = await tx
         .select({ used: count() })
         .from(customSkills)

@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema';
 import { addMonths, monthlyCents, planCents, vatCents } from '../domain/pricing';
+import { REPEATABLE_TYPES } from '../services/subscriptions/catalog';
 import { COUPONS, DEMO_SUBSCRIPTIONS, PAYMENT_TYPES } from './data/subscriptions';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -146,6 +147,7 @@ export async function seedDemoSubscriptions(db: Executor, now: Date): Promise<nu
           variantId: variant?.id ?? null,
           cityId,
           paymentMethod: demo.method,
+          exclusive: !REPEATABLE_TYPES.includes(type.type),
           monthlyCents: monthly,
           sdi: demo.method === 'trial' ? null : '0000000',
           activationDate,

@@ -3,7 +3,8 @@ import { and, count, desc, eq, max, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
-import { recordShares, records, users } from '../db/schema';
+import { lockUser } from '../db/locks';
+import { recordShares, records } from '../db/schema';
 import { romeDate } from '../domain/agenda';
 import type { AttemptCounter } from '../lib/attempt-throttle';
 import { claimAttempt } from '../lib/attempt-throttle';
@@ -33,8 +34,8 @@ function newCode(): string {
 export async function createRecord(ctx: AppContext, userId: number) {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
-    // The user's row lock serializes concurrent creations: no two records share a number.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // Concurrent creations are numbered one after the other: no two records share a number.
+    await lockUser(tx, userId);
     return insertNextRecord(tx, userId, now);
   });
 }

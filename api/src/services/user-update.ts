@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { lockUser } from '../db/locks';
 import { lawfirms, profileSkills, profiles, users } from '../db/schema';
 import { BodyReader, isPlainObject } from '../lib/body-reader';
 import { ValidationError, addError, hasErrors } from '../lib/errors';
@@ -14,7 +16,7 @@ import { readUserUpdate } from './user-update-read';
 
 /**
  * PUT users/me/ (and PUT auth/user/): validates everything first, then writes user, profile
- * and law firm in one transaction, so a rejected body never changes anything. Returns the
+ * and law firm, all in one transaction, so a rejected body never changes anything. Returns the
  * catalogue and the active subscriptions it read (an update changes neither), for the answer.
  */
 export async function updateUser(
@@ -25,12 +27,39 @@ export async function updateUser(
   const now = ctx.clock();
   const body = BodyReader.fromBody(rawBody);
   const update = readUserUpdate(body, now);
-  const errors = body.errors();
+  const catalog = await loadCatalog(ctx.db);
+  // Read, check and write under the user's lock: concurrent saves (on one API process or many)
+  // are checked one after the other, each against what the previous one wrote, so no two
+  // of them can together exceed a limit (the skills) that each one alone respects.
+  return withUniqueErrors(() =>
+    ctx.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const active = await activeSubscriptions(tx, userId, now);
+      await checkAndWrite(tx, userId, rawBody, body, update, { catalog, active, now });
+      return { catalog, active };
+    }),
+  );
+}
 
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.userId, userId));
+interface UpdateState {
+  catalog: Awaited<ReturnType<typeof loadCatalog>>;
+  active: Awaited<ReturnType<typeof activeSubscriptions>>;
+  now: Date;
+}
+
+async function checkAndWrite(
+  tx: Tx,
+  userId: number,
+  rawBody: unknown,
+  body: BodyReader,
+  update: ReturnType<typeof readUserUpdate>,
+  { catalog, active, now }: UpdateState,
+): Promise<void> {
+  const errors = body.errors();
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
   const [lawfirm] = profile?.lawfirmId
-    ? await ctx.db.select().from(lawfirms).where(eq(lawfirms.id, profile.lawfirmId))
+    ? await tx.select().from(lawfirms).where(eq(lawfirms.id, profile.lawfirmId))
     : [];
   if (!user || !profile) throw new ValidationError({ non_field_errors: [MSG.invalidToken] });
 
@@ -39,20 +68,17 @@ export async function updateUser(
   if (type && type !== profile.type && (type === 'ACCOUNTANT' || profile.type === 'ACCOUNTANT')) {
     addError(errors, ['profile', 'type'], MSG.roleChange);
   }
-  if (cityId && !(await cityExists(ctx.db, cityId)))
-    addError(errors, ['profile', 'city'], MSG.city);
-  if (coaOfficeId && !(await officeExists(ctx.db, coaOfficeId))) {
+  if (cityId && !(await cityExists(tx, cityId))) addError(errors, ['profile', 'city'], MSG.city);
+  if (coaOfficeId && !(await officeExists(tx, coaOfficeId))) {
     addError(errors, ['profile', 'coa_office'], MSG.office);
   }
-  if (aigaSectionId && !(await sectionExists(ctx.db, aigaSectionId, 'AIGA'))) {
+  if (aigaSectionId && !(await sectionExists(tx, aigaSectionId, 'AIGA'))) {
     addError(errors, ['profile', 'aiga_section'], MSG.section);
   }
   const firm = update.lawfirm;
-  if (firm?.cityId && !(await cityExists(ctx.db, firm.cityId))) {
+  if (firm?.cityId && !(await cityExists(tx, firm.cityId))) {
     addError(errors, ['profile', 'lawfirm', 'city'], MSG.city);
   }
-  const catalog = await loadCatalog(ctx.db);
-  const active = await activeSubscriptions(ctx.db, userId, now);
   const flags = flagsOf(active, catalog);
   // The law-firm description is a Gold feature; echoing back the stored value is fine.
   if (firm?.description && !flags.isGold && firm.description !== (lawfirm?.description ?? null)) {
@@ -62,11 +88,11 @@ export async function updateUser(
   const rawProfile = isPlainObject(rawBody) ? rawBody.profile : undefined;
   const requested = readSkillIds(isPlainObject(rawProfile) ? rawProfile.skills : undefined);
   if (requested.error) addError(errors, ['skills'], requested.error);
-  const current = await ctx.db
+  const current = await tx
     .select({ skillId: profileSkills.skillId })
     .from(profileSkills)
     .where(eq(profileSkills.userId, userId));
-  const skillsChange = await planSkillsChange(ctx.db, {
+  const skillsChange = await planSkillsChange(tx, {
     role: type ?? profile.type,
     current: current.map((row) => row.skillId),
     requested: requested.ids,
@@ -79,28 +105,23 @@ export async function updateUser(
     now,
   });
   for (const message of skillsChange.errors) addError(errors, ['skills'], message);
-  await checkUnique(ctx.db, { phoneKey: update.user.phoneKey }, errors, userId);
+  await checkUnique(tx, { phoneKey: update.user.phoneKey }, errors, userId);
   if (hasErrors(errors)) throw new ValidationError(errors);
 
-  await withUniqueErrors(() =>
-    ctx.db.transaction(async (tx) => {
-      if (Object.keys(update.user).length > 0) {
-        await tx.update(users).set(update.user).where(eq(users.id, userId));
-      }
-      const profileSet: typeof update.profile & { lawfirmId?: number } = { ...update.profile };
-      if (firm && lawfirm) {
-        if (Object.keys(firm).length > 0) {
-          await tx.update(lawfirms).set(firm).where(eq(lawfirms.id, lawfirm.id));
-        }
-      } else if (firm) {
-        const [created] = await tx.insert(lawfirms).values(firm).returning({ id: lawfirms.id });
-        profileSet.lawfirmId = created.id;
-      }
-      if (Object.keys(profileSet).length > 0) {
-        await tx.update(profiles).set(profileSet).where(eq(profiles.userId, userId));
-      }
-      await applySkillsChange(tx, userId, skillsChange);
-    }),
-  );
-  return { catalog, active };
+  if (Object.keys(update.user).length > 0) {
+    await tx.update(users).set(update.user).where(eq(users.id, userId));
+  }
+  const profileSet: typeof update.profile & { lawfirmId?: number } = { ...update.profile };
+  if (firm && lawfirm) {
+    if (Object.keys(firm).length > 0) {
+      await tx.update(lawfirms).set(firm).where(eq(lawfirms.id, lawfirm.id));
+    }
+  } else if (firm) {
+    const [created] = await tx.insert(lawfirms).values(firm).returning({ id: lawfirms.id });
+    profileSet.lawfirmId = created.id;
+  }
+  if (Object.keys(profileSet).length > 0) {
+    await tx.update(profiles).set(profileSet).where(eq(profiles.userId, userId));
+  }
+  await applySkillsChange(tx, userId, skillsChange);
 }

@@ -195,6 +195,8 @@ export async function giveSubscription(
 ) {
   const now = server.clock.now();
   const defaultPlans: Record<number, number> = { 1: 11, 2: 21, 3: 34, 4: 43, 5: 51 };
+  /** Additional skills (3) and qualifications (4) may be held several times. */
+  const repeatable = [3, 4];
   const expireAt = new Date(now);
   expireAt.setUTCMonth(expireAt.getUTCMonth() + (options.months ?? 12));
   const [row] = await server.database.db
@@ -206,6 +208,7 @@ export async function giveSubscription(
       variantId: options.variantId ?? null,
       cityId: options.cityId ?? null,
       paymentMethod: options.method ?? 'credit_card',
+      exclusive: !repeatable.includes(options.paymentTypeId),
       monthlyCents: options.monthlyCents ?? 990,
       activationDate: now,
       expireAt,

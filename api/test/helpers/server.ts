@@ -57,6 +57,8 @@ export class TestClock {
 export interface TestServer {
   baseUrl: string;
   database: Database;
+  /** The database's connection string on PostgreSQL (TEST_DATABASE_URL); null on PGlite. */
+  databaseUrl: string | null;
   app: FastifyInstance;
   clock: TestClock;
   /** Empties every table and seeds the small fixture set again. */
@@ -80,6 +82,7 @@ export type ServerOptions = Omit<BuildAppOptions, 'db' | 'clock'> & {
  */
 export async function startTestDatabase(): Promise<{
   database: Database;
+  databaseUrl: string | null;
   cleanup: () => Promise<void>;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -89,6 +92,7 @@ export async function startTestDatabase(): Promise<{
   await database.migrate();
   return {
     database,
+    databaseUrl: null,
     cleanup: async () => {
       await database.close();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -106,9 +110,10 @@ async function startPostgresDatabase(serverUrl: string) {
   await database.migrate();
   return {
     database,
+    databaseUrl: url.toString(),
     cleanup: async () => {
       await database.close();
-      await admin.query(`drop database if exists ${name}`);
+      await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
   };
@@ -182,7 +187,7 @@ async function snapshotReset(database: Database, tables: PgTable[]) {
 }
 
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
-  const { database, cleanup } = await startTestDatabase();
+  const { database, databaseUrl, cleanup } = await startTestDatabase();
   const clock = new TestClock();
   const { seed = true, restoreTables = [], ...appOptions } = options;
   const app = await buildApp({ db: database.db, clock: clock.now, ...appOptions });
@@ -199,6 +204,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   return {
     baseUrl: `http://127.0.0.1:${port}/api/`,
     database,
+    databaseUrl,
     app,
     clock,
     reset,

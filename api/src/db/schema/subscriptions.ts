@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { cities } from './geo';
 import { users } from './users';
@@ -36,6 +37,10 @@ export const CHECKOUT_STATUSES = ['pending', 'processing', 'activated', 'failed'
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'paypal', 'bank'] as const;
+
+/** A paid checkout whose activation was refused owes the money back: due, then refunded. */
+export const REFUND_STATUSES = ['due', 'refunded'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -209,11 +214,20 @@ export const checkouts = pgTable(
     cancelUrl: text('cancel_url'),
     /** Why it failed (shown to the user). */
     message: text('message'),
+    /**
+     * Set when the provider had already taken the money for a refused activation: 'due' is
+     * written before the refund is asked for, 'refunded' once the provider confirmed it.
+     */
+    refundStatus: text('refund_status').$type<RefundStatus>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
     unique('checkouts_provider_reference_unique').on(t.provider, t.providerReference),
+    check(
+      'checkouts_refund_status_check',
+      sql`${t.refundStatus} is null or ${t.refundStatus} in (${inList(REFUND_STATUSES)})`,
+    ),
     unique('checkouts_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     check('checkouts_status_check', sql`${t.status} in (${inList(CHECKOUT_STATUSES)})`),
     check('checkouts_method_check', sql`${t.method} in (${inList(PAYMENT_METHODS)})`),
@@ -223,6 +237,9 @@ export const checkouts = pgTable(
     ),
   ],
 );
+
+/** The database's own guard against a second renewing subscription of one exclusive type. */
+export const ONE_RENEWING_INDEX = 'subscriptions_one_renewing_idx';
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -256,10 +273,19 @@ export const subscriptions = pgTable(
     unsubscribed: boolean('unsubscribed').notNull().default(false),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
     renewed: boolean('renewed').notNull().default(false),
+    /**
+     * False for the types that may be held more than once (additional skills, qualifications);
+     * the partial unique index below then lets one user hold at most one renewing subscription
+     * of every other type, whatever the requests racing to create it.
+     */
+    exclusive: boolean('exclusive').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId),
+    uniqueIndex(ONE_RENEWING_INDEX)
+      .on(t.userId, t.paymentTypeId)
+      .where(sql`${t.exclusive} and not ${t.unsubscribed} and ${t.paymentMethod} <> 'trial'`),
     check(
       'subscriptions_method_check',
       sql`${t.paymentMethod} in (${inList([...PAYMENT_METHODS, 'trial'])})`,

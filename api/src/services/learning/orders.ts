@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { courseOrders, coursePurchases, packageCourses, users } from '../../db/schema';
+import { lockUser } from '../../db/locks';
+import { courseOrders, coursePurchases, packageCourses } from '../../db/schema';
 import { BodyReader } from '../../lib/body-reader';
 import { ValidationError, detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
@@ -98,7 +99,7 @@ export async function orderCatalogItem(
   const now = ctx.clock();
 
   return ctx.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockUser(tx, userId);
     const courseIds = await grantedCourseIds(tx, item);
     if (courseIds.length === 0) throw detailError(404, MSG.notFound);
     const owned = await ownedPurchases(tx, userId, courseIds);

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { checkouts, paymentRecords, subscriptions } from '../../db/schema';
+import { lockUser } from '../../db/locks';
+import { ONE_RENEWING_INDEX, checkouts, paymentRecords, subscriptions } from '../../db/schema';
 import type { CheckoutStatus } from '../../db/schema';
 import { addMonths } from '../../domain/pricing';
 import { HttpError } from '../../lib/errors';
 import type { SubscriptionRow } from './active';
 import type { Catalog } from './catalog';
-import { loadCatalog } from './catalog';
+import { REPEATABLE_TYPES, loadCatalog } from './catalog';
 import { consumeCoupon } from './coupons';
 import { SUB_MSG } from './messages';
 import { assertCanBuy } from './order';
@@ -52,8 +53,9 @@ export async function findActivation(db: Executor, checkoutId: number): Promise<
 }
 
 /**
- * Inside the activation transaction: the rules again, the coupon use (conditional UPDATE),
- * then the subscription and its payment record (both unique per checkout).
+ * Inside the activation transaction, under the user's row lock (taken first by the caller):
+ * the rules again, the coupon use (conditional UPDATE), then the subscription and its payment
+ * record (both unique per checkout).
  */
 async function insertActivation(
   tx: Executor,
@@ -77,6 +79,7 @@ async function insertActivation(
       variantId: checkout.variantId,
       cityId: checkout.cityId,
       paymentMethod: checkout.method,
+      exclusive: !REPEATABLE_TYPES.includes(type.row.type),
       monthlyCents: checkout.monthlyCents,
       couponId: checkout.couponId,
       checkoutId: checkout.id,
@@ -104,9 +107,23 @@ async function insertActivation(
   return { subscription, record, created: true };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** The PostgreSQL error of a unique violation (drizzle wraps the driver's as its cause). */
+function uniqueViolation(error: unknown): { constraint?: string } | null {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some((c) => (c as { code?: string } | null)?.code === '23505');
+  const found = candidates.find((c) => (c as { code?: string } | null)?.code === '23505');
+  return (found as { constraint?: string } | undefined) ?? null;
+}
+
+const isUniqueViolation = (error: unknown) => uniqueViolation(error) !== null;
+
+/**
+ * The database refused a second renewing subscription of one type: the user's lock makes the
+ * rules refuse it first, so this only answers for a writer that skipped them.
+ */
+function alreadyHeld(error: unknown): HttpError | null {
+  return uniqueViolation(error)?.constraint === ONE_RENEWING_INDEX
+    ? new HttpError(400, { message: SUB_MSG.alreadyActive })
+    : null;
 }
 
 export type ActivationOutcome =
@@ -126,8 +143,11 @@ export async function activateCheckout(
 ): Promise<ActivationOutcome> {
   const now = ctx.clock();
   const catalog = await loadCatalog(ctx.db);
+  const { userId } = await findCheckout(ctx.db, checkoutId);
   try {
     return await ctx.db.transaction(async (tx) => {
+      // The user's lock first, in every transaction that takes it (no lock-order deadlock).
+      await lockUser(tx, userId);
       const [claimed] = await tx
         .update(checkouts)
         .set({ status: 'activated', updatedAt: now })
@@ -141,46 +161,68 @@ export async function activateCheckout(
     });
   } catch (error) {
     if (error instanceof HttpError) return { kind: 'refused', error };
+    const held = alreadyHeld(error);
+    if (held) return { kind: 'refused', error: held };
     if (isUniqueViolation(error)) return { kind: 'lost' };
     throw error;
   }
 }
 
-/** Marks a checkout failed (only from the expected state); false if another call moved it. */
+/**
+ * Marks a checkout failed (only from the expected state); false if another call moved it.
+ * `refund: 'due'` records, in the same statement, that the provider holds money to give back.
+ */
 export async function failCheckout(
   db: Executor,
   checkoutId: number,
   from: CheckoutStatus,
   message: string | null,
   now: Date,
+  refund?: 'due',
 ): Promise<boolean> {
   const rows = await db
     .update(checkouts)
-    .set({ status: 'failed', message, updatedAt: now })
+    .set({ status: 'failed', message, refundStatus: refund ?? null, updatedAt: now })
     .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, from)))
     .returning({ id: checkouts.id });
   return rows.length > 0;
 }
 
+/**
+ * Asks the provider for a refund that is due, then records it done. A provider error leaves
+ * it due: the next read of the checkout asks again.
+ */
+export async function settleRefund(
+  ctx: AppContext,
+  checkoutId: number,
+  refund: () => Promise<void>,
+): Promise<void> {
+  await refund();
+  await ctx.db
+    .update(checkouts)
+    .set({ refundStatus: 'refunded', updatedAt: ctx.clock() })
+    .where(and(eq(checkouts.id, checkoutId), eq(checkouts.refundStatus, 'due')));
+}
+
 /** The activation a bank transfer with this key already produced, if any. */
 export async function findBankTransfer(
-  ctx: AppContext,
+  db: Executor,
   userId: number,
   idempotencyKey: string,
 ): Promise<Activation | null> {
-  const [row] = await ctx.db
+  const [row] = await db
     .select()
     .from(checkouts)
     .where(
       and(eq(checkouts.userId, userId), eq(checkouts.idempotencyKey, idempotencyKey.toLowerCase())),
     );
-  return row ? findActivation(ctx.db, row.id) : null;
+  return row ? findActivation(db, row.id) : null;
 }
 
 /**
- * Bank transfer: no provider, the client's idempotency key is the reference. The checkout
- * is written already activated, in the same transaction as the subscription; a replay (or a
- * concurrent duplicate, stopped by the unique key) returns the first result.
+ * Bank transfer: no provider, the client's idempotency key is the reference. Under the user's
+ * lock, a key already used returns its first result; otherwise the checkout is written
+ * already activated, in the same transaction as the subscription.
  */
 export async function activateBankTransfer(
   ctx: AppContext,
@@ -192,12 +234,12 @@ export async function activateBankTransfer(
   >,
 ): Promise<Activation> {
   const now = ctx.clock();
-  const existing = () => findBankTransfer(ctx, userId, idempotencyKey);
-  const replay = await existing();
-  if (replay) return replay;
   const catalog = await loadCatalog(ctx.db);
   try {
     return await ctx.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const replay = await findBankTransfer(tx, userId, idempotencyKey);
+      if (replay) return replay;
       const [checkout] = await tx
         .insert(checkouts)
         .values({
@@ -212,9 +254,8 @@ export async function activateBankTransfer(
       return insertActivation(tx, checkout, catalog, now);
     });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const winner = await existing();
-    if (!winner) throw error;
-    return winner;
+    const held = alreadyHeld(error);
+    if (held) throw held;
+    throw error;
   }
 }

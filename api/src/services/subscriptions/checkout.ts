@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { lockUser } from '../../db/locks';
 import { checkouts, coupons } from '../../db/schema';
 import type { PaymentProviderName } from '../../db/schema';
 import { centsToDecimal } from '../../domain/pricing';
@@ -17,7 +18,9 @@ import {
   findActivation,
   findCheckout,
   refusalMessage,
+  settleRefund,
 } from './activation';
+import type { Catalog, CatalogType } from './catalog';
 import { loadCatalog } from './catalog';
 import { findGuessedCoupon, normalizeCode } from './coupons';
 import { SUB_MSG } from './messages';
@@ -143,15 +146,18 @@ async function settledFromRow(ctx: AppContext, checkout: CheckoutRow): Promise<S
 
 /**
  * Where a card checkout stands: asks the provider while it is pending, and activates once the
- * provider reports the payment succeeded (one activation however many polls race).
+ * provider reports the payment succeeded (one activation however many polls race). A paid
+ * intent whose activation is refused (the type is already held, the coupon ran out) is
+ * recorded as owing a refund before the refund is asked for: it is never kept.
  */
 async function settleCard(ctx: AppContext, checkout: CheckoutRow): Promise<Settled> {
+  const reference = checkout.providerReference as string;
+  const refund = () => providerCall(() => ctx.payments.card.refund(reference));
+  if (checkout.refundStatus === 'due') await settleRefund(ctx, checkout.id, refund);
   const known = await settledFromRow(ctx, checkout);
   if (known) return known;
   const now = ctx.clock();
-  const state = await providerCall(() =>
-    ctx.payments.card.retrieveIntent(checkout.providerReference as string),
-  );
+  const state = await providerCall(() => ctx.payments.card.retrieveIntent(reference));
   if (state.status === 'pending') return { status: 'pending' };
   if (state.status === 'failed') {
     await failCheckout(ctx.db, checkout.id, 'pending', state.message, now);
@@ -161,9 +167,8 @@ async function settleCard(ctx: AppContext, checkout: CheckoutRow): Promise<Settl
       return { status: 'successful', activation: outcome.activation };
     if (outcome.kind === 'refused') {
       const message = refusalMessage(outcome.error);
-      // Paid but refused (the coupon ran out, a concurrent purchase): give the money back.
-      if (await failCheckout(ctx.db, checkout.id, 'pending', message, now)) {
-        await providerCall(() => ctx.payments.card.refund(checkout.providerReference as string));
+      if (await failCheckout(ctx.db, checkout.id, 'pending', message, now, 'due')) {
+        await settleRefund(ctx, checkout.id, refund);
       }
     }
   }
@@ -288,6 +293,54 @@ function activationOrError(settled: Settled): Activation {
   throw notAuthorized();
 }
 
+/** A capture older than this is taken as interrupted: it no longer holds the user's others. */
+const CAPTURE_WINDOW_MS = 2 * 60 * 1000;
+const CLAIM_ATTEMPTS = 5;
+
+/**
+ * Claims an approved PayPal checkout for its capture, under the user's lock: the rules are
+ * checked against what the user holds and against the user's other capture in flight (waited
+ * for, then checked again), so a second subscription of a held type is refused before any
+ * money moves. False when another request claimed this checkout first.
+ */
+async function claimForCapture(
+  ctx: AppContext,
+  userId: number,
+  checkoutId: number,
+  type: CatalogType,
+  catalog: Catalog,
+): Promise<boolean> {
+  for (let attempt = 0; attempt < CLAIM_ATTEMPTS; attempt += 1) {
+    const now = ctx.clock();
+    const outcome = await ctx.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const [busy] = await tx
+        .select({ id: checkouts.id })
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.userId, userId),
+            eq(checkouts.status, 'processing'),
+            ne(checkouts.id, checkoutId),
+            gt(checkouts.updatedAt, new Date(now.getTime() - CAPTURE_WINDOW_MS)),
+          ),
+        )
+        .limit(1);
+      if (busy) return { busy: busy.id, claimed: false };
+      await assertCanBuy(tx, userId, { type }, catalog, now);
+      const claimed = await tx
+        .update(checkouts)
+        .set({ status: 'processing', updatedAt: now })
+        .where(and(eq(checkouts.id, checkoutId), eq(checkouts.status, 'pending')))
+        .returning({ id: checkouts.id });
+      return { busy: null, claimed: claimed.length > 0 };
+    });
+    if (outcome.busy === null) return outcome.claimed;
+    await waitForOutcome(ctx, outcome.busy);
+  }
+  throw new HttpError(409, { detail: SUB_MSG.inProgress });
+}
+
 async function activatePaypal(ctx: AppContext, userId: number, checkout: CheckoutRow) {
   const now = ctx.clock();
   let row = checkout;
@@ -300,14 +353,8 @@ async function activatePaypal(ctx: AppContext, userId: number, checkout: Checkou
   const catalog = await loadCatalog(ctx.db);
   const type = catalog.byId.get(row.paymentTypeId);
   if (!type) throw notAuthorized();
-  await assertCanBuy(ctx.db, userId, { type }, catalog, now);
-  // Claim before charging: only one request captures the money.
-  const [claimed] = await ctx.db
-    .update(checkouts)
-    .set({ status: 'processing', updatedAt: now })
-    .where(and(eq(checkouts.id, row.id), eq(checkouts.status, 'pending')))
-    .returning();
-  if (!claimed) {
+  // Claim before charging: only one request captures the money, and only if it may buy.
+  if (!(await claimForCapture(ctx, userId, row.id, type, catalog))) {
     const after = await waitForOutcome(ctx, row.id);
     return activationOrError((await settledFromRow(ctx, after)) ?? { status: 'pending' });
   }
@@ -337,8 +384,10 @@ async function activatePaypal(ctx: AppContext, userId: number, checkout: Checkou
   if (outcome.kind === 'activated') return outcome.activation;
   if (outcome.kind === 'refused') {
     const message = refusalMessage(outcome.error);
-    await failCheckout(ctx.db, row.id, 'processing', message, now);
-    await providerCall(() => ctx.payments.paypal.refund(captured.reference));
+    await failCheckout(ctx.db, row.id, 'processing', message, now, 'due');
+    await settleRefund(ctx, row.id, () =>
+      providerCall(() => ctx.payments.paypal.refund(captured.reference)),
+    );
     throw outcome.error;
   }
   const after = await findCheckout(ctx.db, row.id);
@@ -375,15 +424,25 @@ export async function activateSubscription(
   if (order.method === 'bank_transfer') {
     if (!key) body.error('idempotency_key', MSG.required);
     else if (!UUID_RE.test(key)) body.error('idempotency_key', SUB_MSG.idempotencyKey);
+    const validKey = key && UUID_RE.test(key) ? key.toLowerCase() : null;
+    const replayOf = async () => (validKey ? findBankTransfer(ctx.db, userId, validKey) : null);
     // A replay answers before any check: the first call may have used the last coupon.
-    const replay = key && UUID_RE.test(key) ? await findBankTransfer(ctx, userId, key) : null;
+    const replay = await replayOf();
     if (replay) return replay;
-    const priced = await priceOrder(ctx.db, catalog, order, body, now);
-    await assertCanBuy(ctx.db, userId, priced, catalog, now);
-    return activateBankTransfer(ctx, userId, (key as string).toLowerCase(), {
-      ...checkoutValues(priced, 'bank'),
-      providerReference: null,
-    });
+    try {
+      const priced = await priceOrder(ctx.db, catalog, order, body, now);
+      await assertCanBuy(ctx.db, userId, priced, catalog, now);
+      return await activateBankTransfer(ctx, userId, validKey as string, {
+        ...checkoutValues(priced, 'bank'),
+        providerReference: null,
+      });
+    } catch (error) {
+      // The same key sent twice at once: the first one's activation is this one's answer too,
+      // even where it took what the checks above then found missing (the type, the coupon).
+      const late = await replayOf();
+      if (late) return late;
+      throw error;
+    }
   }
   if (order.method && !setupToken && !body.fieldHasError('setup_token')) {
     body.error('setup_token', MSG.required);

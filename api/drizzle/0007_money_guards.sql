@@ -1,0 +1,8 @@
+ALTER TABLE "checkouts" ADD COLUMN "refund_status" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "exclusive" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+-- Types that may be held more than once are not exclusive.
+UPDATE "subscriptions" SET "exclusive" = false FROM "payment_types" WHERE "payment_types"."id" = "subscriptions"."payment_type_id" AND "payment_types"."type" IN ('additional_skills', 'qualify');--> statement-breakpoint
+-- Duplicates left by concurrent purchases before this guard: the oldest keeps renewing, the others are cancelled (they stay usable until expire_at), so the unique index can be built.
+UPDATE "subscriptions" SET "unsubscribed" = true, "unsubscribed_at" = now() WHERE "id" IN (SELECT "id" FROM (SELECT "id", row_number() OVER (PARTITION BY "user_id", "payment_type_id" ORDER BY "activation_date", "id") AS "n" FROM "subscriptions" WHERE "exclusive" AND NOT "unsubscribed" AND "payment_method" <> 'trial') AS "ranked" WHERE "n" > 1);--> statement-breakpoint
+CREATE UNIQUE INDEX "subscriptions_one_renewing_idx" ON "subscriptions" USING btree ("user_id","payment_type_id") WHERE "subscriptions"."exclusive" and not "subscriptions"."unsubscribed" and "subscriptions"."payment_method" <> 'trial';--> statement-breakpoint
+ALTER TABLE "checkouts" ADD CONSTRAINT "checkouts_refund_status_check" CHECK ("checkouts"."refund_status" is null or "checkouts"."refund_status" in ('due', 'refunded'));
