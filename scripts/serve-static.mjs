@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// Production static server for one app's dist/ folder (no dependencies).
-// - hashed chunks (name.<8 hex>.js) are cached for a year, immutable;
-// - mf-manifest.json, remoteEntry.js, federation-runtime.js, main.js, config.json and index.html
-//   are served no-cache, so a redeploy or a changed config.json is seen on the next load;
-// - gzip when the client accepts it; unknown paths without a file extension fall back to
-//   index.html (client-side routing);
+// Production static server for one app's folder: `node scripts/serve-static.mjs <dir> <port>`.
+// Files are served by @fastify/static (path containment, ETag and Last-Modified with 304 answers,
+// ranges) and gzipped by @fastify/compress (streamed, so memory stays bounded). On top:
+// - hashed chunks (name.<8 hex>.ext) are cached for a year, immutable; every other file,
+//   notably mf-manifest.json, remoteEntry.js, federation-runtime.js, main.js, config.json and
+//   index.html, is served no-cache with an ETag: a redeploy or a changed config.json is seen on
+//   the next load, and an unchanged one costs a 304;
+// - unknown paths without a file extension fall back to index.html (client-side routing);
+// - nothing outside the folder is served: no `..` however encoded, no backslash, no NUL, and no
+//   symbolic link that leads out of it (see staysInside below);
 // - CORS only for known origins: the host fetches the remotes' manifests and chunks
 //   cross-origin, the partner portal loads the agenda. Default: the five apps
 //   (http://localhost:3000-3004) and the partner demo (http://localhost:3100); override with
@@ -13,35 +17,21 @@
 //   Referrer-Policy: strict-origin-when-cross-origin, X-Frame-Options: DENY and a
 //   Content-Security-Policy built from the folder's config.json (see buildCsp below).
 //   STATIC_CSP_ORIGINS adds origins the apps may load code from and talk to (for instance a
-//   second deployment of a remote that a test or an operator switches to from the browser).
+//   second deployment of a remote that a test or an operator switches to from the browser);
+// - only GET, HEAD and OPTIONS; SIGTERM or SIGINT stops accepting, lets answers under way
+//   finish and exits. PORT and HOST override the port and the address (default 0.0.0.0).
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 
 const [, , dirArg = 'dist', portArg = '3000'] = process.argv;
 const root = path.resolve(dirArg);
 const port = Number(process.env.PORT || portArg);
 const host = process.env.HOST || '0.0.0.0';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.svg', '.map', '.txt']);
 const HASHED = /\.[0-9a-f]{8}\.[a-z]+$/;
-const gzipCache = new Map();
 
 const list = (value) => (value ?? '').split(/[\s,]+/).filter(Boolean);
 
@@ -152,88 +142,116 @@ function currentCsp() {
   return cspCache.value;
 }
 
-function securityHeaders(res) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  res.setHeader('Content-Security-Policy', currentCsp());
+function securityHeaders(reply) {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('X-Frame-Options', 'DENY');
+  reply.header('Content-Security-Policy', currentCsp());
 }
 
-function corsHeaders(req, res) {
-  res.setHeader('Vary', 'Origin, Accept-Encoding');
-  const origin = req.headers.origin;
+function corsHeaders(request, reply) {
+  // Lower case, as the compression plugin looks for it (it would add a second one).
+  reply.header('Vary', 'Origin, accept-encoding');
+  const origin = request.headers.origin;
   if (!origin || !corsOrigins.has(origin)) return;
-  res.setHeader('Access-Control-Allow-Origin', origin);
-  res.setHeader('Access-Control-Allow-Headers', '*');
-}
-
-function resolveFile(urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const candidate = path.normalize(path.join(root, decoded));
-  if (!candidate.startsWith(root)) return null;
-  if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  if (!path.extname(decoded)) {
-    const index = path.join(root, 'index.html');
-    if (fs.existsSync(index)) return index;
-  }
-  return null;
+  reply.header('Access-Control-Allow-Origin', origin);
+  reply.header('Access-Control-Allow-Headers', '*');
 }
 
 function cacheControl(file) {
   return HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-function body(file, gzip) {
-  const raw = fs.readFileSync(file);
-  if (!gzip) return raw;
-  const stat = fs.statSync(file);
-  const key = `${file}:${stat.mtimeMs}`;
-  if (!gzipCache.has(key)) gzipCache.set(key, zlib.gzipSync(raw, { level: 6 }));
-  return gzipCache.get(key);
+/**
+ * The library keeps the request's path inside the folder; this also keeps out what a symbolic
+ * link inside the folder points to outside it (the path the file system really opens).
+ */
+function staysInside(pathname) {
+  let real;
+  let base;
+  try {
+    base = fs.realpathSync(root);
+    real = fs.realpathSync(path.join(root, pathname));
+  } catch (error) {
+    // Nothing there: the library answers 404.
+    return error.code === 'ENOENT' || error.code === 'ENOTDIR';
+  }
+  const relative = path.relative(base, real);
+  return !(relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative));
 }
 
-const server = http.createServer((req, res) => {
-  securityHeaders(res);
-  corsHeaders(req, res);
-  if (req.method === 'OPTIONS') {
-    res.writeHead(204).end();
-    return;
-  }
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' }).end();
-    return;
-  }
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  const file = resolveFile(url.pathname);
-  if (!file) {
-    res.writeHead(404, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-cache',
-    });
-    res.end('Non trovato');
-    return;
-  }
-  const ext = path.extname(file);
-  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-  const payload = body(file, gzip);
-  const headers = {
-    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl(file),
-    'Content-Length': payload.length,
-  };
-  if (gzip) headers['Content-Encoding'] = 'gzip';
-  res.writeHead(200, headers);
-  res.end(req.method === 'HEAD' ? undefined : payload);
+const MESSAGES = {
+  400: 'Richiesta non valida',
+  403: 'Accesso negato',
+  404: 'Non trovato',
+  405: 'Metodo non consentito',
+  500: 'Errore del server',
+};
+
+function plain(reply, status) {
+  return reply
+    .code(status)
+    .header('Content-Type', 'text/plain; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .send(MESSAGES[status] ?? MESSAGES[400]);
+}
+
+const app = Fastify({
+  logger: false,
+  // A malformed URL (bad percent-encoding…) is refused before any route: same headers, in Italian.
+  frameworkErrors: (_error, request, reply) => {
+    securityHeaders(reply);
+    corsHeaders(request, reply);
+    return plain(reply, 400);
+  },
 });
 
-server.listen(port, host, () => {
-  console.log(`[serve] ${path.relative(process.cwd(), root) || root} su http://localhost:${port}`);
+app.addHook('onRequest', async (request, reply) => {
+  securityHeaders(reply);
+  corsHeaders(request, reply);
+  if (request.method === 'OPTIONS') return reply.code(204).send();
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    reply.header('Allow', 'GET, HEAD, OPTIONS');
+    return plain(reply, 405);
+  }
 });
+
+await app.register(fastifyCompress, { encodings: ['gzip'], zlibOptions: { level: 6 } });
+// Runs after the compression hook on every route: a 304 has no body, so no Content-Encoding
+// either (a cache would apply it to its stored copy).
+app.addHook('onRoute', (route) => {
+  route.onSend = [route.onSend ?? []].flat().concat((_request, reply, payload, done) => {
+    if (reply.statusCode === 304) reply.removeHeader('Content-Encoding');
+    done(null, payload);
+  });
+});
+await app.register(fastifyStatic, {
+  root,
+  index: ['index.html'],
+  redirect: false,
+  dotfiles: 'ignore',
+  cacheControl: false,
+  allowedPath: staysInside,
+  setHeaders: (reply, file) => reply.header('Cache-Control', cacheControl(file)),
+});
+
+// Client-side routes (no file extension) get the app's page; anything else missing is a 404.
+app.setNotFoundHandler((request, reply) => {
+  const pathname = request.url.split('?', 1)[0];
+  if (!path.posix.extname(pathname) && fs.existsSync(path.join(root, 'index.html'))) {
+    return reply.sendFile('index.html');
+  }
+  return plain(reply, 404);
+});
+
+app.setErrorHandler((error, request, reply) => {
+  const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) console.error(`[serve] ${request.method} ${request.url}:`, error);
+  return plain(reply, status);
+});
+
+await app.listen({ port, host });
+console.log(`[serve] ${path.relative(process.cwd(), root) || root} su http://localhost:${port}`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.once(signal, () => app.close().then(() => process.exit(0)));
 }

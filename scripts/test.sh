@@ -22,6 +22,9 @@ pnpm run lint
 say "Typecheck (tsc --noEmit, ogni pacchetto)"
 pnpm run typecheck
 
+say "Test del server statico (node --test)"
+pnpm run test:static
+
 for pkg in shared "${APPS[@]}"; do
   say "Test unitari e di componente: $pkg"
   (cd "$pkg" && pnpm exec jest --ci --json --outputFile="$RESULTS/jest-$pkg.json")

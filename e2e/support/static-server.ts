@@ -27,7 +27,8 @@ export class StaticServer {
         stdio: 'ignore',
       },
     );
-    for (let i = 0; i < 50; i += 1) {
+    // Up to 20 s: loading the server's libraries takes a few seconds on a busy machine.
+    for (let i = 0; i < 200; i += 1) {
       if (await this.answers()) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
