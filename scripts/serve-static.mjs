@@ -1,7 +1,16 @@
 #!/usr/bin/env node
 // Production static server for one app's folder: `node scripts/serve-static.mjs <dir> <port>`.
 // Files are served by @fastify/static (path containment, ETag and Last-Modified with 304 answers,
-// ranges) and gzipped by @fastify/compress (streamed, so memory stays bounded). On top:
+// ranges). On top:
+// - text (scripts, styles, HTML, JSON, SVG…) is gzipped (level 6) for clients that accept it,
+//   once per version of a file: the compressed bytes stay in memory in a cache bounded by the
+//   bytes it holds, STATIC_GZIP_CACHE_MB (default 64, decimals allowed; 0 turns it off), which
+//   drops the least recently used files first. An entry is used only while the file keeps the
+//   size and mtime it was compressed from, so a redeployed file is compressed again; a file
+//   larger than the whole cache is compressed as a stream on every request. Both encodings
+//   carry the file's weak ETag (same content), so a 304 holds for either; Vary names
+//   Accept-Encoding, and a 304 has no Content-Encoding. With STATIC_DEBUG=1, a gzipped answer
+//   says how it was made in X-Static-Gzip-Cache (hit, miss or stream, and the cache's size);
 // - hashed chunks (name.<8 hex>.ext) are cached for a year, immutable; every other file,
 //   notably mf-manifest.json, remoteEntry.js, federation-runtime.js, main.js, config.json and
 //   index.html, is served no-cache with an ETag: a redeploy or a changed config.json is seen on
@@ -22,7 +31,9 @@
 //   finish and exits. PORT and HOST override the port and the address (default 0.0.0.0).
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
+import { pipeline } from 'node:stream';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
@@ -150,8 +161,7 @@ function securityHeaders(reply) {
 }
 
 function corsHeaders(request, reply) {
-  // Lower case, as the compression plugin looks for it (it would add a second one).
-  reply.header('Vary', 'Origin, accept-encoding');
+  reply.header('Vary', 'Origin, Accept-Encoding');
   const origin = request.headers.origin;
   if (!origin || !corsOrigins.has(origin)) return;
   reply.header('Access-Control-Allow-Origin', origin);
@@ -178,6 +188,150 @@ function staysInside(pathname) {
   }
   const relative = path.relative(base, real);
   return !(relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative));
+}
+
+const MB = 1024 * 1024;
+const GZIP_LEVEL = 6;
+// What gzip shrinks: text, JSON and XML of any kind, SVG, WebAssembly (not images or fonts that
+// are compressed already).
+const COMPRESSIBLE =
+  /^(?:text\/|image\/svg\+xml|application\/(?:javascript|json|xml|wasm|[\w.-]+\+(?:json|xml))\b)/i;
+const debug = !['', '0', 'false'].includes(process.env.STATIC_DEBUG ?? '');
+
+function gzipCacheBytes(value) {
+  if (value === undefined || value.trim() === '') return 64 * MB;
+  const mb = Number(value);
+  if (Number.isFinite(mb) && mb >= 0) return Math.floor(mb * MB);
+  console.warn(`[serve] STATIC_GZIP_CACHE_MB non valido (${value}): uso 64`);
+  return 64 * MB;
+}
+
+/**
+ * Gzipped files by path, least recently used first (a Map keeps insertion order), never more
+ * than maxBytes of compressed bytes in all. An entry remembers the size and mtime of the file it
+ * was made from (what the ETag is made of too) and only answers for that version.
+ */
+class GzipCache {
+  entries = new Map();
+  bytes = 0;
+
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+  }
+
+  get(file, stat) {
+    const entry = this.entries.get(file);
+    if (!entry) return null;
+    this.entries.delete(file);
+    if (entry.size !== stat.size || entry.mtimeMs !== stat.mtimeMs) {
+      this.bytes -= entry.body.length;
+      return null;
+    }
+    this.entries.set(file, entry);
+    return entry.body;
+  }
+
+  set(file, stat, body) {
+    const old = this.entries.get(file);
+    if (old) {
+      this.entries.delete(file);
+      this.bytes -= old.body.length;
+    }
+    if (body.length > this.maxBytes) return;
+    this.entries.set(file, { size: stat.size, mtimeMs: stat.mtimeMs, body });
+    this.bytes += body.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.body.length;
+    }
+  }
+}
+
+const gzipCache = new GzipCache(gzipCacheBytes(process.env.STATIC_GZIP_CACHE_MB));
+const gzip = promisify(zlib.gzip);
+// Compressions under way, so that simultaneous first requests for a file share one.
+const compressing = new Map();
+
+/** The file's bytes if it still is the version `stat` describes, else null. */
+async function readVersion(file, stat) {
+  const same = (now) => now.size === stat.size && now.mtimeMs === stat.mtimeMs;
+  let handle;
+  try {
+    handle = await fs.promises.open(file, 'r');
+    if (!same(await handle.stat())) return null;
+    const raw = await handle.readFile();
+    return same(await handle.stat()) ? raw : null;
+  } catch {
+    return null;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/** This version of the file gzipped and put in the cache, or null if the file has changed. */
+function compress(file, stat) {
+  const key = `${file}\0${stat.size}\0${stat.mtimeMs}`;
+  let job = compressing.get(key);
+  if (!job) {
+    job = readVersion(file, stat)
+      .then(async (raw) => {
+        if (!raw) return null;
+        const body = await gzip(raw, { level: GZIP_LEVEL });
+        gzipCache.set(file, stat, body);
+        return body;
+      })
+      .finally(() => compressing.delete(key));
+    compressing.set(key, job);
+  }
+  return job;
+}
+
+/** Whether Accept-Encoding allows gzip (named, or through `*`, with a weight above 0). */
+function acceptsGzip(header = '') {
+  const weights = new Map();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  return (weights.get('gzip') ?? weights.get('x-gzip') ?? weights.get('*') ?? 0) > 0;
+}
+
+/**
+ * onSend: a whole file (200) of a compressible type, for a client that accepts gzip, goes out
+ * gzipped, from the cache when it holds this version. Partial answers (206) and 304s stay as
+ * they are; the ETag stays the file's.
+ */
+async function gzipped(request, reply, payload) {
+  const served = reply.servedFile;
+  if (!served || reply.statusCode !== 200) return payload;
+  if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
+  const { file, stat } = served;
+  reply.header('Content-Encoding', 'gzip');
+  // Ranges would count bytes of the gzipped copy, which is not how they are served.
+  reply.removeHeader('Accept-Ranges');
+  let outcome = 'hit';
+  let body = gzipCache.get(file, stat);
+  if (!body && stat.size <= gzipCache.maxBytes) {
+    outcome = 'miss';
+    body = await compress(file, stat);
+  }
+  if (debug) {
+    const { entries, bytes, maxBytes } = gzipCache;
+    const state = `entries=${entries.size}; bytes=${bytes}; max=${maxBytes}`;
+    reply.header('X-Static-Gzip-Cache', `${body ? outcome : 'stream'}; ${state}`);
+  }
+  if (!body) {
+    // Too big for the cache, or changed on disk meanwhile: compress what is being sent.
+    reply.removeHeader('Content-Length');
+    if (request.method === 'HEAD') return payload;
+    return pipeline(payload, zlib.createGzip({ level: GZIP_LEVEL }), () => {});
+  }
+  payload.destroy?.();
+  reply.header('Content-Length', body.length);
+  return body;
 }
 
 const MESSAGES = {
@@ -216,15 +370,9 @@ app.addHook('onRequest', async (request, reply) => {
   }
 });
 
-await app.register(fastifyCompress, { encodings: ['gzip'], zlibOptions: { level: 6 } });
-// Runs after the compression hook on every route: a 304 has no body, so no Content-Encoding
-// either (a cache would apply it to its stored copy).
-app.addHook('onRoute', (route) => {
-  route.onSend = [route.onSend ?? []].flat().concat((_request, reply, payload, done) => {
-    if (reply.statusCode === 304) reply.removeHeader('Content-Encoding');
-    done(null, payload);
-  });
-});
+// The file a reply sends and its stats, as @fastify/static found them (see gzipped below).
+app.decorateReply('servedFile', null);
+app.addHook('onSend', gzipped);
 await app.register(fastifyStatic, {
   root,
   index: ['index.html'],
@@ -232,7 +380,10 @@ await app.register(fastifyStatic, {
   dotfiles: 'ignore',
   cacheControl: false,
   allowedPath: staysInside,
-  setHeaders: (reply, file) => reply.header('Cache-Control', cacheControl(file)),
+  setHeaders: (reply, file, stat) => {
+    reply.header('Cache-Control', cacheControl(file));
+    reply.servedFile = { file, stat };
+  },
 });
 
 // Client-side routes (no file extension) get the app's page; anything else missing is a 404.

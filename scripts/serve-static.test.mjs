@@ -2,6 +2,7 @@
 // folder, `dist`, next to a sibling folder `dist-evil` whose file must never be served.
 // Run with: node --test scripts/serve-static.test.mjs
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -276,6 +277,40 @@ describe('serve-static.mjs', () => {
     assert.equal(png.headers['content-encoding'], undefined);
   });
 
+  test('gzip and plain answers share the file’s weak ETag and revalidate with it', async () => {
+    const plain = await server.get('/vendor.0a1b2c3d.js');
+    const zipped = await server.get('/vendor.0a1b2c3d.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    assert.equal(zipped.headers['content-encoding'], 'gzip');
+    // Weak: the same content in either encoding, not the same bytes.
+    assert.match(plain.headers.etag, /^W\//);
+    assert.equal(zipped.headers.etag, plain.headers.etag);
+    assert.equal(Number(zipped.headers['content-length']), zipped.body.length);
+    assert.equal(zipped.headers['accept-ranges'], undefined);
+    // Without STATIC_DEBUG nothing says how the answer was made.
+    assert.equal(zipped.headers['x-static-gzip-cache'], undefined);
+    const head = await server.get('/vendor.0a1b2c3d.js', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    assert.equal(head.headers['content-encoding'], 'gzip');
+    assert.equal(head.headers['content-length'], zipped.headers['content-length']);
+    assert.equal(head.body.length, 0);
+    // A range is a slice of the file as it is on disk, never of a gzipped copy.
+    const range = await server.get('/vendor.0a1b2c3d.js', {
+      headers: { 'accept-encoding': 'gzip', range: 'bytes=0-9' },
+    });
+    assert.equal(range.status, 206);
+    assert.equal(range.headers['content-encoding'], undefined);
+    assert.equal(range.body.toString(), CHUNK.slice(0, 10));
+    const refused = await server.get('/vendor.0a1b2c3d.js', {
+      headers: { 'accept-encoding': 'gzip;q=0, identity' },
+    });
+    assert.equal(refused.headers['content-encoding'], undefined);
+    assert.equal(refused.body.toString(), CHUNK);
+  });
+
   test('HEAD answers the headers without a body', async () => {
     const res = await server.get('/main.js', { method: 'HEAD' });
     assert.equal(res.status, 200);
@@ -429,5 +464,156 @@ describe('serve-static.mjs with settings from the environment', () => {
   test('SIGTERM stops the server cleanly', async () => {
     const server = await startServer(dist);
     assert.equal(await server.stop(), 0);
+  });
+});
+
+/** What X-Static-Gzip-Cache says (set with STATIC_DEBUG): hit, miss or stream, and the sizes. */
+function cacheState(res) {
+  const header = res.headers['x-static-gzip-cache'];
+  assert.ok(header, 'nessuna intestazione X-Static-Gzip-Cache');
+  const [outcome, ...fields] = header.split(/;\s*/);
+  const state = Object.fromEntries(fields.map((field) => field.split('=')));
+  return {
+    outcome,
+    entries: Number(state.entries),
+    bytes: Number(state.bytes),
+    max: Number(state.max),
+  };
+}
+
+/** Text that gzip barely shrinks (random base64): its compressed size is about 3/4 of `bytes`. */
+function noise(bytes) {
+  return `// ${crypto.randomBytes(Math.ceil((bytes * 3) / 4)).toString('base64')}\n`;
+}
+
+describe('serve-static.mjs gzip cache', () => {
+  const gzip = { headers: { 'accept-encoding': 'gzip' } };
+
+  test('a chunk is compressed once: the next answers come from the cache', async () => {
+    const folder = path.join(tmp, 'gzip-once');
+    write(path.join(folder, 'index.html'), INDEX);
+    write(path.join(folder, 'vendor.0a1b2c3d.js'), CHUNK);
+    const server = await startServer(folder, { STATIC_DEBUG: '1' });
+    try {
+      const first = await server.get('/vendor.0a1b2c3d.js', gzip);
+      assert.equal(first.status, 200);
+      assert.equal(cacheState(first).outcome, 'miss');
+      assert.equal(cacheState(first).entries, 1);
+      assert.equal(cacheState(first).bytes, first.body.length);
+      assert.equal(cacheState(first).max, 64 * 1024 * 1024);
+      assert.equal(zlib.gunzipSync(first.body).toString(), CHUNK);
+      for (let i = 0; i < 3; i++) {
+        const again = await server.get('/vendor.0a1b2c3d.js', gzip);
+        assert.equal(cacheState(again).outcome, 'hit');
+        assert.equal(cacheState(again).entries, 1);
+        assert.deepEqual(again.body, first.body);
+        assert.equal(again.headers.etag, first.headers.etag);
+      }
+      // Revalidation and plain answers do not touch the cache.
+      const revalidated = await server.get('/vendor.0a1b2c3d.js', {
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': first.headers.etag },
+      });
+      assert.equal(revalidated.status, 304);
+      assert.equal(revalidated.headers['content-encoding'], undefined);
+      assert.equal(revalidated.headers['x-static-gzip-cache'], undefined);
+      const plain = await server.get('/vendor.0a1b2c3d.js');
+      assert.equal(plain.headers['x-static-gzip-cache'], undefined);
+      assert.equal(plain.body.toString(), CHUNK);
+      // Simultaneous first requests for another file all get it whole, and it is stored once.
+      const page = await Promise.all(Array.from({ length: 4 }, () => server.get('/', gzip)));
+      for (const res of page) assert.equal(zlib.gunzipSync(res.body).toString(), INDEX);
+      assert.equal(cacheState(await server.get('/', gzip)).entries, 2);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('the cache never holds more than STATIC_GZIP_CACHE_MB, least recently used out first', async () => {
+    const folder = path.join(tmp, 'gzip-bound');
+    write(path.join(folder, 'index.html'), INDEX);
+    // 0.05 MB = 52428 bytes: four of these files gzipped (about 12 KB each) fit, five do not.
+    const files = Array.from({ length: 12 }, (_, i) => `/chunk-${i}.0a1b2c3d.js`);
+    const contents = new Map(files.map((file) => [file, noise(16_000)]));
+    for (const [file, content] of contents) write(path.join(folder, file), content);
+    write(path.join(folder, 'huge.0a1b2c3d.js'), noise(80_000));
+    const server = await startServer(folder, { STATIC_DEBUG: '1', STATIC_GZIP_CACHE_MB: '0.05' });
+    const get = async (file) => {
+      const res = await server.get(file, gzip);
+      assert.equal(res.status, 200, file);
+      const state = cacheState(res);
+      assert.equal(state.max, 52_428);
+      assert.ok(state.bytes <= state.max, `${file}: ${state.bytes} byte in cache`);
+      if (contents.has(file))
+        assert.equal(zlib.gunzipSync(res.body).toString(), contents.get(file));
+      return state;
+    };
+    try {
+      for (const file of files.slice(0, 4)) assert.equal((await get(file)).outcome, 'miss');
+      assert.equal((await get(files[0])).outcome, 'hit');
+      // chunk-4 pushes out the least recently used, chunk-1 (chunk-0 was just read).
+      const fifth = await get(files[4]);
+      assert.equal(fifth.outcome, 'miss');
+      assert.equal(fifth.entries, 4);
+      assert.equal((await get(files[0])).outcome, 'hit');
+      assert.equal((await get(files[1])).outcome, 'miss');
+      // Far more files than fit: the bound holds after every answer.
+      for (const file of [...files, ...files]) await get(file);
+      // Bigger than the whole cache: compressed as a stream, never stored.
+      const huge = await server.get('/huge.0a1b2c3d.js', gzip);
+      assert.equal(cacheState(huge).outcome, 'stream');
+      assert.ok(cacheState(huge).bytes <= 52_428);
+      assert.equal(
+        zlib.gunzipSync(huge.body).toString(),
+        fs.readFileSync(path.join(folder, 'huge.0a1b2c3d.js'), 'utf8'),
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('a redeployed file is compressed again and sent with its new ETag', async () => {
+    const folder = path.join(tmp, 'gzip-redeploy');
+    const file = path.join(folder, 'remoteEntry.js');
+    write(path.join(folder, 'index.html'), INDEX);
+    write(file, CHUNK);
+    const server = await startServer(folder, { STATIC_DEBUG: '1' });
+    try {
+      const first = await server.get('/remoteEntry.js', gzip);
+      assert.equal(cacheState(first).outcome, 'miss');
+      assert.equal(cacheState(await server.get('/remoteEntry.js', gzip)).outcome, 'hit');
+      const next = CHUNK.replaceAll('riga', 'voce');
+      fs.writeFileSync(file, next);
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(file, later, later);
+      const changed = await server.get('/remoteEntry.js', {
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': first.headers.etag },
+      });
+      assert.equal(changed.status, 200);
+      assert.notEqual(changed.headers.etag, first.headers.etag);
+      assert.equal(cacheState(changed).outcome, 'miss');
+      // The old version's bytes are gone, not kept next to the new ones.
+      assert.equal(cacheState(changed).entries, 1);
+      assert.equal(cacheState(changed).bytes, changed.body.length);
+      assert.equal(zlib.gunzipSync(changed.body).toString(), next);
+      const again = await server.get('/remoteEntry.js', gzip);
+      assert.equal(cacheState(again).outcome, 'hit');
+      assert.equal(zlib.gunzipSync(again.body).toString(), next);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('STATIC_GZIP_CACHE_MB=0 turns the cache off: every answer is compressed as a stream', async () => {
+    const server = await startServer(dist, { STATIC_DEBUG: '1', STATIC_GZIP_CACHE_MB: '0' });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await server.get('/vendor.0a1b2c3d.js', gzip);
+        assert.equal(res.headers['content-encoding'], 'gzip');
+        assert.deepEqual(cacheState(res), { outcome: 'stream', entries: 0, bytes: 0, max: 0 });
+        assert.equal(zlib.gunzipSync(res.body).toString(), CHUNK);
+      }
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -1,4 +1,5 @@
-// Adds up the jest and Playwright JSON reports of one test run and prints one closing line.
+// Adds up the JSON reports of one test run (jest-*.json from jest, node-*.json from
+// scripts/node-test-reporter.mjs, the rest from Playwright) and prints one closing line.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,6 +16,8 @@ for (const file of fs.readdirSync(dir).sort()) {
     p = report.numPassedTests;
     f = report.numFailedTests;
     s = report.numPendingTests + (report.numTodoTests ?? 0);
+  } else if (file.startsWith('node-')) {
+    ({ passed: p, failed: f, skipped: s } = report);
   } else {
     p = report.stats.expected;
     f = report.stats.unexpected + (report.stats.flaky ?? 0);

@@ -22,8 +22,9 @@ pnpm run lint
 say "Typecheck (tsc --noEmit, ogni pacchetto)"
 pnpm run typecheck
 
-say "Test del server statico (node --test)"
-pnpm run test:static
+say "Test del server statico e del riepilogo (node --test)"
+node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=./scripts/node-test-reporter.mjs \
+  --test-reporter-destination="$RESULTS/node-static.json" scripts/serve-static.test.mjs scripts/test-summary.test.mjs
 
 for pkg in shared "${APPS[@]}"; do
   say "Test unitari e di componente: $pkg"
