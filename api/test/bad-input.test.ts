@@ -351,6 +351,10 @@ describe('calendar dates that do not exist, or are too far, are field errors', (
     expect(await at(datetime)).toEqual({ datetime: [IMPOSSIBLE] });
   });
 
+  it('answers a demand before 1900 as a past one', async () => {
+    expect(await at('1899-02-30T10:00:00Z')).toEqual({ datetime: ['La data deve essere futura.'] });
+  });
+
   it('refuses impossible times of day', async () => {
     for (const datetime of [
       '2027-03-01T24:00:00Z',

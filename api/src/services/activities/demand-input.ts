@@ -52,8 +52,9 @@ function readDatetime(body: BodyReader, now: Date): Date | undefined {
   const raw = body.text('datetime', { required: true, max: 40 });
   if (!raw) return undefined;
   const match = ISO_WITH_OFFSET.exec(raw);
-  // Date() rolls 2027-02-30 over to 2027-03-02: a day that does not exist is refused instead.
-  if (match && !isIsoDate(match[1])) {
+  // Date() rolls 2027-02-30 over to 2027-03-02: a day that does not exist is refused instead
+  // (isIsoDate starts in 1900; an earlier date is just a past one).
+  if (match && match[1] >= '1900' && !isIsoDate(match[1])) {
     body.error('datetime', MSG.impossibleDate);
     return undefined;
   }
