@@ -11,8 +11,10 @@ export const MAX_JSON_DEPTH = 64;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
-const OPENERS = new Set([0x7b, 0x5b]); // { [
-const CLOSERS = new Set([0x7d, 0x5d]); // } ]
+const OPEN_BRACE = 0x7b;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACE = 0x7d;
+const CLOSE_BRACKET = 0x5d;
 
 /** Index of the quote that closes the string opened at `start`, or -1 when it is not closed. */
 function stringEnd(text: string, start: number): number {
@@ -39,10 +41,10 @@ export function jsonDeeperThan(text: string, max: number): boolean {
     if (code === QUOTE) {
       i = stringEnd(text, i);
       if (i === -1) return false;
-    } else if (OPENERS.has(code)) {
+    } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       depth += 1;
       if (depth > max) return true;
-    } else if (CLOSERS.has(code)) {
+    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
       depth -= 1;
     }
   }
