@@ -6,6 +6,7 @@ import type { AppContext, Clock, RateLimitSettings } from './context';
 import { DEFAULT_RATE_LIMIT } from './context';
 import type { Db } from './db/client';
 import { installErrorHandlers } from './lib/error-handler';
+import { installJsonBodyParser } from './lib/json-body';
 import { installNulGuard } from './lib/nul-guard';
 import { trackRoutes } from './lib/route-registry';
 import { installSecurityHeaders } from './lib/security-headers';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Both before any route or plugin, so that they see (and answer for) all of them.
   trackRoutes(app);
   installSecurityHeaders(app, appOrigins);
+  installJsonBodyParser(app);
   installNulGuard(app);
 
   // An explicit allowlist: the web app's own origins plus the configured partner origins. Any

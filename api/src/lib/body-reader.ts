@@ -1,8 +1,17 @@
 import type { ErrorTree } from './errors';
-import { ValidationError, hasErrors } from './errors';
+import { ValidationError, hasErrors, nonFieldError } from './errors';
 import { MSG } from './messages';
 
 type Plain = Record<string, unknown>;
+
+/** PostgreSQL `integer` (int4), the type of every id and whole number the database stores. */
+export const INT4_MIN = -2147483648;
+export const INT4_MAX = 2147483647;
+
+/** A value that can be the id of a row: a whole number from 1 to INT4_MAX. */
+export function isRowId(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= INT4_MAX;
+}
 
 export function isPlainObject(value: unknown): value is Plain {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,7 +27,24 @@ interface TextOptions {
 interface IntOptions {
   required?: boolean;
   nullable?: boolean;
+  /** Default INT4_MIN: nothing outside PostgreSQL integer reaches a query. */
   min?: number;
+  /** Default INT4_MAX. */
+  max?: number;
+}
+
+interface ChoiceOptions {
+  required?: boolean;
+  nullable?: boolean;
+  /** Default invalidChoice. */
+  message?: string;
+}
+
+interface IdOptions {
+  required?: boolean;
+  nullable?: boolean;
+  /** The field's "not in the list" message, for an id no row can have (default invalidChoice). */
+  unknown?: string;
 }
 
 /**
@@ -28,15 +54,23 @@ interface IntOptions {
 export class BodyReader {
   private readonly ownErrors: ErrorTree = {};
   private readonly children = new Map<string, BodyReader>();
+  private nullBody = false;
 
   constructor(readonly data: Plain) {}
 
-  /** The request body must be a JSON object; anything else is a 400 before any field is read. */
+  /**
+   * The request body must be a JSON object; an array or a scalar is a 400 before any field is
+   * read. No body reads as {}; so does `null`, whose fields are then missing, and which is never
+   * accepted: when nothing else is wrong, it is refused as not an object.
+   */
   static fromBody(body: unknown): BodyReader {
-    if (body === undefined || body === null) return new BodyReader({});
-    if (!isPlainObject(body)) {
-      throw new ValidationError({ non_field_errors: [MSG.expectedObjectBody] });
+    if (body === undefined) return new BodyReader({});
+    if (body === null) {
+      const reader = new BodyReader({});
+      reader.nullBody = true;
+      return reader;
     }
+    if (!isPlainObject(body)) throw nonFieldError(MSG.expectedObjectBody);
     return new BodyReader(body);
   }
 
@@ -48,6 +82,12 @@ export class BodyReader {
     const current = this.ownErrors[key];
     if (Array.isArray(current)) current.push(message);
     else this.ownErrors[key] = [message];
+  }
+
+  /** The messages collected so far for `key` itself. */
+  fieldErrors(key: string): string[] {
+    const own = this.ownErrors[key];
+    return Array.isArray(own) ? own : [];
   }
 
   fieldHasError(key: string): boolean {
@@ -99,23 +139,52 @@ export class BodyReader {
       this.error(key, MSG.invalidInteger);
       return undefined;
     }
-    if (options.min !== undefined && value < options.min) {
-      this.error(key, MSG.minValue(options.min));
+    const { min = INT4_MIN, max = INT4_MAX } = options;
+    if (value < min || value > max) {
+      this.error(key, value < min ? MSG.minValue(min) : MSG.maxValue(max));
       return undefined;
     }
     return value;
+  }
+
+  /** One of a few whole numbers (notice days, popup ids); any other number is `message`. */
+  intChoice<T extends number>(
+    key: string,
+    choices: readonly T[],
+    options: ChoiceOptions = {},
+  ): T | null | undefined {
+    const value = this.data[key];
+    if (typeof value === 'number' && Number.isSafeInteger(value)) {
+      if ((choices as readonly number[]).includes(value)) return value as T;
+      this.error(key, options.message ?? MSG.invalidChoice);
+      return undefined;
+    }
+    // Missing, or not a whole number: int's errors.
+    return this.int(key, options) as null | undefined;
+  }
+
+  /** The id of a row: a whole number that some row could have, else the `unknown` message. */
+  id(key: string, options: IdOptions = {}): number | null | undefined {
+    const value = this.data[key];
+    if (typeof value === 'number' && Number.isSafeInteger(value) && !isRowId(value)) {
+      this.error(key, options.unknown ?? MSG.invalidChoice);
+      return undefined;
+    }
+    return this.int(key, options);
   }
 
   /**
    * A reference to another row: an id, or the object the API itself returned ({ id, ... }),
    * so a client may send back what it received.
    */
-  ref(key: string, options: { required?: boolean; nullable?: boolean } = {}) {
+  ref(key: string, options: IdOptions = {}): number | null | undefined {
     const value = this.data[key];
     if (isPlainObject(value) && typeof value.id === 'number' && Number.isSafeInteger(value.id)) {
-      return value.id;
+      if (isRowId(value.id)) return value.id;
+      this.error(key, options.unknown ?? MSG.invalidChoice);
+      return undefined;
     }
-    return this.int(key, { ...options, min: 1 });
+    return this.id(key, options);
   }
 
   /** A nested object read by its own reader; its errors nest under key. */
@@ -143,6 +212,7 @@ export class BodyReader {
       const childErrors = child.errors();
       if (hasErrors(childErrors) && !(key in tree)) tree[key] = childErrors;
     }
+    if (this.nullBody && !hasErrors(tree)) tree.non_field_errors = [MSG.expectedObjectBody];
     return tree;
   }
 

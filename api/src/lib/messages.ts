@@ -9,6 +9,7 @@ export const MSG = {
   invalidChoice: 'Seleziona un valore valido.',
   maxLength: (max: number) => `Assicurati che questo campo non abbia più di ${max} caratteri.`,
   minValue: (min: number) => `Assicurati che questo valore sia maggiore o uguale a ${min}.`,
+  maxValue: (max: number) => `Assicurati che questo valore sia minore o uguale a ${max}.`,
   expectedObjectBody: 'Dati non validi: il corpo della richiesta deve essere un oggetto JSON.',
 
   email: 'Inserisci un indirizzo e-mail valido.',
@@ -41,6 +42,8 @@ export const MSG = {
   demandDatetime:
     'Inserisci data e ora in formato ISO 8601 con il fuso orario (es. 2026-03-02T09:30:00+01:00).',
   demandFuture: 'La data deve essere futura.',
+  impossibleDate: 'Questa data non esiste nel calendario.',
+  dateTooFar: (years: number) => `La data non può essere oltre ${years} anni da oggi.`,
   accountantDomiciliary: 'I commercialisti non possono richiedere una domiciliazione.',
   stopDelayOnly: "Puoi solo disattivare l'estensione della ricerca: invia is_delayed false.",
   demandNotPending: 'La richiesta non è più in attesa di assegnazione.',
@@ -85,6 +88,8 @@ export const MSG = {
   invalidJson: 'Il corpo della richiesta non è un JSON valido.',
   emptyJson: 'Il corpo della richiesta è vuoto ma il Content-Type è application/json.',
   bodyTooLarge: 'Il corpo della richiesta è troppo grande (massimo 6 MB).',
+  jsonTooDeep: (max: number) =>
+    `Il corpo della richiesta ha troppi livelli annidati (massimo ${max}).`,
   unsupportedMediaType: 'Tipo di contenuto non supportato: invia i dati come application/json.',
   badRequest: 'Richiesta non valida.',
   nulInUrl: "L'indirizzo della richiesta contiene caratteri non ammessi.",

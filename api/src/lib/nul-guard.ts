@@ -3,16 +3,26 @@ import { HttpError, ValidationError, addError, hasErrors } from './errors';
 import type { ErrorTree } from './errors';
 import { MSG } from './messages';
 
-/** Adds a field error at the path of every string of `value` that holds a NUL character. */
-function collectNul(value: unknown, path: string[], errors: ErrorTree): void {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) {
-      addError(errors, path.length > 0 ? path : ['non_field_errors'], MSG.nulCharacter);
+/**
+ * Adds a field error at the path of every string of `body` that holds a NUL character. A walk
+ * with its own stack, not recursion: the JSON parser bounds the depth, and this walk does not
+ * depend on that bound to stay safe.
+ */
+function collectNul(body: unknown, errors: ErrorTree): void {
+  const pending: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) {
+        addError(errors, path.length > 0 ? path : ['non_field_errors'], MSG.nulCharacter);
+      }
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push({ value: item, path });
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        pending.push({ value: item, path: [...path, key] });
+      }
     }
-  } else if (Array.isArray(value)) {
-    for (const item of value) collectNul(item, path, errors);
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) collectNul(item, [...path, key], errors);
   }
 }
 
@@ -28,7 +38,7 @@ export function installNulGuard(app: FastifyInstance): void {
   });
   app.addHook('preValidation', async (request) => {
     const errors: ErrorTree = {};
-    collectNul(request.body, [], errors);
+    collectNul(request.body, errors);
     if (hasErrors(errors)) throw new ValidationError(errors);
   });
 }

@@ -1,4 +1,24 @@
+import { isIsoDate } from '../domain/agenda';
+
 /** Format rules shared by every endpoint; each matches (or is a superset of) the web app's rule. */
+
+/** Whole euros a user may type (a fee offered, an expense): up to one million. */
+export const MAX_EUROS = 1_000_000;
+
+/** How far ahead a date may be: demands and agenda events at most this many years from now. */
+export const HORIZON_YEARS = 10;
+
+/** The instant HORIZON_YEARS calendar years after `now` (29 February lands on 1 March). */
+export function horizonOf(now: Date): Date {
+  const horizon = new Date(now.getTime());
+  horizon.setUTCFullYear(horizon.getUTCFullYear() + HORIZON_YEARS);
+  return horizon;
+}
+
+/** Whether a calendar day (YYYY-MM-DD) is past the horizon (days compared, `now` in UTC). */
+export function isPastHorizon(isoDate: string, now: Date): boolean {
+  return isoDate > horizonOf(now).toISOString().slice(0, 10);
+}
 
 const EMAIL_RE =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
@@ -55,15 +75,9 @@ export function isValidPassword(value: string): boolean {
   return value.length >= 8 && /\d/.test(value) && /[a-z]/.test(value);
 }
 
-/** A real calendar date YYYY-MM-DD between 1900-01-01 and today. */
+/** A real calendar date YYYY-MM-DD between 1900-01-01 (isIsoDate's first day) and today. */
 export function isValidBirthDate(value: string, today: Date): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && year >= 1900 && value <= today.toISOString().slice(0, 10);
+  return isIsoDate(value) && value <= today.toISOString().slice(0, 10);
 }
 
 /** Age below 46 on the given day (the AIGA "under 46" threshold). */

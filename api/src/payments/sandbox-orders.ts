@@ -45,7 +45,7 @@ export async function createSandboxOrder(
 ): Promise<SandboxOrderJson> {
   const body = BodyReader.fromBody(raw);
   body.allowOnly(['item_id', 'amount']);
-  const itemId = body.ref('item_id', { required: true });
+  const itemId = body.ref('item_id', { required: true, unknown: LEARNING_MSG.item });
   const amount = body.object('amount', { required: true });
   let valueCents: number | null = null;
   let taxCents: number | null = null;

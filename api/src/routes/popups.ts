@@ -33,10 +33,10 @@ export function registerPopupRoutes(app: FastifyInstance, ctx: AppContext): void
     const { userId } = await authenticate(ctx, request);
     const body = BodyReader.fromBody(request.body);
     body.allowOnly(['popup_id']);
-    const popupId = body.int('popup_id', { required: true });
-    if (popupId !== undefined && popupId !== null && !isPopupId(popupId)) {
-      body.error('popup_id', MSG.popupId);
-    }
+    const popupId = body.intChoice('popup_id', POPUP_IDS, {
+      required: true,
+      message: MSG.popupId,
+    });
     body.throwIfErrors();
     if (!isPopupId(popupId)) throw new ValidationError({ popup_id: [MSG.popupId] });
     // Marking twice is fine: the first time is the one that counts.

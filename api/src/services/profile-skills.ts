@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { profileSkills, profiles, skills } from '../db/schema';
 import type { Role, SkillType } from '../db/schema';
-import { isPlainObject } from '../lib/body-reader';
+import { isPlainObject, isRowId } from '../lib/body-reader';
 import type { SubscriptionFlags, SubscriptionRow } from './subscriptions/active';
 import { BASE_SKILLS } from './subscriptions/active';
 import type { Catalog } from './subscriptions/catalog';
@@ -33,7 +33,7 @@ export function readSkillIds(raw: unknown): { ids?: number[]; error?: string } {
   const ids: number[] = [];
   for (const item of raw) {
     const id = isPlainObject(item) ? item.id : item;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) {
+    if (!isRowId(id)) {
       return { error: SKILL_MSG.format };
     }
     if (!ids.includes(id)) ids.push(id);

@@ -172,12 +172,12 @@ export function readUserUpdate(body: BodyReader, today: Date): UserUpdate {
     picture: optionalText(profile, 'picture', PICTURE_MAX, (v) =>
       isPicture(v) ? null : MSG.picture,
     ),
-    cityId: profile.ref('city', { nullable: true }),
+    cityId: profile.ref('city', { nullable: true, unknown: MSG.city }),
     pec: pec ? normalizeEmail(pec) : pec,
     vat: vat ? normalizeVat(vat) : vat,
     registerNumber: optionalText(profile, 'register_number', 50),
-    coaOfficeId: profile.ref('coa_office', { nullable: true }),
-    aigaSectionId: profile.ref('aiga_section', { nullable: true }),
+    coaOfficeId: profile.ref('coa_office', { nullable: true, unknown: MSG.office }),
+    aigaSectionId: profile.ref('aiga_section', { nullable: true, unknown: MSG.section }),
     ...flags,
   });
   const lawfirm = profile.object('lawfirm');
@@ -190,7 +190,7 @@ export function readUserUpdate(body: BodyReader, today: Date): UserUpdate {
     description: optionalText(lawfirm, 'description', 2000),
     description2: optionalText(lawfirm, 'description2', 2000),
     address: optionalText(lawfirm, 'address', 300),
-    cityId: lawfirm.ref('city', { nullable: true }),
+    cityId: lawfirm.ref('city', { nullable: true, unknown: MSG.city }),
     zip: optionalText(lawfirm, 'zip', 10, (v) => (isZip(v) ? null : MSG.zip)),
     phone: optionalText(lawfirm, 'phone', 30, landline),
     fax: optionalText(lawfirm, 'fax', 30, landline),

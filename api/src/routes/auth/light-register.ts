@@ -43,13 +43,13 @@ export function registerLightRegisterRoute(app: FastifyInstance, ctx: AppContext
     const privacy = readAccepted(body, 'privacy', MSG.privacyRequired);
     const terms = readAccepted(body, 'terms', MSG.termsRequired);
     const gdpr = body.bool('gdpr') ?? false;
-    const tempDemand = body.int('temp_demand', { nullable: true, min: 1 });
+    const tempDemand = body.id('temp_demand', { nullable: true });
     const profile = body.object('profile', { required: true });
     profile?.allowOnly(['type', 'lawfirm']);
     const role = profile ? readRole(profile, 'type', true) : undefined;
     const lawfirm = profile?.object('lawfirm', { required: true });
     lawfirm?.allowOnly(['city']);
-    const cityId = lawfirm?.ref('city', { required: true });
+    const cityId = lawfirm?.ref('city', { required: true, unknown: MSG.city });
     if (lawfirm && cityId && !(await cityExists(ctx.db, cityId))) lawfirm.error('city', MSG.city);
 
     const errors = body.errors();

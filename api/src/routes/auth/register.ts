@@ -57,7 +57,7 @@ export function registerRegisterRoute(app: FastifyInstance, ctx: AppContext): vo
     const profile = body.object('profile', { required: true });
     profile?.allowOnly(['type', 'city']);
     const role = profile ? readRole(profile, 'type', true) : undefined;
-    const cityId = profile?.ref('city', { required: true });
+    const cityId = profile?.ref('city', { required: true, unknown: MSG.city });
     if (profile && cityId && !(await cityExists(ctx.db, cityId))) profile.error('city', MSG.city);
 
     const errors = body.errors();

@@ -3,8 +3,10 @@ import type { Executor } from '../../db/client';
 import { DEMAND_TYPES, offices, skills, subjects } from '../../db/schema';
 import type { DemandType, Role } from '../../db/schema';
 import { chancellerySkillId, roleFamily } from '../../domain/activity-rules';
+import { isIsoDate } from '../../domain/agenda';
 import { BodyReader } from '../../lib/body-reader';
 import { MSG } from '../../lib/messages';
+import { HORIZON_YEARS, MAX_EUROS, horizonOf } from '../../lib/rules';
 
 export const DEMAND_CREATE_FIELDS = [
   'type',
@@ -42,18 +44,31 @@ export interface DemandInput {
 }
 
 // ISO 8601 with an explicit offset: a time without a zone would be ambiguous for the server.
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})$/;
+// Hours, minutes and seconds in their ranges; the day is checked against the calendar below.
+const ISO_WITH_OFFSET =
+  /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,6})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)$/;
 
 function readDatetime(body: BodyReader, now: Date): Date | undefined {
   const raw = body.text('datetime', { required: true, max: 40 });
   if (!raw) return undefined;
-  const parsed = ISO_WITH_OFFSET.test(raw) ? new Date(raw) : null;
+  const match = ISO_WITH_OFFSET.exec(raw);
+  // Date() rolls 2027-02-30 over to 2027-03-02: a day that does not exist is refused instead
+  // (isIsoDate starts in 1900; an earlier date is just a past one).
+  if (match && match[1] >= '1900' && !isIsoDate(match[1])) {
+    body.error('datetime', MSG.impossibleDate);
+    return undefined;
+  }
+  const parsed = match ? new Date(raw) : null;
   if (!parsed || Number.isNaN(parsed.getTime())) {
     body.error('datetime', MSG.demandDatetime);
     return undefined;
   }
   if (parsed.getTime() <= now.getTime()) {
     body.error('datetime', MSG.demandFuture);
+    return undefined;
+  }
+  if (parsed.getTime() > horizonOf(now).getTime()) {
+    body.error('datetime', MSG.dateTooFar(HORIZON_YEARS));
     return undefined;
   }
   return parsed;
@@ -86,15 +101,19 @@ export async function readDemandCreate(
     type = rawType as DemandType;
   }
   const activity = body.text('activity', { required: true, max: 200 });
-  const subjectId = body.ref('subject', { nullable: true });
-  const money = body.int('money', { nullable: true, min: 0 });
+  const subjectId = body.ref('subject', { nullable: true, unknown: MSG.demandSubject });
+  const money = body.int('money', { nullable: true, min: 0, max: MAX_EUROS });
   const notes = body.text('notes', { nullable: true, max: 1000 });
-  const officeId = body.ref('office', { required: true });
+  const officeId = body.ref('office', { required: true, unknown: MSG.demandOffice });
   const section = body.text('section', { nullable: true, max: 200 });
   const judge = body.text('judge', { nullable: true, max: 200 });
   const chancellery = type === 'CHANCELLERY';
   // The wizard locks the registry skill for CHANCELLERY; the server enforces the same.
-  const sentSkillId = body.ref('skill', { required: !chancellery, nullable: chancellery });
+  const sentSkillId = body.ref('skill', {
+    required: !chancellery,
+    nullable: chancellery,
+    unknown: MSG.demandSkill,
+  });
   const datetime = readDatetime(body, now);
   const flags = {
     isDelayed: body.bool('is_delayed') ?? false,

@@ -6,6 +6,7 @@ import { CREATABLE_TYPES, NOTICE_DAYS, isIsoDate, normalizeTime } from '../../do
 import type { CreatableType, NoticeDays } from '../../domain/agenda';
 import { BodyReader } from '../../lib/body-reader';
 import { MSG } from '../../lib/messages';
+import { HORIZON_YEARS, MAX_EUROS, isPastHorizon } from '../../lib/rules';
 import type { EventRow } from '../../serializers/event';
 
 /** A validated EventWrite body, ready to be stored. */
@@ -79,13 +80,14 @@ function readType(body: BodyReader, current: EventRow | undefined): CreatableTyp
   return value as CreatableType;
 }
 
-function readDate(body: BodyReader): string | undefined {
+function readDate(body: BodyReader, now: Date): string | undefined {
   const value = body.text('date', { required: true });
-  if (value && !isIsoDate(value)) {
-    body.error('date', MSG.eventDate);
+  if (!value) return undefined;
+  if (!isIsoDate(value) || isPastHorizon(value, now)) {
+    body.error('date', isIsoDate(value) ? MSG.dateTooFar(HORIZON_YEARS) : MSG.eventDate);
     return undefined;
   }
-  return value ?? undefined;
+  return value;
 }
 
 function readTime(body: BodyReader, key: 'start' | 'end', required: boolean) {
@@ -96,13 +98,20 @@ function readTime(body: BodyReader, key: 'start' | 'end', required: boolean) {
   return time;
 }
 
-/** Whole non-negative euros; digits in a string are accepted too (the form's raw input). */
+/**
+ * Whole non-negative euros up to MAX_EUROS; digits in a string are accepted too (the form's
+ * raw input).
+ */
 function readExpense(body: BodyReader, key: (typeof EXPENSES)[number]): number | null {
   const raw = body.data[key];
   if (raw === undefined || raw === null || raw === '') return null;
   const value = typeof raw === 'string' && /^\d{1,9}$/.test(raw.trim()) ? Number(raw) : raw;
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
     body.error(key, MSG.integerOnly);
+    return null;
+  }
+  if (value > MAX_EUROS) {
+    body.error(key, MSG.maxValue(MAX_EUROS));
     return null;
   }
   return value;
@@ -137,12 +146,13 @@ function readStatus(body: BodyReader, current: EventRow | undefined): void {
 export async function readEventInput(
   db: Executor,
   raw: unknown,
+  now: Date,
   current?: EventRow,
 ): Promise<EventInput> {
   const body = BodyReader.fromBody(raw);
   body.allowOnly(WRITABLE, READ_ONLY);
   const type = readType(body, current);
-  const date = readDate(body);
+  const date = readDate(body, now);
   const allDay = body.bool('all_day', { required: true });
   const startTime = allDay === false ? readTime(body, 'start', true) : null;
   const endTime = allDay === false ? readTime(body, 'end', false) : null;
@@ -157,7 +167,7 @@ export async function readEventInput(
     nrg: body.text('nrg', { nullable: true, max: 50 }) ?? null,
     notes: body.text('notes', { nullable: true, max: 5000 }) ?? null,
   };
-  const officeId = body.ref('office', { nullable: true }) ?? null;
+  const officeId = body.ref('office', { nullable: true, unknown: MSG.office }) ?? null;
   if (officeId !== null) {
     const [office] = await db
       .select({ id: offices.id })
@@ -172,15 +182,14 @@ export async function readEventInput(
   let noticeDays: NoticeDays | null = null;
   if (type === 'Appointment') {
     for (const key of EXPENSES) expenses[key] = readExpense(body, key);
-    if (EXPENSES.some((key) => body.fieldHasError(key))) body.error('expenses', MSG.integerOnly);
+    // The form shows the expense errors together, under 'expenses': each message once.
+    const messages = new Set(EXPENSES.flatMap((key) => body.fieldErrors(key)));
+    for (const message of messages) body.error('expenses', message);
   } else if (type) {
     rejectForeign(body, EXPENSES);
   }
   if (type === 'Fulfillment') {
-    const days = body.int('notice_days', { nullable: true });
-    if (typeof days === 'number' && !(NOTICE_DAYS as readonly number[]).includes(days)) {
-      body.error('notice_days', MSG.invalidChoice);
-    } else noticeDays = (days ?? null) as NoticeDays | null;
+    noticeDays = body.intChoice('notice_days', NOTICE_DAYS, { nullable: true }) ?? null;
   } else if (type) {
     rejectForeign(body, ['notice_days']);
   }

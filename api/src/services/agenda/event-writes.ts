@@ -67,7 +67,7 @@ export async function syncNotice(tx: Executor, fulfillment: EventRow, now: Date)
 
 /** POST events/: the event (and a fulfilment's Notice) in one transaction. */
 export async function createEvent(ctx: AppContext, userId: number, body: unknown) {
-  const input = await readEventInput(ctx.db, body);
+  const input = await readEventInput(ctx.db, body, ctx.clock());
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -87,7 +87,7 @@ export async function updateEvent(ctx: AppContext, id: number, userId: number, b
   const current = await findOwnEvent(ctx.db, id, userId);
   if (current.type === 'Notice') throw detailError(400, MSG.noticeNotEditable);
   if (current.status !== 'TODO') throw detailError(400, MSG.eventNotEditable);
-  const input = await readEventInput(ctx.db, body, current);
+  const input = await readEventInput(ctx.db, body, ctx.clock(), current);
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx

@@ -47,7 +47,7 @@ const rule = (message: string) => new ValidationError({ non_field_errors: [messa
 export async function changePlan(ctx: AppContext, userId: number, id: number, raw: unknown) {
   const body = BodyReader.fromBody(raw);
   body.allowOnly(['plan_id']);
-  const planId = body.ref('plan_id', { required: true });
+  const planId = body.ref('plan_id', { required: true, unknown: SUB_MSG.plan });
   body.throwIfErrors();
   const row = await ownSubscription(ctx.db, userId, id);
   const catalog = await loadCatalog(ctx.db);
@@ -109,7 +109,7 @@ export async function changeCity(ctx: AppContext, userId: number, raw: unknown) 
   const body = BodyReader.fromBody(raw);
   body.allowOnly(['payment_id', 'city_id']);
   const paymentId = body.ref('payment_id', { required: true });
-  const cityId = body.ref('city_id', { nullable: true });
+  const cityId = body.ref('city_id', { nullable: true, unknown: MSG.city });
   if (!('city_id' in body.data)) body.error('city_id', MSG.required);
   body.throwIfErrors();
   const row = await ownSubscription(ctx.db, userId, paymentId as number);

@@ -60,16 +60,18 @@ export function readOrder(body: BodyReader, typeIdFromPath?: number): RawOrder {
   }
   return {
     paymentTypeId:
-      typeIdFromPath ?? body.int('payment_type_id', { required: true, min: 1 }) ?? undefined,
-    planId: body.int('plan_id', { required: true, min: 1 }),
+      typeIdFromPath ??
+      body.id('payment_type_id', { required: true, unknown: SUB_MSG.paymentType }) ??
+      undefined,
+    planId: body.id('plan_id', { required: true, unknown: SUB_MSG.plan }),
     method:
       method && (METHODS as readonly string[]).includes(method)
         ? (method as PaymentMethod)
         : undefined,
-    variantId: body.int('payment_variant_id', { nullable: true, min: 1 }),
+    variantId: body.id('payment_variant_id', { nullable: true, unknown: SUB_MSG.variant }),
     code: body.text('code', { nullable: true, max: 50 }),
     sdi: body.text('sdi', { nullable: true, max: 254 }),
-    cityId: body.int('city_id', { nullable: true, min: 1 }),
+    cityId: body.id('city_id', { nullable: true, unknown: MSG.city }),
   };
 }
 
