@@ -60,12 +60,31 @@ export class DataDirInUseError extends Error {
   }
 }
 
+/** Puts the lock file in place; false when there already is one. */
+function claim(draft: string, file: string, content: string): boolean {
+  try {
+    fs.linkSync(draft, file);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+  }
+  // A file system without hard links: create it in place ('wx': only if it does not exist).
+  try {
+    fs.writeFileSync(file, content, { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+}
+
 /**
  * Takes the folder for this process, or throws DataDirInUseError naming it. The lock file holds
  * the owner's pid; one left by a process that died (a crash, a SIGKILL) is taken over. The
  * returned function lets go of it (also done when the process exits without calling it).
  */
-export function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(folder: string): () => void {
+  const dataDir = path.resolve(folder);
   const file = path.join(dataDir, LOCK_FILE_NAME);
   if (held.has(dataDir)) {
     throw new DataDirInUseError(dataDir, { pid: process.pid, host: os.hostname() }, file);
@@ -76,13 +95,7 @@ export function lockDataDir(dataDir: string): () => void {
   const draft = `${file}.${process.pid}`;
   fs.writeFileSync(draft, me);
   try {
-    for (;;) {
-      try {
-        fs.linkSync(draft, file);
-        break;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
+    while (!claim(draft, file, me)) {
       const owner = readOwner(file);
       if (owner && ownerActive(owner)) throw new DataDirInUseError(dataDir, owner, file);
       // Left by a process that is gone: remove it and race for the folder again.
