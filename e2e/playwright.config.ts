@@ -41,7 +41,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'pnpm start',
+      // The API runs compiled (api/dist), built from the current source first.
+      command: 'pnpm run build && pnpm start',
       cwd: path.join(root, 'api'),
       url: 'http://localhost:8000/api/subjects/',
       env: {

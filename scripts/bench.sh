@@ -9,4 +9,5 @@ cd "$ROOT"
 ensure_pnpm
 ensure_chromium
 install_deps
+build_api
 cd bench && pnpm run bench "$@"

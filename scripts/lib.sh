@@ -1,4 +1,4 @@
-# Helpers shared by start.sh, test.sh and dev.sh. Sourced, not run.
+# Helpers shared by start.sh, test.sh, dev.sh, bench.sh and pg-cluster.sh. Sourced, not run.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -19,19 +19,30 @@ ensure_pnpm() {
   pnpm --version
 }
 
-ensure_chromium() {
-  if [[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]]; then return; fi
-  say "Installo Chromium dai pacchetti Debian"
+# Installs Debian packages (through sudo when not root).
+apt_install() {
   local sudo=""
   if [[ "$(id -u)" != "0" ]]; then sudo="sudo"; fi
   $sudo apt-get update -y >/dev/null
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y "$@" >/dev/null
+}
+
+ensure_chromium() {
+  if [[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]]; then return; fi
+  say "Installo Chromium dai pacchetti Debian"
+  apt_install chromium
   /usr/bin/chromium --version || true
 }
 
 install_deps() {
   say "Installo le dipendenze (pnpm install)"
   (cd "$ROOT" && CI=true pnpm install --frozen-lockfile --reporter=append-only | tail -n 3)
+}
+
+# The API compiled into api/dist (esbuild, about a second): what `pnpm start` in api/ runs.
+build_api() {
+  say "Build dell'API (esbuild, api/dist)"
+  (cd "$ROOT/api" && pnpm run build)
 }
 
 build_all() {

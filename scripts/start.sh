@@ -1,21 +1,25 @@
 #!/usr/bin/env bash
-# One command: install everything, build the five apps, start the API with demo data and one
-# static server per app, then print where to look. Ctrl+C stops everything.
+# One command: install everything, build the API and the five apps, start the API with demo data
+# and one static server per app, then print where to look. Ctrl+C stops everything.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
 ensure_pnpm
 install_deps
+build_api
 build_all
 
 pids=()
 cleanup() {
   for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  # The API finishes its requests and closes its database before the terminal comes back.
+  for pid in "${pids[@]}"; do wait "$pid" 2>/dev/null || true; done
 }
 trap cleanup EXIT INT TERM
 
 say "Avvio API su http://localhost:8000 (dati in api/.data)"
-(cd api && CORS_ORIGINS="${CORS_ORIGINS:-http://localhost:3100}" pnpm start) &
+# exec: the pid is pnpm's, which passes SIGTERM on to the API (node dist/main.js).
+(cd api && CORS_ORIGINS="${CORS_ORIGINS:-http://localhost:3100}" exec pnpm start) &
 pids+=($!)
 wait_for "http://localhost:8000/api/subjects/" 180
 

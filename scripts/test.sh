@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
-# One command: install everything (pnpm, Chromium, dependencies), then run every check and test:
-# format, lint, typecheck, unit + component tests of each package, API tests against a real
-# database, production builds, and Playwright end-to-end tests across the federated apps.
+# One command: install everything (pnpm, Chromium, PostgreSQL, dependencies), then run every
+# check and test: format, lint, typecheck, unit + component tests of each package, the API tests
+# twice (embedded PGlite, then a throwaway PostgreSQL server), production builds, and Playwright
+# end-to-end tests across the federated apps.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+source "$ROOT/scripts/pg-cluster.sh"
 cd "$ROOT"
+# The PostgreSQL cluster goes away however the run ends (success, failure, Ctrl+C).
+trap pg_cluster_stop EXIT
+trap 'exit 130' INT TERM
 
 RESULTS="$ROOT/test-results/summary"
 rm -rf "$RESULTS" && mkdir -p "$RESULTS"
@@ -11,6 +16,7 @@ started=$SECONDS
 
 ensure_pnpm
 ensure_chromium
+ensure_postgres
 install_deps
 
 say "Formattazione (prettier --check)"
@@ -32,8 +38,16 @@ for pkg in shared "${APPS[@]}"; do
 done
 
 say "Test API (server reale, database PGlite reale)"
-(cd api && pnpm run test --ci --json --outputFile="$RESULTS/jest-api.json")
+(cd api && env -u TEST_DATABASE_URL pnpm run test --ci --json --outputFile="$RESULTS/jest-api.json")
 
+# The same suite on a real PostgreSQL server (a fresh database per test file); the tests that
+# start several API processes on one database run only here. TEST_DATABASE_URL stays exported
+# until the end of the run.
+say "Test API su PostgreSQL (cluster temporaneo, rimosso alla fine)"
+pg_cluster_start
+(cd api && pnpm run test --ci --json --outputFile="$RESULTS/jest-api-postgres.json")
+
+build_api
 build_all
 build_skewed_remote
 

@@ -2,13 +2,17 @@ import path from 'node:path';
 import type { AttemptRule, RateLimitSettings } from './context';
 import type { PaymentKeys } from './payments/provider';
 import { DEFAULT_RATE_LIMIT } from './context';
-import { DEFAULT_DATA_DIR } from './db/client';
+import { DEFAULT_DATA_DIR, DEFAULT_POOL_MAX } from './db/client';
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections to PostgreSQL this process opens at most (DATABASE_POOL_MAX). */
+  poolMax: number;
+  /** How long SIGTERM waits for the requests in flight before closing their connections. */
+  shutdownTimeoutMs: number;
   /** Origins of the web app itself (host and remotes): always allowed by CORS. */
   appOrigins: string[];
   /** Partner portals allowed to call the API from the browser (the embedded agenda). */
@@ -34,18 +38,21 @@ function originList(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const value = Number(env[name]);
-  return Number.isSafeInteger(value) && value > 0 ? value : fallback;
+  return env[name]?.trim() && Number.isSafeInteger(value) && value >= min ? value : fallback;
 }
 
 /** Every setting comes from the environment, with defaults that work on a developer machine. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
-    port: intEnv(env, 'PORT', 8000),
+    // 0: any free port (the banner prints the one taken).
+    port: intEnv(env, 'PORT', 8000, 0),
     host: env.HOST || '0.0.0.0',
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : DEFAULT_DATA_DIR,
     databaseUrl: env.DATABASE_URL || undefined,
+    poolMax: intEnv(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX),
+    shutdownTimeoutMs: intEnv(env, 'SHUTDOWN_TIMEOUT_SECONDS', 20, 0) * 1000,
     appOrigins: env.APP_ORIGINS ? originList(env.APP_ORIGINS) : [...DEFAULT_APP_ORIGINS],
     corsOrigins: originList(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

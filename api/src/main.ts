@@ -1,7 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import type { Database } from './db/client';
 import { openDatabase } from './db/client';
-import { seedDatabase } from './seed';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { prepareDatabase } from './seed/prepare';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/data/demo-users';
 
 const ROLE_LABELS = {
@@ -28,11 +31,46 @@ function printBanner(url: string): void {
   console.log('');
 }
 
+/**
+ * SIGTERM or SIGINT: stop accepting connections, let the requests in flight finish (closing
+ * their connections after `timeoutMs`), close the database (which lets go of the PGlite folder),
+ * exit 0. A second signal during the drain ends the process at once.
+ */
+function stopOnSignal(app: FastifyInstance, database: Database, timeoutMs: number): void {
+  const stop = async (signal: NodeJS.Signals) => {
+    console.log(
+      `${signal}: arresto in corso, attendo la fine delle richieste aperte (al più ${timeoutMs / 1000} s).`,
+    );
+    // A keep-alive connection whose request has been answered is idle: close it then, rather
+    // than wait for the client to hang up (the server closes only those idle when it stops).
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    const force = setTimeout(() => {
+      console.error('Tempo di arresto scaduto: chiudo le connessioni ancora aperte.');
+      app.server.closeAllConnections();
+    }, timeoutMs);
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearInterval(idle);
+      clearTimeout(force);
+    }
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, (received) => {
+      stop(received).catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+    });
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  await database.migrate();
-  const report = await seedDatabase(database.db);
+  const report = await prepareDatabase(database);
   if (report.cities > 0) {
     console.log(`Database popolato: ${report.cities} comuni, ${report.offices} uffici giudiziari.`);
   }
@@ -47,22 +85,19 @@ async function main(): Promise<void> {
     paymentKeys: config.payments,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
-  const shutdown = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  stopOnSignal(app, database, config.shutdownTimeoutMs);
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  printBanner(`http://${shownHost}:${config.port}/api/`);
+  printBanner(`http://${shownHost}:${port}/api/`);
   console.log(
     `Database: ${database.driver === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
   );
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A known refusal (the PGlite folder in use) is one line; anything else with its stack.
+  console.error(error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

@@ -1,15 +1,14 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { seedDatabase } from './index';
+import { prepareDatabase } from './prepare';
 
 /** `pnpm seed`: migrate and seed without starting the server. */
 async function run(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await database.migrate();
     const started = Date.now();
-    const report = await seedDatabase(database.db);
+    const report = await prepareDatabase(database);
     console.log(
       `Seed completato in ${Date.now() - started} ms: ${report.cities} comuni, ` +
         `${report.offices} uffici, ${report.demoUsers} utenti demo e ${report.demoDemands} ` +

@@ -38,6 +38,7 @@ import {
   users,
 } from '../../src/db/schema';
 import { emptySeedReport, seedDatabase, type SeedReport } from '../../src/seed';
+import { prepareDatabase } from '../../src/seed/prepare';
 import { fixtureComuni } from './fixtures';
 
 export const START_TIME = new Date('2026-03-02T09:00:00.000Z');
@@ -100,21 +101,33 @@ export async function startTestDatabase(): Promise<{
   };
 }
 
-async function startPostgresDatabase(serverUrl: string) {
+/** A new empty database on the PostgreSQL server of `serverUrl`: its URL, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string) {
   const name = `colleghi_test_${randomBytes(6).toString('hex')}`;
   const admin = new Pool({ connectionString: serverUrl, max: 1 });
   await admin.query(`create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    url: url.toString(),
+    drop: async () => {
+      // WITH (FORCE): connections a test's server processes left behind do not stop the drop.
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function startPostgresDatabase(serverUrl: string) {
+  const created = await createPostgresDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: created.url });
   await database.migrate();
   return {
     database,
-    databaseUrl: url.toString(),
+    databaseUrl: created.url,
     cleanup: async () => {
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await created.drop();
     },
   };
 }
@@ -232,8 +245,7 @@ export interface PersistentServer {
  */
 export async function startServerOnDataDir(dataDir: string, clock: TestClock) {
   const database = await openDatabase({ dataDir });
-  await database.migrate();
-  const seeded = await seedDatabase(database.db, { comuni: fixtureComuni(), now: clock.now() });
+  const seeded = await prepareDatabase(database, { comuni: fixtureComuni(), now: clock.now() });
   const app = await buildApp({ db: database.db, clock: clock.now });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
