@@ -5,6 +5,10 @@ import { client } from '../helpers/http';
 import { PACKAGE, paidOrder, purchaseCount, setupLearningServer } from '../helpers/learning';
 import { describeOnPostgres, setupPeer, statuses } from '../helpers/peers';
 import { MARCO, SARA } from '../helpers/subscriptions';
+import { PROCESS_TIMEOUT_MS } from '../helpers/process';
+
+// Seeding, and starting a second process, take minutes rather than seconds on a busy machine.
+jest.setTimeout(PROCESS_TIMEOUT_MS);
 
 /**
  * "At most N" rules under concurrency: 20 requests at once, spread over two API processes on

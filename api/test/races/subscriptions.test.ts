@@ -17,6 +17,10 @@ import {
   payByCard,
 } from '../helpers/subscriptions';
 import { setupTestServer } from '../helpers/suite';
+import { PROCESS_TIMEOUT_MS } from '../helpers/process';
+
+// Seeding, and starting a second process, take minutes rather than seconds on a busy machine.
+jest.setTimeout(PROCESS_TIMEOUT_MS);
 
 /**
  * Money under concurrency: 20 attempts at once, spread over two API processes on one

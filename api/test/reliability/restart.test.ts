@@ -10,6 +10,10 @@ import { DEMO_PASSWORD, LAWYER_EMAIL, client, login } from '../helpers/http';
 import type { Api } from '../helpers/http';
 import type { PersistentServer } from '../helpers/server';
 import { NOTHING_SEEDED, TestClock, startServerOnDataDir } from '../helpers/server';
+import { PROCESS_TIMEOUT_MS } from '../helpers/process';
+
+// Seeding, and starting a second process, take minutes rather than seconds on a busy machine.
+jest.setTimeout(PROCESS_TIMEOUT_MS);
 
 /**
  * What a user wrote survives a restart of the process on the same PGlite DATA_DIR, and the
