@@ -3,6 +3,8 @@ import type { AttemptRule, RateLimitSettings } from './context';
 import type { PaymentKeys } from './payments/provider';
 import { DEFAULT_RATE_LIMIT } from './context';
 import { DEFAULT_DATA_DIR, DEFAULT_POOL_MAX } from './db/client';
+import type { SessionSettings } from './lib/tokens';
+import { DEFAULT_SESSIONS } from './lib/tokens';
 
 export interface Config {
   port: number;
@@ -20,6 +22,8 @@ export interface Config {
   trustProxy: boolean;
   webUrl: string;
   rateLimit: RateLimitSettings;
+  /** Session keys expire after SESSION_IDLE_DAYS without use and SESSION_MAX_DAYS after login. */
+  sessions: SessionSettings;
   exposeOutbox: boolean;
   /** Stripe and PayPal keys; without them the offline sandbox provider is used. */
   payments: PaymentKeys;
@@ -37,6 +41,8 @@ function originList(value: string | undefined): string[] {
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const value = Number(env[name]);
@@ -57,6 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: originList(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     webUrl: env.WEB_URL || 'http://localhost:3000',
+    sessions: {
+      idleMs: intEnv(env, 'SESSION_IDLE_DAYS', DEFAULT_SESSIONS.idleMs / DAY_MS) * DAY_MS,
+      maxMs: intEnv(env, 'SESSION_MAX_DAYS', DEFAULT_SESSIONS.maxMs / DAY_MS) * DAY_MS,
+    },
     exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,

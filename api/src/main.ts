@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     rateLimit: config.rateLimit,
+    sessions: config.sessions,
     webUrl: config.webUrl,
     exposeOutbox: config.exposeOutbox,
     paymentKeys: config.payments,

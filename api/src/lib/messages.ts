@@ -82,6 +82,7 @@ export const MSG = {
   invalidToken: 'Token non valido.',
   resetSent: "Ti abbiamo inviato un'e-mail con le istruzioni per reimpostare la password.",
   passwordChanged: 'La nuova password è stata salvata.',
+  loggedOut: 'Disconnessione effettuata.',
 
   notFound: 'Non trovato.',
   invalidPage: 'Pagina non valida.',

@@ -48,3 +48,26 @@ export function passwordResetEmail(input: {
     ].join('\n'),
   };
 }
+
+/** A security notice: sent whatever the notification preferences. */
+export function passwordChangedEmail(input: {
+  to: string;
+  firstName: string;
+  webUrl: string;
+}): OutgoingEmail {
+  return {
+    to: input.to,
+    subject: 'La password di Colleghi è stata cambiata',
+    body: [
+      `Ciao ${input.firstName},`,
+      '',
+      'la password del tuo account Colleghi è stata appena cambiata.',
+      'Per sicurezza abbiamo chiuso le sessioni aperte sugli altri dispositivi.',
+      '',
+      'Se non sei stato tu, reimposta subito la password da',
+      `${input.webUrl}/forgot e contatta il nostro supporto.`,
+      '',
+      'Il team di Colleghi',
+    ].join('\n'),
+  };
+}

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { authTokens, passwordResetTokens, users } from '../../db/schema';
+import { passwordResetTokens } from '../../db/schema';
 import type { AttemptCounter } from '../../lib/attempt-throttle';
 import { claimAttempt } from '../../lib/attempt-throttle';
 import { authenticate } from '../../lib/authenticate';
@@ -14,6 +13,7 @@ import { hashPassword } from '../../lib/passwords';
 import { digest } from '../../lib/tokens';
 import { findUserByIdentifier, parseIdentifier } from '../../services/accounts';
 import { passwordResetEmail } from '../../services/emails';
+import { setPassword } from '../../services/password-change';
 import { readPasswordPair } from '../../services/user-fields';
 
 const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -74,13 +74,17 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
 
     const passwordHash = await hashPassword(password);
     await ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
       // Other sessions (other devices, a stolen token) end; this one stays signed in.
-      await tx
-        .delete(authTokens)
-        .where(
-          and(eq(authTokens.userId, session.userId), ne(authTokens.digest, session.tokenDigest)),
-        );
+      await setPassword(
+        tx,
+        {
+          userId: session.userId,
+          passwordHash,
+          keepDigest: session.tokenDigest,
+          webUrl: ctx.webUrl,
+        },
+        ctx.clock(),
+      );
     });
     return { detail: MSG.passwordChanged };
   });
