@@ -27,6 +27,10 @@ export interface Config {
   exposeOutbox: boolean;
   /** Stripe and PayPal keys; without them the offline sandbox provider is used. */
   payments: PaymentKeys;
+  /** NODE_ENV=production: the checks of productionRefusals() apply. */
+  production: boolean;
+  /** PAYMENTS=sandbox: the offline sandbox provider is wanted, even in production. */
+  sandboxWanted: boolean;
 }
 
 /** The host and the four remotes on a developer machine, by name and by loopback address. */
@@ -75,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paypalSecret: env.PAYPAL_SECRET || undefined,
       paypalApiBase: env.PAYPAL_API_BASE || undefined,
     },
+    production: env.NODE_ENV === 'production',
+    sandboxWanted: env.PAYMENTS === 'sandbox',
     rateLimit: {
       accountMax: intEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', DEFAULT_RATE_LIMIT.accountMax),
       ipMax: intEnv(env, 'LOGIN_MAX_FAILURES_PER_IP', DEFAULT_RATE_LIMIT.ipMax),
@@ -117,4 +123,41 @@ function ruleEnv(
     max: intEnv(env, maxName, fallback.max),
     windowMs: intEnv(env, windowName, fallback.windowMs / 1000) * 1000,
   };
+}
+
+/** A setting that must not reach production: main prints the message (one line) and exits 1. */
+export class StartRefusedError extends Error {}
+
+/**
+ * What makes a production start unsafe: a payment method falling back to the offline sandbox
+ * (which gives subscriptions away for a test card) unless PAYMENTS=sandbox asks for it, and the
+ * development mailbox (which shows everyone's e-mails). Empty outside production.
+ */
+export function productionRefusals(config: Config): string[] {
+  if (!config.production) return [];
+  const refusals: string[] = [];
+  const keys = config.payments;
+  const missing = [
+    ...(keys.stripeSecretKey ? [] : ['STRIPE_SECRET_KEY']),
+    ...(keys.paypalClientId && keys.paypalSecret
+      ? []
+      : [
+          ...(keys.paypalClientId ? [] : ['PAYPAL_CLIENT_ID']),
+          ...(keys.paypalSecret ? [] : ['PAYPAL_SECRET']),
+        ]),
+  ];
+  if (missing.length > 0 && !config.sandboxWanted) {
+    refusals.push(
+      `Avvio rifiutato con NODE_ENV=production: mancano ${missing.join(', ')} e i pagamenti ` +
+        'passerebbero dal provider di prova (sandbox); imposta le chiavi, oppure PAYMENTS=sandbox ' +
+        'per usare apposta il provider di prova.',
+    );
+  }
+  if (config.exposeOutbox) {
+    refusals.push(
+      'Avvio rifiutato con NODE_ENV=production: EXPOSE_OUTBOX pubblica la casella di sviluppo ' +
+        'con le e-mail di tutti gli utenti; toglilo.',
+    );
+  }
+  return refusals;
 }
