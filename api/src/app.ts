@@ -59,6 +59,8 @@ export interface BuildAppOptions {
   rateLimit?: Partial<RateLimitSettings>;
   /** Session expiry (SESSION_IDLE_DAYS, SESSION_MAX_DAYS); default 30 days idle, 90 at most. */
   sessions?: Partial<SessionSettings>;
+  /** How long a password reset link stays valid (PASSWORD_RESET_LINK_MINUTES); default 1 hour. */
+  passwordResetTtlMs?: number;
   /** Origins of the web app (host and remotes); default: localhost and 127.0.0.1, ports 3000-3004. */
   appOrigins?: readonly string[];
   /** Partner origins allowed by CORS (CORS_ORIGINS): portals that embed the agenda. */
@@ -84,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webUrl: (options.webUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     appOrigins,
     sessions: { ...DEFAULT_SESSIONS, ...options.sessions },
+    passwordResetTtlMs: options.passwordResetTtlMs ?? 60 * 60 * 1000,
     payments: createPayments(options.db, clock, options.paymentKeys),
   };
   const app = Fastify({

@@ -24,6 +24,8 @@ export interface Config {
   rateLimit: RateLimitSettings;
   /** Session keys expire after SESSION_IDLE_DAYS without use and SESSION_MAX_DAYS after login. */
   sessions: SessionSettings;
+  /** How long a password reset link stays valid (PASSWORD_RESET_LINK_MINUTES, default 60). */
+  passwordResetTtlMs: number;
   exposeOutbox: boolean;
   /** Stripe and PayPal keys; without them the offline sandbox provider is used. */
   payments: PaymentKeys;
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: intEnv(env, 'SESSION_IDLE_DAYS', DEFAULT_SESSIONS.idleMs / DAY_MS) * DAY_MS,
       maxMs: intEnv(env, 'SESSION_MAX_DAYS', DEFAULT_SESSIONS.maxMs / DAY_MS) * DAY_MS,
     },
+    passwordResetTtlMs: intEnv(env, 'PASSWORD_RESET_LINK_MINUTES', 60) * 60 * 1000,
     exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,

@@ -84,6 +84,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     rateLimit: config.rateLimit,
     sessions: config.sessions,
+    passwordResetTtlMs: config.passwordResetTtlMs,
     webUrl: config.webUrl,
     exposeOutbox: config.exposeOutbox,
     paymentKeys: config.payments,

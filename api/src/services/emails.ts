@@ -30,7 +30,13 @@ export function passwordResetEmail(input: {
   to: string;
   firstName: string;
   link: string;
+  validMinutes: number;
 }): OutgoingEmail {
+  const minutes = input.validMinutes;
+  const validity =
+    minutes % 60 === 0
+      ? `${minutes / 60} ${minutes === 60 ? 'ora' : 'ore'}`
+      : `${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}`;
   return {
     to: input.to,
     subject: 'Reimposta la tua password di Colleghi',
@@ -38,7 +44,7 @@ export function passwordResetEmail(input: {
       `Ciao ${input.firstName},`,
       '',
       'abbiamo ricevuto una richiesta di reimpostazione della password del tuo account.',
-      'Per scegliere una nuova password apri questo link entro 24 ore:',
+      `Per scegliere una nuova password apri questo link entro ${validity} (vale una volta sola):`,
       '',
       input.link,
       '',
