@@ -19,7 +19,9 @@ trap cleanup EXIT INT TERM
 
 say "Avvio API su http://localhost:8000 (dati in api/.data)"
 # exec: the pid is pnpm's, which passes SIGTERM on to the API (node dist/main.js).
-(cd api && CORS_ORIGINS="${CORS_ORIGINS:-http://localhost:3100}" exec pnpm start) &
+# The demo pays with the offline sandbox on purpose (PAYMENTS=sandbox: allowed even when
+# NODE_ENV=production is exported in the shell).
+(cd api && CORS_ORIGINS="${CORS_ORIGINS:-http://localhost:3100}" PAYMENTS="${PAYMENTS:-sandbox}" exec pnpm start) &
 pids+=($!)
 wait_for "http://localhost:8000/api/subjects/" 180
 

@@ -10,6 +10,8 @@ import { installJsonBodyParser } from './lib/json-body';
 import { installNulGuard } from './lib/nul-guard';
 import { trackRoutes } from './lib/route-registry';
 import { installSecurityHeaders } from './lib/security-headers';
+import type { SessionSettings } from './lib/tokens';
+import { DEFAULT_SESSIONS } from './lib/tokens';
 import { createPayments } from './payments';
 import type { PaymentKeys } from './payments/provider';
 import { registerDemandRoutes } from './routes/activities/demands';
@@ -21,6 +23,7 @@ import { registerIcalFeedRoute } from './routes/agenda/ical-feed';
 import { registerArticleRoutes } from './routes/articles';
 import { registerLightRegisterRoute } from './routes/auth/light-register';
 import { registerLoginRoute } from './routes/auth/login';
+import { registerLogoutRoute } from './routes/auth/logout';
 import { registerPasswordRoutes } from './routes/auth/password';
 import { registerRegisterRoute } from './routes/auth/register';
 import { registerCitiesRoute } from './routes/lookups/cities';
@@ -54,6 +57,10 @@ export interface BuildAppOptions {
    */
   clock?: Clock;
   rateLimit?: Partial<RateLimitSettings>;
+  /** Session expiry (SESSION_IDLE_DAYS, SESSION_MAX_DAYS); default 30 days idle, 90 at most. */
+  sessions?: Partial<SessionSettings>;
+  /** How long a password reset link stays valid (PASSWORD_RESET_LINK_MINUTES); default 1 hour. */
+  passwordResetTtlMs?: number;
   /** Origins of the web app (host and remotes); default: localhost and 127.0.0.1, ports 3000-3004. */
   appOrigins?: readonly string[];
   /** Partner origins allowed by CORS (CORS_ORIGINS): portals that embed the agenda. */
@@ -78,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimit: { ...DEFAULT_RATE_LIMIT, ...options.rateLimit },
     webUrl: (options.webUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     appOrigins,
+    sessions: { ...DEFAULT_SESSIONS, ...options.sessions },
+    passwordResetTtlMs: options.passwordResetTtlMs ?? 60 * 60 * 1000,
     payments: createPayments(options.db, clock, options.paymentKeys),
   };
   const app = Fastify({
@@ -107,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandlers(app);
 
   registerLoginRoute(app, ctx);
+  registerLogoutRoute(app, ctx);
   registerRegisterRoute(app, ctx);
   registerLightRegisterRoute(app, ctx);
   registerPasswordRoutes(app, ctx);

@@ -3,6 +3,8 @@ import type { AttemptRule, RateLimitSettings } from './context';
 import type { PaymentKeys } from './payments/provider';
 import { DEFAULT_RATE_LIMIT } from './context';
 import { DEFAULT_DATA_DIR, DEFAULT_POOL_MAX } from './db/client';
+import type { SessionSettings } from './lib/tokens';
+import { DEFAULT_SESSIONS } from './lib/tokens';
 
 export interface Config {
   port: number;
@@ -20,9 +22,17 @@ export interface Config {
   trustProxy: boolean;
   webUrl: string;
   rateLimit: RateLimitSettings;
+  /** Session keys expire after SESSION_IDLE_DAYS without use and SESSION_MAX_DAYS after login. */
+  sessions: SessionSettings;
+  /** How long a password reset link stays valid (PASSWORD_RESET_LINK_MINUTES, default 60). */
+  passwordResetTtlMs: number;
   exposeOutbox: boolean;
   /** Stripe and PayPal keys; without them the offline sandbox provider is used. */
   payments: PaymentKeys;
+  /** NODE_ENV=production: the checks of productionRefusals() apply. */
+  production: boolean;
+  /** PAYMENTS=sandbox: the offline sandbox provider is wanted, even in production. */
+  sandboxWanted: boolean;
 }
 
 /** The host and the four remotes on a developer machine, by name and by loopback address. */
@@ -37,6 +47,8 @@ function originList(value: string | undefined): string[] {
     .map((origin) => origin.trim().replace(/\/+$/, ''))
     .filter(Boolean);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
   const value = Number(env[name]);
@@ -57,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: originList(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     webUrl: env.WEB_URL || 'http://localhost:3000',
+    sessions: {
+      idleMs: intEnv(env, 'SESSION_IDLE_DAYS', DEFAULT_SESSIONS.idleMs / DAY_MS) * DAY_MS,
+      maxMs: intEnv(env, 'SESSION_MAX_DAYS', DEFAULT_SESSIONS.maxMs / DAY_MS) * DAY_MS,
+    },
+    passwordResetTtlMs: intEnv(env, 'PASSWORD_RESET_LINK_MINUTES', 60) * 60 * 1000,
     exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
@@ -65,6 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       paypalSecret: env.PAYPAL_SECRET || undefined,
       paypalApiBase: env.PAYPAL_API_BASE || undefined,
     },
+    production: env.NODE_ENV === 'production',
+    sandboxWanted: env.PAYMENTS === 'sandbox',
     rateLimit: {
       accountMax: intEnv(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', DEFAULT_RATE_LIMIT.accountMax),
       ipMax: intEnv(env, 'LOGIN_MAX_FAILURES_PER_IP', DEFAULT_RATE_LIMIT.ipMax),
@@ -107,4 +126,41 @@ function ruleEnv(
     max: intEnv(env, maxName, fallback.max),
     windowMs: intEnv(env, windowName, fallback.windowMs / 1000) * 1000,
   };
+}
+
+/** A setting that must not reach production: main prints the message (one line) and exits 1. */
+export class StartRefusedError extends Error {}
+
+/**
+ * What makes a production start unsafe: a payment method falling back to the offline sandbox
+ * (which gives subscriptions away for a test card) unless PAYMENTS=sandbox asks for it, and the
+ * development mailbox (which shows everyone's e-mails). Empty outside production.
+ */
+export function productionRefusals(config: Config): string[] {
+  if (!config.production) return [];
+  const refusals: string[] = [];
+  const keys = config.payments;
+  const missing = [
+    ...(keys.stripeSecretKey ? [] : ['STRIPE_SECRET_KEY']),
+    ...(keys.paypalClientId && keys.paypalSecret
+      ? []
+      : [
+          ...(keys.paypalClientId ? [] : ['PAYPAL_CLIENT_ID']),
+          ...(keys.paypalSecret ? [] : ['PAYPAL_SECRET']),
+        ]),
+  ];
+  if (missing.length > 0 && !config.sandboxWanted) {
+    refusals.push(
+      `Avvio rifiutato con NODE_ENV=production: mancano ${missing.join(', ')} e i pagamenti ` +
+        'passerebbero dal provider di prova (sandbox); imposta le chiavi, oppure PAYMENTS=sandbox ' +
+        'per usare apposta il provider di prova.',
+    );
+  }
+  if (config.exposeOutbox) {
+    refusals.push(
+      'Avvio rifiutato con NODE_ENV=production: EXPOSE_OUTBOX pubblica la casella di sviluppo ' +
+        'con le e-mail di tutti gli utenti; toglilo.',
+    );
+  }
+  return refusals;
 }

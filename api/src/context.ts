@@ -1,5 +1,6 @@
 import type { Db } from './db/client';
 import type { Payments } from './payments';
+import type { SessionSettings } from './lib/tokens';
 
 export type Clock = () => Date;
 
@@ -53,6 +54,10 @@ export interface AppContext {
   webUrl: string;
   /** Origins of the web app: PayPal return and cancel URLs must be on one of them. */
   appOrigins: readonly string[];
+  /** How long a password reset link stays valid. */
+  passwordResetTtlMs: number;
+  /** When session keys expire (inactivity, absolute maximum). */
+  sessions: SessionSettings;
   /** Card and PayPal providers (the offline sandbox unless keys are configured). */
   payments: Payments;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { StartRefusedError, loadConfig, productionRefusals } from './config';
 import type { Database } from './db/client';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -69,6 +69,9 @@ function stopOnSignal(app: FastifyInstance, database: Database, timeoutMs: numbe
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Before the database is touched: an unsafe production start does nothing at all.
+  const refusals = productionRefusals(config);
+  if (refusals.length > 0) throw new StartRefusedError(refusals.join('\n'));
   const database = await openDatabase(config);
   const report = await prepareDatabase(database);
   if (report.cities > 0) {
@@ -80,6 +83,8 @@ async function main(): Promise<void> {
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     rateLimit: config.rateLimit,
+    sessions: config.sessions,
+    passwordResetTtlMs: config.passwordResetTtlMs,
     webUrl: config.webUrl,
     exposeOutbox: config.exposeOutbox,
     paymentKeys: config.payments,
@@ -97,7 +102,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // A known refusal (the PGlite folder in use) is one line; anything else with its stack.
-  console.error(error instanceof DataDirInUseError ? error.message : error);
+  // A known refusal (the PGlite folder in use, an unsafe production setting) is one line each;
+  // anything else comes with its stack.
+  const known = error instanceof DataDirInUseError || error instanceof StartRefusedError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

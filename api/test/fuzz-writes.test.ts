@@ -4,7 +4,7 @@ import { cities, sections } from '../src/db/schema';
 import { MAX_JSON_DEPTH } from '../src/lib/json-body';
 import { registeredRoutes } from '../src/lib/route-registry';
 import type { RegisteredRoute } from '../src/lib/route-registry';
-import { findTokenUser } from '../src/lib/tokens';
+import { DEFAULT_SESSIONS, digest, findTokenUser } from '../src/lib/tokens';
 import { GIULIA, demandBody, officeId, tokenFor } from './helpers/activities';
 import { eventBody } from './helpers/agenda';
 import { DEMO_PASSWORD } from './helpers/http';
@@ -319,7 +319,13 @@ describe('every write endpoint, fuzzed', () => {
       let snapshot: Fingerprints | null = null;
       // A run may end the session (a password change revokes the other keys): a new key then.
       const ensureToken = async () => {
-        if ((await findTokenUser(server.database.db, token)) === null) {
+        const live = await findTokenUser(
+          server.database.db,
+          digest(token),
+          server.clock.now(),
+          DEFAULT_SESSIONS,
+        );
+        if (live === null) {
           token = await tokenFor(server, GIULIA);
           snapshot = null;
         }

@@ -114,3 +114,29 @@ describe('drizzle/0007_money_guards.sql', () => {
     ]);
   });
 });
+
+describe('drizzle/0008_session_expiry.sql', () => {
+  const old = setupOldDatabase();
+
+  it('keeps the sessions of the older deployment, last used when they were created', async () => {
+    const { db, dir } = old;
+    const raw = db as unknown as Db;
+    await migrate(db, {
+      migrationsFolder: migrationsBefore('0008_session_expiry', path.join(dir, 'older')),
+    });
+    const [user] = await queryRows<{ id: number }>(
+      raw,
+      sql`insert into users (first_name, last_name, email, password_hash, created_at)
+          values ('Sara', 'Romano', 'sara@example.com', 'x', now()) returning id`,
+    );
+    const at = new Date('2026-11-20T08:00:00Z');
+    await raw.execute(
+      sql`insert into auth_tokens (digest, user_id, created_at) values ('abc', ${user.id}, ${at})`,
+    );
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const rows = await db.select().from(schema.authTokens);
+    expect(rows).toEqual([{ digest: 'abc', userId: user.id, createdAt: at, lastUsedAt: at }]);
+  });
+});

@@ -29,6 +29,7 @@ const CONTRACT = [
   'lightRegister',
   'resetPassword',
   'changePassword',
+  'logoutOnServer',
   'getMe',
   'updateMe',
   'updateAuthUser',

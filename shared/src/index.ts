@@ -36,7 +36,14 @@ export { globalErrorAtom } from './http/global-error-atom';
 // api
 export * from './api/types';
 export type * from './api/request-bodies';
-export { login, register, lightRegister, resetPassword, changePassword } from './api/auth';
+export {
+  login,
+  logout as logoutOnServer,
+  register,
+  lightRegister,
+  resetPassword,
+  changePassword,
+} from './api/auth';
 export { getMe, updateMe, updateAuthUser } from './api/users';
 export { cityOptions, searchCities } from './api/cities';
 export { searchSkills } from './api/skills';

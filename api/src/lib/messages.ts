@@ -82,6 +82,10 @@ export const MSG = {
   invalidToken: 'Token non valido.',
   resetSent: "Ti abbiamo inviato un'e-mail con le istruzioni per reimpostare la password.",
   passwordChanged: 'La nuova password è stata salvata.',
+  loggedOut: 'Disconnessione effettuata.',
+  resetLinkInvalid:
+    'Il link per reimpostare la password non è valido, è già stato usato o è scaduto: chiedine uno nuovo.',
+  passwordReset: 'La nuova password è stata salvata: accedi con la nuova password.',
 
   notFound: 'Non trovato.',
   invalidPage: 'Pagina non valida.',

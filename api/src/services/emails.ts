@@ -30,7 +30,13 @@ export function passwordResetEmail(input: {
   to: string;
   firstName: string;
   link: string;
+  validMinutes: number;
 }): OutgoingEmail {
+  const minutes = input.validMinutes;
+  const validity =
+    minutes % 60 === 0
+      ? `${minutes / 60} ${minutes === 60 ? 'ora' : 'ore'}`
+      : `${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}`;
   return {
     to: input.to,
     subject: 'Reimposta la tua password di Colleghi',
@@ -38,11 +44,34 @@ export function passwordResetEmail(input: {
       `Ciao ${input.firstName},`,
       '',
       'abbiamo ricevuto una richiesta di reimpostazione della password del tuo account.',
-      'Per scegliere una nuova password apri questo link entro 24 ore:',
+      `Per scegliere una nuova password apri questo link entro ${validity} (vale una volta sola):`,
       '',
       input.link,
       '',
       'Se non hai chiesto tu di reimpostare la password, ignora questa e-mail.',
+      '',
+      'Il team di Colleghi',
+    ].join('\n'),
+  };
+}
+
+/** A security notice: sent whatever the notification preferences. */
+export function passwordChangedEmail(input: {
+  to: string;
+  firstName: string;
+  webUrl: string;
+}): OutgoingEmail {
+  return {
+    to: input.to,
+    subject: 'La password di Colleghi è stata cambiata',
+    body: [
+      `Ciao ${input.firstName},`,
+      '',
+      'la password del tuo account Colleghi è stata appena cambiata.',
+      'Per sicurezza abbiamo chiuso le sessioni aperte sugli altri dispositivi.',
+      '',
+      'Se non sei stato tu, reimposta subito la password da',
+      `${input.webUrl}/forgot e contatta il nostro supporto.`,
       '',
       'Il team di Colleghi',
     ].join('\n'),

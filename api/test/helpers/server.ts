@@ -199,11 +199,21 @@ async function snapshotReset(database: Database, tables: PgTable[]) {
   };
 }
 
+/** About 270 years: longer than any test moves its clock. */
+const NO_EXPIRY_MS = 1e13;
+
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
   const { database, databaseUrl, cleanup } = await startTestDatabase();
   const clock = new TestClock();
   const { seed = true, restoreTables = [], ...appOptions } = options;
-  const app = await buildApp({ db: database.db, clock: clock.now, ...appOptions });
+  const app = await buildApp({
+    db: database.db,
+    clock: clock.now,
+    // Suites move the clock by months (subscriptions, demand expiry) holding one key: sessions
+    // do not expire unless a suite asks (test/auth-sessions.test.ts tests the expiry).
+    sessions: { idleMs: NO_EXPIRY_MS, maxMs: NO_EXPIRY_MS },
+    ...appOptions,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -40,3 +40,11 @@ export function resetPassword(body: ResetPasswordBody): Promise<ApiResult<Detail
 export function changePassword(body: ChangePasswordBody): Promise<ApiResult<DetailMessage>> {
   return request<DetailMessage>({ method: 'POST', url: 'auth/password/change/', data: body });
 }
+
+/**
+ * Ends the session on the server (the key stops working). In the background: a failure must not
+ * open the error modal, the caller signs out locally whatever the answer.
+ */
+export function logout(): Promise<ApiResult<DetailMessage>> {
+  return request<DetailMessage>({ method: 'POST', url: 'auth/logout/', background: true });
+}

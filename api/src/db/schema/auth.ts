@@ -10,6 +10,8 @@ export const authTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Last request made with it, refreshed at most once per SESSION_TOUCH_MS (idle expiry). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
 );

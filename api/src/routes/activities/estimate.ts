@@ -1,23 +1,16 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { offices, profiles } from '../../db/schema';
 import type { RoleFamily } from '../../domain/activity-rules';
 import { roleFamily } from '../../domain/activity-rules';
 import { ValidationError } from '../../lib/errors';
 import type { ErrorTree } from '../../lib/errors';
+import { optionalUser } from '../../lib/authenticate';
 import { MSG } from '../../lib/messages';
 import { queryParam } from '../../lib/pagination';
-import { findTokenUser } from '../../lib/tokens';
 import { estimateSkills } from '../../services/activities/estimate';
 import { audienceOf } from '../lookups/audience';
-
-/** The caller, when a valid token is sent; the guest wizard calls this without one. */
-async function optionalUser(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
-  const [scheme, key] = (request.headers.authorization ?? '').trim().split(/\s+/);
-  if (scheme?.toLowerCase() !== 'token' || !key) return null;
-  return findTokenUser(ctx.db, key);
-}
 
 async function defaultFamily(ctx: AppContext, userId: number | null): Promise<RoleFamily> {
   if (userId === null) return 'lawyer';

@@ -1,22 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { authTokens, passwordResetTokens, users } from '../../db/schema';
+import { passwordResetTokens } from '../../db/schema';
 import type { AttemptCounter } from '../../lib/attempt-throttle';
 import { claimAttempt } from '../../lib/attempt-throttle';
 import { authenticate } from '../../lib/authenticate';
 import { BodyReader } from '../../lib/body-reader';
-import { nonFieldError } from '../../lib/errors';
+import { ValidationError, nonFieldError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { queueEmail } from '../../lib/outbox';
 import { hashPassword } from '../../lib/passwords';
 import { digest } from '../../lib/tokens';
 import { findUserByIdentifier, parseIdentifier } from '../../services/accounts';
 import { passwordResetEmail } from '../../services/emails';
+import { setPassword } from '../../services/password-change';
 import { readPasswordPair } from '../../services/user-fields';
-
-const RESET_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/auth/password/reset/', async (request) => {
@@ -51,17 +50,58 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
         await tx.insert(passwordResetTokens).values({
           digest: digest(token),
           userId: user.id,
-          expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+          expiresAt: new Date(now.getTime() + ctx.passwordResetTtlMs),
         });
         const link = `${ctx.webUrl}/reset-password/?uid=${user.id}&token=${token}`;
         await queueEmail(
           tx,
-          passwordResetEmail({ to: user.email, firstName: user.firstName, link }),
+          passwordResetEmail({
+            to: user.email,
+            firstName: user.firstName,
+            link,
+            validMinutes: Math.round(ctx.passwordResetTtlMs / 60_000),
+          }),
           now,
         );
       });
     }
     return { detail: MSG.resetSent };
+  });
+
+  app.post('/api/auth/password/reset/confirm/', async (request) => {
+    const body = BodyReader.fromBody(request.body);
+    body.allowOnly(['uid', 'token', 'new_password1', 'new_password2']);
+    const uid = readUid(body);
+    const token = body.text('token', { required: true, max: 128 });
+    const password = readPasswordPair(body, 'new_password1', 'new_password2');
+    body.throwIfErrors();
+    if (uid === undefined || !token || password === undefined) throw nonFieldError(MSG.badRequest);
+
+    const passwordHash = await hashPassword(password);
+    const now = ctx.clock();
+    const done = await ctx.db.transaction(async (tx) => {
+      // Deleting the live row is the check: of two requests with one link, only one finds it.
+      const [used] = await tx
+        .delete(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.digest, digest(token.toLowerCase())),
+            eq(passwordResetTokens.userId, uid ?? 0),
+            gt(passwordResetTokens.expiresAt, now),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      if (!used) return false;
+      // Every session ends (whoever knew the old password is signed out), the owner is told.
+      await setPassword(
+        tx,
+        { userId: used.userId, passwordHash, keepDigest: null, webUrl: ctx.webUrl },
+        now,
+      );
+      return true;
+    });
+    if (!done) throw new ValidationError({ token: [MSG.resetLinkInvalid] });
+    return { detail: MSG.passwordReset };
   });
 
   app.post('/api/auth/password/change/', async (request) => {
@@ -74,14 +114,32 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
 
     const passwordHash = await hashPassword(password);
     await ctx.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
       // Other sessions (other devices, a stolen token) end; this one stays signed in.
-      await tx
-        .delete(authTokens)
-        .where(
-          and(eq(authTokens.userId, session.userId), ne(authTokens.digest, session.tokenDigest)),
-        );
+      await setPassword(
+        tx,
+        {
+          userId: session.userId,
+          passwordHash,
+          keepDigest: session.tokenDigest,
+          webUrl: ctx.webUrl,
+        },
+        ctx.clock(),
+      );
     });
     return { detail: MSG.passwordChanged };
   });
+}
+
+/**
+ * The user id of the reset link, as the page sends it (a string of digits from its URL, or a
+ * number). Missing: a field error; anything else malformed: null, an invalid link.
+ */
+function readUid(body: BodyReader): number | null | undefined {
+  const value = body.data.uid;
+  if (value === undefined || value === null || value === '') {
+    body.error('uid', MSG.required);
+    return undefined;
+  }
+  const text = typeof value === 'number' ? String(value) : value;
+  return typeof text === 'string' && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
 }

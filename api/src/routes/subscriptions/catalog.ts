@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { professionalStatements, profiles } from '../../db/schema';
 import { centsToDecimal } from '../../domain/pricing';
-import { authenticate } from '../../lib/authenticate';
+import { authenticate, optionalUser } from '../../lib/authenticate';
 import { BodyReader } from '../../lib/body-reader';
 import { HttpError, ValidationError, detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { queryParam } from '../../lib/pagination';
-import { findTokenUser } from '../../lib/tokens';
 import { cityJson } from '../../serializers/lookups';
 import { paymentTypeJson } from '../../serializers/subscription';
 import {
@@ -28,13 +27,6 @@ import {
   findGuessedCoupon,
 } from '../../services/subscriptions/coupons';
 import { SUB_MSG } from '../../services/subscriptions/messages';
-
-/** The caller when a valid token is sent (guests may browse the subscriptions). */
-async function optionalUser(ctx: AppContext, request: FastifyRequest): Promise<number | null> {
-  const [scheme, key] = (request.headers.authorization ?? '').trim().split(/\s+/);
-  if (scheme?.toLowerCase() !== 'token' || !key) return null;
-  return findTokenUser(ctx.db, key);
-}
 
 async function cityPrice(ctx: AppContext, typeId: number, cityId: number) {
   const catalog = await loadCatalog(ctx.db);

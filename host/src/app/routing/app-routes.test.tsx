@@ -152,23 +152,62 @@ describe('host routing', () => {
     expect(await screen.findByRole('heading', { name: 'Bentornato, Giulia!' })).toBeInTheDocument();
   });
 
-  it('logs out: token and user id are cleared and the sign-in page shows', async () => {
+  /** Records the Authorization header of each POST auth/logout/ and answers with `answer`. */
+  function logoutEndpoint(answer: () => Response = () => HttpResponse.json({ detail: 'ok' })) {
+    const calls: (string | null)[] = [];
+    server.use(
+      http.post(apiUrl('auth/logout/'), ({ request }) => {
+        calls.push(request.headers.get('Authorization'));
+        return answer();
+      }),
+    );
+    return calls;
+  }
+
+  it.each([
+    ['the server revokes the key', () => HttpResponse.json({ detail: 'ok' })],
+    ['the network fails', () => HttpResponse.error()],
+    ['the server fails', () => HttpResponse.json({ detail: 'Errore' }, { status: 500 })],
+    [
+      'the key has already expired',
+      () => HttpResponse.json({ detail: 'Token non valido.' }, { status: 401 }),
+    ],
+  ])('logs out after POST auth/logout/ when %s', async (_case, answer) => {
+    const calls = logoutEndpoint(answer);
     const { location } = renderWithProviders(<AppRoutes />, {
       route: '/logout',
       session: { token: 'k', user: giulia },
     });
     await waitFor(() => expect(location().pathname).toBe('/signin'));
+    expect(calls).toEqual(['Token k']);
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('logs out from the profile menu', async () => {
+    const calls = logoutEndpoint();
     const { user, location } = renderWithProviders(<AppRoutes />, {
       route: '/dashboard',
       session: { token: 'k', user: giulia },
     });
     await user.click(await screen.findByRole('button', { name: 'Menu profilo' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Esci' }));
+    await waitFor(() => expect(location().pathname).toBe('/signin'));
+    expect(calls).toEqual(['Token k']);
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+
+  it('an expired key (401 on any call) leads to sign in', async () => {
+    server.use(
+      http.get(apiUrl('dashboard/'), () =>
+        HttpResponse.json({ detail: 'Token non valido.' }, { status: 401 }),
+      ),
+    );
+    const { location } = renderWithProviders(<AppRoutes />, {
+      route: '/dashboard',
+      session: { token: 'scaduta', user: giulia },
+    });
     await waitFor(() => expect(location().pathname).toBe('/signin'));
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });

@@ -1,14 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from '@colleghi/shared/router';
-import { DelayedLoader, useSession } from '@colleghi/shared';
+import { DelayedLoader, getAuthToken, logoutOnServer, useSession } from '@colleghi/shared';
 
-/** Clears the stored token, user id and user state, then shows the sign-in page. */
+/**
+ * Revokes the key on the server, then clears the stored token, user id and user state and shows
+ * the sign-in page. A failed call (offline, already expired) still signs out locally.
+ */
 export function LogoutPage() {
   const { logout } = useSession();
   const navigate = useNavigate();
+  const started = useRef(false);
   useEffect(() => {
-    logout();
-    navigate('/signin', { replace: true });
+    if (started.current) return;
+    started.current = true;
+    const revoked = getAuthToken() ? logoutOnServer() : Promise.resolve();
+    void revoked.finally(() => {
+      logout();
+      navigate('/signin', { replace: true });
+    });
   }, [logout, navigate]);
   return <DelayedLoader label="Uscita in corso" />;
 }

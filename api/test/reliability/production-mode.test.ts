@@ -1,0 +1,96 @@
+import type { ApiProcess } from '../helpers/process';
+import { PROCESS_TIMEOUT_MS, buildApi, seededDatabase, spawnApi } from '../helpers/process';
+
+/**
+ * NODE_ENV=production refuses what would be unsafe there, in one line and with exit code 1,
+ * before touching the database: a payment method falling back to the offline sandbox (which
+ * gives subscriptions away for a test card) unless PAYMENTS=sandbox asks for it, and the
+ * development mailbox. The compiled server, as `pnpm start` runs it.
+ */
+jest.setTimeout(PROCESS_TIMEOUT_MS);
+let database: Awaited<ReturnType<typeof seededDatabase>> | null = null;
+const started: ApiProcess[] = [];
+
+/** No payment keys, whatever the environment running the tests holds. */
+const NO_KEYS = { STRIPE_SECRET_KEY: '', PAYPAL_CLIENT_ID: '', PAYPAL_SECRET: '', PAYMENTS: '' };
+const KEYS = { STRIPE_SECRET_KEY: 'sk_test_x', PAYPAL_CLIENT_ID: 'id', PAYPAL_SECRET: 'secret' };
+
+beforeAll(async () => {
+  buildApi();
+  database = await seededDatabase();
+});
+
+// One process at a time on the PGlite folder: the one a test started is gone before the next.
+afterEach(async () => {
+  for (const api of started.splice(0)) await api.kill();
+});
+
+afterAll(async () => {
+  await database?.cleanup();
+});
+
+async function start(env: Record<string, string>): Promise<ApiProcess> {
+  const api = await spawnApi({ ...database!.env, EXPOSE_OUTBOX: '', ...NO_KEYS, ...env });
+  started.push(api);
+  return api;
+}
+
+/** Exits (the code) or comes up ('listening'). */
+async function outcome(api: ApiProcess): Promise<number | null | 'listening'> {
+  return Promise.race([
+    api.exited,
+    api.ready().then(
+      () => 'listening' as const,
+      () => api.exited,
+    ),
+  ]);
+}
+
+/** What the process printed, without the blank lines. */
+const lines = (api: ApiProcess) => api.output().split('\n').filter(Boolean);
+
+describe('NODE_ENV=production', () => {
+  it('refuses to start without payment keys, naming them in one line', async () => {
+    const api = await start({ NODE_ENV: 'production' });
+    expect(await outcome(api)).toBe(1);
+    expect(lines(api)).toEqual([
+      'Avvio rifiutato con NODE_ENV=production: mancano STRIPE_SECRET_KEY, PAYPAL_CLIENT_ID, ' +
+        'PAYPAL_SECRET e i pagamenti passerebbero dal provider di prova (sandbox); imposta le ' +
+        'chiavi, oppure PAYMENTS=sandbox per usare apposta il provider di prova.',
+    ]);
+  });
+
+  it('names only the missing key when one provider is configured', async () => {
+    const api = await start({ NODE_ENV: 'production', ...KEYS, PAYPAL_SECRET: '' });
+    expect(await outcome(api)).toBe(1);
+    expect(lines(api)).toHaveLength(1);
+    expect(api.output()).toContain('mancano PAYPAL_SECRET e i pagamenti');
+  });
+
+  it('refuses the development mailbox, even with the sandbox asked for', async () => {
+    const api = await start({ NODE_ENV: 'production', PAYMENTS: 'sandbox', EXPOSE_OUTBOX: '1' });
+    expect(await outcome(api)).toBe(1);
+    expect(lines(api)).toEqual([
+      'Avvio rifiutato con NODE_ENV=production: EXPOSE_OUTBOX pubblica la casella di sviluppo ' +
+        'con le e-mail di tutti gli utenti; toglilo.',
+    ]);
+  });
+
+  it('starts with PAYMENTS=sandbox (the sandbox asked for explicitly)', async () => {
+    const api = await start({ NODE_ENV: 'production', PAYMENTS: 'sandbox' });
+    expect(await outcome(api)).toBe('listening');
+  });
+
+  it('starts with every payment key set', async () => {
+    const api = await start({ NODE_ENV: 'production', ...KEYS });
+    expect(await outcome(api)).toBe('listening');
+  });
+});
+
+describe('outside production (the demo, development)', () => {
+  it('starts on the sandbox with no key and with the development mailbox', async () => {
+    const api = await start({ NODE_ENV: 'development', EXPOSE_OUTBOX: '1' });
+    expect(await outcome(api)).toBe('listening');
+    expect((await fetch(`${api.baseUrl}dev/outbox/?to=a@b.it`)).status).toBe(200);
+  });
+});
