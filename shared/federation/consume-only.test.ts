@@ -20,9 +20,10 @@ const buildRemote = () =>
 
 describe('a consume-only remote', () => {
   let built: SharingProbe;
+  // A webpack build: seconds on a quiet machine, more on a busy one.
   beforeAll(async () => {
     built = await buildRemote();
-  });
+  }, 60000);
 
   it('provides nothing to the share scope', () => {
     expect(built.entry).toMatch(/\.initOptions\.shared = \{\}/);

@@ -27,5 +27,5 @@ describe('the shell, which provides and does not consume', () => {
         }) as unknown,
       }),
     ]);
-  });
+  }, 60000);
 });
