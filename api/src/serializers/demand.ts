@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { candidates, cities, type demands, offices, skills, subjects } from '../db/schema';
 import { ERRAND_SKILL_IDS, isContactVisible } from '../domain/activity-rules';
+import { candidateAsRead } from '../services/activities/expiry';
 import { officeJson, skillJson } from './lookups';
 import type { PartyData } from './party';
 import { loadParties, partyJson } from './party';
@@ -90,7 +91,11 @@ async function buildDemands(ctx: SerializeContext, items: DemandItem[]) {
     const subject = demand.subjectId === null ? undefined : subjectOf.get(demand.subjectId);
     const skill = skillOf.get(demand.skillId);
     const isAssigned = (row: CandidateRow) => row.userId === demand.assigneeId;
-    const mine = accepted.filter((c) => c.demandId === demand.id);
+    // An expired demand has no accepted candidate left: they read as DEAD.
+    const mine = accepted
+      .filter((c) => c.demandId === demand.id)
+      .map((c) => candidateAsRead(c, demand))
+      .filter((c) => c.status === 'ACCEPTED');
     const withParty = (row: CandidateRow, masked: boolean) => {
       const party = parties.get(row.userId);
       return party ? candidateJson(row, party, masked) : null;

@@ -9,6 +9,7 @@ import { MSG } from '../../lib/messages';
 import type { PageParams } from '../../lib/pagination';
 import { likeEscape, queryParam, searchParam } from '../../lib/pagination';
 import type { CandidateRow, DemandRow } from '../../serializers/demand';
+import { demandAsRead, demandStatusIs, isOpen, pairAsRead } from './expiry';
 
 export const REQUESTER_FILTERS = [
   'PENDING',
@@ -47,7 +48,7 @@ function searchCondition(query: unknown): SQL | undefined {
 // Newest activity date first, then the newest row.
 const ORDER = [desc(demands.datetime), desc(demands.id)];
 
-async function demandPage(db: Executor, where: SQL | undefined, page: PageParams) {
+async function demandPage(db: Executor, where: SQL | undefined, page: PageParams, now: Date) {
   const [{ total }] = await db
     .select({ total: count() })
     .from(demands)
@@ -61,19 +62,25 @@ async function demandPage(db: Executor, where: SQL | undefined, page: PageParams
     .orderBy(...ORDER)
     .limit(page.pageSize)
     .offset(page.offset);
-  return { total, rows: rows.map((row) => row.demand) };
+  return { total, rows: rows.map((row) => demandAsRead(row.demand, now)) };
 }
 
-/** GET demands/: the requester's own demands, not soft-deleted. */
-export function listOwnDemands(db: Executor, userId: number, query: unknown, page: PageParams) {
+/** GET demands/: the requester's own demands, not soft-deleted, as read at `now`. */
+export function listOwnDemands(
+  db: Executor,
+  userId: number,
+  query: unknown,
+  page: PageParams,
+  now: Date,
+) {
   const status = readStatusFilter<DemandStatus>(query, REQUESTER_FILTERS);
   const where = and(
     eq(demands.userId, userId),
     eq(demands.deleted, false),
-    status ? eq(demands.status, status) : undefined,
+    status ? demandStatusIs(status, now) : undefined,
     searchCondition(query),
   );
-  return demandPage(db, where, page);
+  return demandPage(db, where, page, now);
 }
 
 /** GET received-demands/: demands assigned to the caller (ASSIGNED, COMPLETED, PAID). */
@@ -82,6 +89,7 @@ export function listReceivedDemands(
   userId: number,
   query: unknown,
   page: PageParams,
+  now: Date,
 ) {
   const status = readStatusFilter(query, ASSIGNEE_FILTERS);
   const where = and(
@@ -90,7 +98,7 @@ export function listReceivedDemands(
     status ? eq(demands.status, status) : inArray(demands.status, [...ASSIGNED_STATES]),
     searchCondition(query),
   );
-  return demandPage(db, where, page);
+  return demandPage(db, where, page, now);
 }
 
 /**
@@ -98,13 +106,12 @@ export function listReceivedDemands(
  * demand is still PENDING; Non più disponibili once the candidate is DEAD or the demand was
  * annulled, expired or assigned to someone else.
  */
-function candidateFilter(status: (typeof CANDIDATE_FILTERS)[number], userId: number) {
-  if (status !== 'DEAD') {
-    return and(eq(candidates.status, status), eq(demands.status, 'PENDING'));
-  }
+function candidateFilter(status: (typeof CANDIDATE_FILTERS)[number], userId: number, now: Date) {
+  if (status !== 'DEAD') return and(eq(candidates.status, status), isOpen(now));
   return or(
     eq(candidates.status, 'DEAD'),
-    inArray(demands.status, ['ANNULLED', 'EXPIRED']),
+    eq(demands.status, 'ANNULLED'),
+    demandStatusIs('EXPIRED', now),
     and(
       inArray(demands.status, [...ASSIGNED_STATES]),
       or(isNull(demands.assigneeId), ne(demands.assigneeId, userId)),
@@ -112,18 +119,19 @@ function candidateFilter(status: (typeof CANDIDATE_FILTERS)[number], userId: num
   );
 }
 
-/** GET invitations/received/: the caller's own invitations, not soft-deleted. */
+/** GET invitations/received/: the caller's own invitations, not soft-deleted, as read at `now`. */
 export async function listOwnInvitations(
   db: Executor,
   userId: number,
   query: unknown,
   page: PageParams,
+  now: Date,
 ): Promise<{ total: number; rows: { own: CandidateRow; demand: DemandRow }[] }> {
   const status = readStatusFilter(query, CANDIDATE_FILTERS);
   const where = and(
     eq(candidates.userId, userId),
     eq(candidates.deleted, false),
-    status ? candidateFilter(status, userId) : undefined,
+    status ? candidateFilter(status, userId, now) : undefined,
     searchCondition(query),
   );
   const from = () =>
@@ -143,5 +151,5 @@ export async function listOwnInvitations(
     .orderBy(...ORDER, desc(candidates.id))
     .limit(page.pageSize)
     .offset(page.offset);
-  return { total, rows };
+  return { total, rows: rows.map((row) => pairAsRead(row, now)) };
 }

@@ -7,7 +7,7 @@ import type { DemandJson } from '../../serializers/demand';
 import { demandsAndInvitationsJson } from '../../serializers/demand';
 import { eventsJson } from '../../serializers/event';
 import type { EventJson } from '../../serializers/event';
-import { expireOverdueDemands } from '../activities/expiry';
+import { isOpen } from '../activities/expiry';
 import type { DashboardCardJson } from './cards';
 import { visibleCards } from './cards';
 
@@ -89,13 +89,9 @@ async function upcomingEvents(db: Executor, userId: number, now: Date) {
   return eventsJson(db, rows);
 }
 
-/** Open requests of the user (PENDING), newest first. */
-async function openDemands(db: Executor, userId: number) {
-  const where = and(
-    eq(demands.userId, userId),
-    eq(demands.deleted, false),
-    eq(demands.status, 'PENDING'),
-  );
+/** Open requests of the user (PENDING, datetime not past), newest first. */
+async function openDemands(db: Executor, userId: number, now: Date) {
+  const where = and(eq(demands.userId, userId), eq(demands.deleted, false), isOpen(now));
   const [{ total }] = await db.select({ total: count() }).from(demands).where(where);
   const rows = await db
     .select()
@@ -107,12 +103,12 @@ async function openDemands(db: Executor, userId: number) {
 }
 
 /** The user's availabilities: PENDING or ACCEPTED candidacies on open demands, soonest first. */
-async function openCandidacies(db: Executor, userId: number) {
+async function openCandidacies(db: Executor, userId: number, now: Date) {
   const where = and(
     eq(candidates.userId, userId),
     eq(candidates.deleted, false),
     inArray(candidates.status, ['PENDING', 'ACCEPTED']),
-    eq(demands.status, 'PENDING'),
+    isOpen(now),
   );
   const [{ total }] = await db
     .select({ total: count() })
@@ -152,11 +148,10 @@ async function openAssignments(db: Executor, userId: number) {
  */
 export async function buildDashboard(ctx: AppContext, userId: number): Promise<DashboardJson> {
   const now = ctx.clock();
-  await expireOverdueDemands(ctx.db, now);
   const upcoming = await upcomingEvents(ctx.db, userId, now);
   const cards = await visibleCards(ctx, userId);
-  const own = await openDemands(ctx.db, userId);
-  const candidacies = await openCandidacies(ctx.db, userId);
+  const own = await openDemands(ctx.db, userId, now);
+  const candidacies = await openCandidacies(ctx.db, userId, now);
   const assigned = await openAssignments(ctx.db, userId);
 
   // One serializer pass for the three lists: their people, offices and skills load together.
