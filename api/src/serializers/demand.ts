@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
-import { candidates, cities, type demands, offices, skills, subjects } from '../db/schema';
+import { candidates, type demands } from '../db/schema';
 import { ERRAND_SKILL_IDS, isContactVisible } from '../domain/activity-rules';
 import { candidateAsRead } from '../services/activities/expiry';
 import { officeJson, skillJson } from './lookups';
 import type { PartyData } from './party';
 import { loadParties, partyJson } from './party';
+import { referenceRows } from './reference-rows';
 
 export type DemandRow = typeof demands.$inferSelect;
 export type CandidateRow = typeof candidates.$inferSelect;
@@ -40,49 +41,54 @@ function candidateJson(row: CandidateRow, party: PartyData, masked: boolean) {
 /** What serializing needs: the database and the time (subscription flags depend on it). */
 export type SerializeContext = Pick<AppContext, 'db' | 'clock'>;
 
-/** Loads everything the page needs in a fixed number of queries, then builds Demand shapes. */
-async function buildDemands(ctx: SerializeContext, items: DemandItem[]) {
-  const db: Executor = ctx.db;
-  const rows = items.map((item) => item.demand);
-  const demandIds = rows.map((row) => row.id);
-  const officeRows = rows.length
-    ? await db
-        .select({ office: offices, city: cities })
-        .from(offices)
-        .leftJoin(cities, eq(cities.id, offices.cityId))
-        .where(inArray(offices.id, unique(rows.map((r) => r.officeId))))
-    : [];
-  const subjectIds = unique(rows.map((r) => r.subjectId));
-  const subjectRows = subjectIds.length
-    ? await db.select().from(subjects).where(inArray(subjects.id, subjectIds))
-    : [];
-  const skillRows = rows.length
-    ? await db
-        .select()
-        .from(skills)
-        .where(inArray(skills.id, unique(rows.map((r) => r.skillId))))
-    : [];
-  // The assigned candidate stays ACCEPTED, so the accepted rows cover active and assigned ones.
-  const accepted = demandIds.length
+/**
+ * What the demands refer to: their offices (with the city), subjects and skills, kept per
+ * process (see ReferenceRows), and their ACCEPTED candidates (active or assigned), oldest first.
+ */
+async function loadReferences(db: Executor, rows: DemandRow[]) {
+  const references = await referenceRows(db).load(db, {
+    offices: rows.map((r) => r.officeId),
+    subjects: rows.map((r) => r.subjectId),
+    skills: rows.map((r) => r.skillId),
+  });
+  const accepted = rows.length
     ? await db
         .select()
         .from(candidates)
-        .where(and(inArray(candidates.demandId, demandIds), eq(candidates.status, 'ACCEPTED')))
+        .where(
+          and(
+            inArray(candidates.demandId, unique(rows.map((r) => r.id))),
+            eq(candidates.status, 'ACCEPTED'),
+          ),
+        )
         .orderBy(candidates.createdAt, candidates.id)
     : [];
+  return {
+    officeOf: references.offices,
+    subjectOf: references.subjects,
+    skillOf: references.skills,
+    accepted,
+  };
+}
+
+/**
+ * Loads everything the page needs in a few statements, then builds Demand shapes. The parties
+ * of `alsoUsers` are loaded with the others, for a caller that needs them too.
+ */
+async function buildDemands(ctx: SerializeContext, items: DemandItem[], alsoUsers: number[] = []) {
+  const db: Executor = ctx.db;
+  const rows = items.map((item) => item.demand);
+  const { officeOf, subjectOf, skillOf, accepted } = await loadReferences(db, rows);
   const parties = await loadParties(
     db,
     [
+      ...alsoUsers,
       ...rows.map((r) => r.userId),
       ...accepted.map((c) => c.userId),
       ...items.map((item) => (item.view.kind === 'candidate' ? item.view.own.userId : null)),
     ].filter((id): id is number => id !== null),
     ctx.clock(),
   );
-
-  const officeOf = new Map(officeRows.map((r) => [r.office.id, r]));
-  const subjectOf = new Map(subjectRows.map((s) => [s.id, s]));
-  const skillOf = new Map(skillRows.map((s) => [s.id, s]));
 
   const json = items.map(({ demand, view }) => {
     const requester = parties.get(demand.userId);
@@ -175,13 +181,18 @@ export async function invitationsJson(ctx: SerializeContext, pairs: InvitationPa
   return (await demandsAndInvitationsJson(ctx, [], pairs)).invitations;
 }
 
-/** demandsJson() and invitationsJson() in one pass: their people, offices and skills load once. */
+/**
+ * demandsJson() and invitationsJson() in one pass: their people, offices and skills load once;
+ * the parties loaded (those of `alsoUsers` included) come back too.
+ */
 export async function demandsAndInvitationsJson(
   ctx: SerializeContext,
   items: DemandItem[],
   pairs: InvitationPair[],
+  alsoUsers: number[] = [],
 ) {
-  const { json, parties } = await buildDemands(ctx, [...items, ...pairs.map(invitationItem)]);
+  const all = [...items, ...pairs.map(invitationItem)];
+  const { json, parties } = await buildDemands(ctx, all, alsoUsers);
   const invited = json.slice(items.length);
   return {
     demands: json.slice(0, items.length),
@@ -190,6 +201,7 @@ export async function demandsAndInvitationsJson(
       if (!party) throw new Error(`candidate ${own.id}: missing user`);
       return { ...candidateJson(own, party, false), demand: invited[i] };
     }),
+    parties,
   };
 }
 

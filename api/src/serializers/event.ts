@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { cities, events, offices } from '../db/schema';
+import { events } from '../db/schema';
 import type { articles } from '../db/schema';
 import { EVENT_TYPE_LABELS, romeDate } from '../domain/agenda';
 import { officeJson } from './lookups';
+import { referenceRows } from './reference-rows';
 
 export type EventRow = InferSelectModel<typeof events>;
 type ArticleRow = InferSelectModel<typeof articles>;
@@ -72,17 +73,13 @@ function lawyerEventJson(row: EventRow, office: OfficeJson | null): LawyerEventJ
   };
 }
 
-/** Serializes stored events with two batched look-ups (offices, the fulfilments' notices). */
+/** Serializes stored events; offices are reference rows, the fulfilments' notices one query. */
 export async function eventsJson(db: Executor, rows: EventRow[]): Promise<EventJson[]> {
-  const officeIds = [...new Set(rows.map((r) => r.officeId).filter((id) => id !== null))];
-  const officeRows = officeIds.length
-    ? await db
-        .select({ office: offices, city: cities })
-        .from(offices)
-        .leftJoin(cities, eq(cities.id, offices.cityId))
-        .where(inArray(offices.id, officeIds))
-    : [];
-  const officeById = new Map(officeRows.map((r) => [r.office.id, officeJson(r.office, r.city)]));
+  const references = await referenceRows(db).load(db, { offices: rows.map((r) => r.officeId) });
+  const officeById = (id: number) => {
+    const found = references.offices.get(id);
+    return found ? officeJson(found.office, found.city) : null;
+  };
   const fulfillmentIds = rows.filter((r) => r.type === 'Fulfillment').map((r) => r.id);
   const notices = fulfillmentIds.length
     ? await db
@@ -104,10 +101,7 @@ export async function eventsJson(db: Executor, rows: EventRow[]): Promise<EventJ
     news: null,
     fulfillment: row.type === 'Notice' ? row.fulfillmentId : null,
     notice: row.type === 'Fulfillment' ? (noticeOf.get(row.id) ?? null) : null,
-    lawyerevent: lawyerEventJson(
-      row,
-      row.officeId === null ? null : (officeById.get(row.officeId) ?? null),
-    ),
+    lawyerevent: lawyerEventJson(row, row.officeId === null ? null : officeById(row.officeId)),
   }));
 }
 

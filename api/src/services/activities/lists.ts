@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { candidates, demands, offices } from '../../db/schema';
@@ -48,21 +48,25 @@ function searchCondition(query: unknown): SQL | undefined {
 // Newest activity date first, then the newest row.
 const ORDER = [desc(demands.datetime), desc(demands.id)];
 
+/**
+ * The number of rows the query finds, in the same statement as its page. An empty page has no
+ * row to carry it, but then the total does not matter: page 1 is empty (0) and a later page is
+ * past the end whatever the total (the 404 of paginate()).
+ */
+export const TOTAL = sql<number>`count(*) over ()`.mapWith(Number);
+
+export const totalOf = (rows: { total: number }[]) => rows[0]?.total ?? 0;
+
 async function demandPage(db: Executor, where: SQL | undefined, page: PageParams, now: Date) {
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(demands)
-    .innerJoin(offices, eq(offices.id, demands.officeId))
-    .where(where);
   const rows = await db
-    .select({ demand: demands })
+    .select({ demand: demands, total: TOTAL })
     .from(demands)
     .innerJoin(offices, eq(offices.id, demands.officeId))
     .where(where)
     .orderBy(...ORDER)
     .limit(page.pageSize)
     .offset(page.offset);
-  return { total, rows: rows.map((row) => demandAsRead(row.demand, now)) };
+  return { total: totalOf(rows), rows: rows.map((row) => demandAsRead(row.demand, now)) };
 }
 
 /** GET demands/: the requester's own demands, not soft-deleted, as read at `now`. */
@@ -134,22 +138,14 @@ export async function listOwnInvitations(
     status ? candidateFilter(status, userId, now) : undefined,
     searchCondition(query),
   );
-  const from = () =>
-    db
-      .select({ own: candidates, demand: demands })
-      .from(candidates)
-      .innerJoin(demands, eq(demands.id, candidates.demandId))
-      .innerJoin(offices, eq(offices.id, demands.officeId));
-  const [{ total }] = await db
-    .select({ total: count() })
+  const rows = await db
+    .select({ own: candidates, demand: demands, total: TOTAL })
     .from(candidates)
     .innerJoin(demands, eq(demands.id, candidates.demandId))
     .innerJoin(offices, eq(offices.id, demands.officeId))
-    .where(where);
-  const rows = await from()
     .where(where)
     .orderBy(...ORDER, desc(candidates.id))
     .limit(page.pageSize)
     .offset(page.offset);
-  return { total, rows: rows.map((row) => pairAsRead(row, now)) };
+  return { total: totalOf(rows), rows: rows.map((row) => pairAsRead(row, now)) };
 }

@@ -4,7 +4,8 @@ import { dashboardCardClosures, dashboardCards } from '../../db/schema';
 import type { CardAudience, Deeplink } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
-import { loadParties, partyJson } from '../../serializers/party';
+import type { PartyData } from '../../serializers/party';
+import { partyJson } from '../../serializers/party';
 
 /** The contract's DashboardCard. */
 export interface DashboardCardJson {
@@ -39,17 +40,15 @@ function cardJson(row: CardRow): DashboardCardJson {
   };
 }
 
-/** The profile facts the audiences depend on (read only when a card needs them). */
-async function audienceFacts(ctx: AppContext, userId: number) {
-  const party = (await loadParties(ctx.db, [userId], ctx.clock())).get(userId);
-  return {
-    profileComplete: party ? partyJson(party, false).profile.is_complete : false,
-    certified: party?.flags.isCertified ?? false,
-  };
-}
-
-/** The active cards for this user, in their order: minus those they closed and other audiences. */
-export async function visibleCards(ctx: AppContext, userId: number): Promise<DashboardCardJson[]> {
+/**
+ * The active cards for this user, in their order: minus those they closed and other audiences
+ * (which depend on the user's party: profile completion and Certified).
+ */
+export async function visibleCards(
+  ctx: AppContext,
+  userId: number,
+  party: PartyData | undefined,
+): Promise<DashboardCardJson[]> {
   const rows = await ctx.db
     .select()
     .from(dashboardCards)
@@ -70,11 +69,11 @@ export async function visibleCards(ctx: AppContext, userId: number): Promise<Das
       ),
     )
     .orderBy(asc(dashboardCards.position), asc(dashboardCards.id));
-  const needsFacts = rows.some((row) => row.audience !== 'ALL');
-  const facts = needsFacts ? await audienceFacts(ctx, userId) : null;
+  const profileComplete = party ? partyJson(party, false).profile.is_complete : false;
+  const certified = party?.flags.isCertified ?? false;
   const shows = (audience: CardAudience) => {
-    if (audience === 'PROFILE_INCOMPLETE') return facts?.profileComplete === false;
-    if (audience === 'NOT_CERTIFIED') return facts?.certified === false;
+    if (audience === 'PROFILE_INCOMPLETE') return !profileComplete;
+    if (audience === 'NOT_CERTIFIED') return !certified;
     return true;
   };
   return rows.filter((row) => shows(row.audience)).map(cardJson);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { candidates, demands, events } from '../../db/schema';
@@ -8,6 +8,7 @@ import { demandsAndInvitationsJson } from '../../serializers/demand';
 import { eventsJson } from '../../serializers/event';
 import type { EventJson } from '../../serializers/event';
 import { isOpen } from '../activities/expiry';
+import { TOTAL, totalOf } from '../activities/lists';
 import type { DashboardCardJson } from './cards';
 import { visibleCards } from './cards';
 
@@ -89,57 +90,51 @@ async function upcomingEvents(db: Executor, userId: number, now: Date) {
   return eventsJson(db, rows);
 }
 
-/** Open requests of the user (PENDING, datetime not past), newest first. */
+/** Open requests of the user (PENDING, datetime not past), newest first, and how many. */
 async function openDemands(db: Executor, userId: number, now: Date) {
-  const where = and(eq(demands.userId, userId), eq(demands.deleted, false), isOpen(now));
-  const [{ total }] = await db.select({ total: count() }).from(demands).where(where);
   const rows = await db
-    .select()
+    .select({ demand: demands, total: TOTAL })
     .from(demands)
-    .where(where)
+    .where(and(eq(demands.userId, userId), eq(demands.deleted, false), isOpen(now)))
     .orderBy(desc(demands.createdAt), desc(demands.id))
     .limit(DASHBOARD_LIST_SIZE);
-  return { total, rows };
+  return { total: totalOf(rows), rows: rows.map((row) => row.demand) };
 }
 
 /** The user's availabilities: PENDING or ACCEPTED candidacies on open demands, soonest first. */
 async function openCandidacies(db: Executor, userId: number, now: Date) {
-  const where = and(
-    eq(candidates.userId, userId),
-    eq(candidates.deleted, false),
-    inArray(candidates.status, ['PENDING', 'ACCEPTED']),
-    isOpen(now),
-  );
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(candidates)
-    .innerJoin(demands, eq(demands.id, candidates.demandId))
-    .where(where);
   const rows = await db
-    .select({ own: candidates, demand: demands })
+    .select({ own: candidates, demand: demands, total: TOTAL })
     .from(candidates)
     .innerJoin(demands, eq(demands.id, candidates.demandId))
-    .where(where)
+    .where(
+      and(
+        eq(candidates.userId, userId),
+        eq(candidates.deleted, false),
+        inArray(candidates.status, ['PENDING', 'ACCEPTED']),
+        isOpen(now),
+      ),
+    )
     .orderBy(asc(demands.datetime), asc(candidates.id))
     .limit(DASHBOARD_LIST_SIZE);
-  return { total, rows };
+  return { total: totalOf(rows), rows: rows.map(({ own, demand }) => ({ own, demand })) };
 }
 
-/** Assignments received and not concluded yet (ASSIGNED), soonest first. */
+/** Assignments received and not concluded yet (ASSIGNED), soonest first, and how many. */
 async function openAssignments(db: Executor, userId: number) {
-  const where = and(
-    eq(demands.assigneeId, userId),
-    eq(demands.assigneeDeleted, false),
-    eq(demands.status, 'ASSIGNED'),
-  );
-  const [{ total }] = await db.select({ total: count() }).from(demands).where(where);
   const rows = await db
-    .select()
+    .select({ demand: demands, total: TOTAL })
     .from(demands)
-    .where(where)
+    .where(
+      and(
+        eq(demands.assigneeId, userId),
+        eq(demands.assigneeDeleted, false),
+        eq(demands.status, 'ASSIGNED'),
+      ),
+    )
     .orderBy(asc(demands.datetime), asc(demands.id))
     .limit(DASHBOARD_LIST_SIZE);
-  return { total, rows };
+  return { total: totalOf(rows), rows: rows.map((row) => row.demand) };
 }
 
 /**
@@ -149,12 +144,12 @@ async function openAssignments(db: Executor, userId: number) {
 export async function buildDashboard(ctx: AppContext, userId: number): Promise<DashboardJson> {
   const now = ctx.clock();
   const upcoming = await upcomingEvents(ctx.db, userId, now);
-  const cards = await visibleCards(ctx, userId);
   const own = await openDemands(ctx.db, userId, now);
   const candidacies = await openCandidacies(ctx.db, userId, now);
   const assigned = await openAssignments(ctx.db, userId);
 
-  // One serializer pass for the three lists: their people, offices and skills load together.
+  // One serializer pass for the three lists: their people, offices and skills load together,
+  // and the user's own party with them (the cards' audiences depend on it).
   const listed = await demandsAndInvitationsJson(
     ctx,
     [
@@ -162,7 +157,9 @@ export async function buildDashboard(ctx: AppContext, userId: number): Promise<D
       ...assigned.rows.map((demand) => ({ demand, view: { kind: 'assignee' } as const })),
     ],
     candidacies.rows,
+    [userId],
   );
+  const cards = await visibleCards(ctx, userId, listed.parties.get(userId));
   const ownJson = listed.demands.slice(0, own.rows.length);
   const assignedJson = listed.demands.slice(own.rows.length);
   return {
