@@ -1,10 +1,14 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { lawfirms, profiles, users } from '../db/schema';
+import { idArray, selectJson } from '../db/json-rows';
+import { lawfirms, profiles, subscriptions, users } from '../db/schema';
+import type { SubscriptionType } from '../db/schema';
 import type { cities, skills } from '../db/schema';
 import { isProfileComplete } from '../domain/profile-completion';
 import type { SubscriptionFlags } from '../services/subscriptions/active';
-import { certifiedAndGoldSql } from '../services/subscriptions/active';
+import { activeCondition } from '../services/subscriptions/active';
 import { optionalCityJson, skillJson } from './lookups';
 import { referenceRows } from './reference-rows';
 
@@ -56,46 +60,78 @@ export interface PartyData {
   flags: Pick<SubscriptionFlags, 'isCertified' | 'isGold'>;
 }
 
+/** SQL: json_build_object of the columns, under their keys here (code, never input). */
+function jsonObject(columns: Record<string, AnyPgColumn>): SQL {
+  const pairs = Object.entries(columns).map(
+    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
+  );
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
 /**
- * The users with everything the Party shape needs, in one statement: profile and law firm
- * joined, the ids of their skills, and Certified and Gold from an active subscription granting
- * the type (a bundle counts for what it contains); the cities and skills are reference rows.
+ * SQL: the parties of the users `userIds` (an id array, see idArray()) as a JSON array, for partiesFrom(): profile and law firm joined, the ids
+ * of their skills and the payment types of their active subscriptions (Certified and Gold are
+ * what those grant, a bundle counting for what it contains).
  */
-export async function loadParties(
-  db: Executor,
-  userIds: number[],
-  now: Date,
-): Promise<Map<number, PartyData>> {
-  const ids = [...new Set(userIds)];
-  const result = new Map<number, PartyData>();
-  if (ids.length === 0) return result;
-  const rows = await db
-    .select({
-      ...PARTY_COLUMNS,
-      flags: certifiedAndGoldSql(sql`${users.id}`, now),
-      skillIds: sql<number[]>`array(select ps.skill_id from profile_skills ps
-        where ps.user_id = ${users.id} order by ps.skill_id)`,
-    })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(lawfirms, eq(lawfirms.id, profiles.lawfirmId))
-    .where(inArray(users.id, ids));
+export function partiesJson(userIds: SQL, now: Date): SQL {
+  const firm = jsonObject(PARTY_COLUMNS.lawfirm);
+  const party = sql`json_build_object(
+    'user', ${jsonObject(PARTY_COLUMNS.user)},
+    'profile', ${jsonObject(PARTY_COLUMNS.profile)},
+    'lawfirm', case when ${lawfirms.id} is null then null else ${firm} end,
+    'activeTypes', array(select ${subscriptions.paymentTypeId} from ${subscriptions}
+                         where ${subscriptions.userId} = ${users.id} and ${activeCondition(now)}),
+    'skillIds', array(select ps.skill_id from profile_skills ps
+                      where ps.user_id = ${users.id} order by ps.skill_id))`;
+  return sql`(select coalesce(json_agg(${party}), '[]'::json)
+    from ${users}
+    join ${profiles} on ${profiles.userId} = ${users.id}
+    left join ${lawfirms} on ${lawfirms.id} = ${profiles.lawfirmId}
+    where ${users.id} = any(${userIds}))`;
+}
+
+type PartyJsonRow = Omit<PartyData, 'city' | 'lawfirmCity' | 'skills' | 'flags'> & {
+  activeTypes: number[];
+  skillIds: number[];
+};
+
+/** The parties of a partiesJson() array, by user id; their cities and skills are reference rows. */
+export async function partiesFrom(db: Executor, json: unknown): Promise<Map<number, PartyData>> {
+  const rows = json as PartyJsonRow[];
   const references = await referenceRows(db).load(db, {
     cities: rows.flatMap((row) => [row.profile.cityId, row.lawfirm?.cityId ?? null]),
     skills: rows.flatMap((row) => row.skillIds),
   });
   const city = (id: number | null | undefined) =>
     id === null || id === undefined ? null : (references.cities.get(id) ?? null);
-  for (const { flags, skillIds, ...row } of rows) {
+  const grants = await references.grantsOf(db);
+  const holds = (types: number[], type: SubscriptionType) =>
+    types.some((id) => grants.get(id)?.has(type) ?? false);
+  const result = new Map<number, PartyData>();
+  for (const { activeTypes, skillIds, ...row } of rows) {
     result.set(row.user.id, {
       ...row,
       city: city(row.profile.cityId),
       lawfirmCity: city(row.lawfirm?.cityId),
       skills: skillIds.map((id) => references.skills.get(id)).filter((s) => s !== undefined),
-      flags: { isCertified: flags[0], isGold: flags[1] },
+      flags: {
+        isCertified: holds(activeTypes, 'professional'),
+        isGold: holds(activeTypes, 'gold'),
+      },
     });
   }
   return result;
+}
+
+/** The parties of these users, in one statement. */
+export async function loadParties(
+  db: Executor,
+  userIds: number[],
+  now: Date,
+): Promise<Map<number, PartyData>> {
+  if (userIds.length === 0) return new Map();
+  const json = await selectJson(db, { select: { parties: partiesJson(idArray(userIds), now) } });
+  return partiesFrom(db, json.parties);
 }
 
 function initial(lastName: string): string {

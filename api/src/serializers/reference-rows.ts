@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { cities, offices, skills, subjects } from '../db/schema';
+import type { SubscriptionType } from '../db/schema';
+import { loadCatalog } from '../services/subscriptions/catalog';
 
 type OfficeRow = typeof offices.$inferSelect;
 type CityRow = typeof cities.$inferSelect;
@@ -21,7 +23,7 @@ function missing(ids: Ids | undefined, known: Map<number, unknown>): number[] {
 
 /**
  * Rows of the reference tables that serialized demands, events and people point at: offices
- * with their city, cities, subjects and skills. The API never writes these tables (the seed fills them before the
+ * with their city, cities, subjects and skills, and what the catalogue's payment types grant. The API never writes these tables (the seed fills them before the
  * server listens, and only adds rows), so each process keeps, per database, the rows it has
  * read: a page costs a query for them only the first time one of its ids shows up. Rows changed
  * by hand in the database are seen after a restart of the API processes.
@@ -31,6 +33,17 @@ export class ReferenceRows {
   readonly cities = new Map<number, CityRow>();
   readonly subjects = new Map<number, SubjectRow>();
   readonly skills = new Map<number, SkillRow>();
+  /** What a subscription of each payment type grants: the type, and a bundle's contents. */
+  private grants: Map<number, Set<SubscriptionType>> | null = null;
+
+  /** The grants of the catalogue's payment types, read the first time they are needed. */
+  async grantsOf(db: Executor): Promise<Map<number, Set<SubscriptionType>>> {
+    if (!this.grants) {
+      const catalog = await loadCatalog(db);
+      this.grants = new Map(catalog.types.map((type) => [type.row.id, type.grants]));
+    }
+    return this.grants;
+  }
 
   /** Reads the rows of the given ids that are not kept yet (nothing when all are). */
   async load(

@@ -37,11 +37,10 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/api/demands/', async (request) => {
     const { userId } = await authenticate(ctx, request);
     const page = readPageParams(request.query);
-    const { total, rows } = await listOwnDemands(ctx.db, userId, request.query, page, ctx.clock());
-    const results = await demandsJson(
-      ctx,
-      rows.map((demand) => ({ demand, view: REQUESTER })),
-    );
+    const now = ctx.clock();
+    const { total, rows, context } = await listOwnDemands(ctx.db, userId, request.query, page, now);
+    const items = rows.map((demand) => ({ demand, view: REQUESTER }));
+    const results = await demandsJson(ctx, items, context);
     return paginate(request, page, total, results);
   });
 

@@ -18,8 +18,8 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext):
     const { userId } = await authenticate(ctx, request);
     const page = readPageParams(request.query);
     const now = ctx.clock();
-    const { total, rows } = await listOwnInvitations(ctx.db, userId, request.query, page, now);
-    return paginate(request, page, total, await invitationsJson(ctx, rows));
+    const list = await listOwnInvitations(ctx.db, userId, request.query, page, now);
+    return paginate(request, page, list.total, await invitationsJson(ctx, list.rows, list.context));
   });
 
   app.get<IdParams>('/api/invitations/received/:id/', async (request) => {

@@ -19,12 +19,10 @@ export function registerReceivedDemandRoutes(app: FastifyInstance, ctx: AppConte
     const { userId } = await authenticate(ctx, request);
     const page = readPageParams(request.query);
     const now = ctx.clock();
-    const { total, rows } = await listReceivedDemands(ctx.db, userId, request.query, page, now);
-    const results = await demandsJson(
-      ctx,
-      rows.map((demand) => ({ demand, view: ASSIGNEE })),
-    );
-    return paginate(request, page, total, results);
+    const list = await listReceivedDemands(ctx.db, userId, request.query, page, now);
+    const items = list.rows.map((demand) => ({ demand, view: ASSIGNEE }));
+    const results = await demandsJson(ctx, items, list.context);
+    return paginate(request, page, list.total, results);
   });
 
   app.get<IdParams>('/api/received-demands/:id/', async (request) => {

@@ -1,5 +1,8 @@
-import { and, asc, eq, notExists } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
+import type { SortKey } from '../../db/json-rows';
+import { orderBy } from '../../db/json-rows';
 import { dashboardCardClosures, dashboardCards } from '../../db/schema';
 import type { CardAudience, Deeplink } from '../../db/schema';
 import { detailError } from '../../lib/errors';
@@ -24,7 +27,7 @@ export const CARD_MSG = {
   notClosable: 'Questo avviso non può essere chiuso.',
 } as const;
 
-type CardRow = typeof dashboardCards.$inferSelect;
+export type CardRow = typeof dashboardCards.$inferSelect;
 
 function cardJson(row: CardRow): DashboardCardJson {
   return {
@@ -40,35 +43,36 @@ function cardJson(row: CardRow): DashboardCardJson {
   };
 }
 
-/**
- * The active cards for this user, in their order: minus those they closed and other audiences
- * (which depend on the user's party: profile completion and Certified).
- */
-export async function visibleCards(
-  ctx: AppContext,
-  userId: number,
-  party: PartyData | undefined,
-): Promise<DashboardCardJson[]> {
-  const rows = await ctx.db
-    .select()
-    .from(dashboardCards)
+/** Cards by position, then id. */
+export const CARD_ORDER: SortKey[] = [
+  [dashboardCards.position, 'asc'],
+  [dashboardCards.id, 'asc'],
+];
+
+/** A query of the active cards this user has not closed, in order (for the dashboard's statement). */
+export function openCardsQuery(userId: number) {
+  const qb = new QueryBuilder();
+  const closed = qb
+    .select({ cardId: dashboardCardClosures.cardId })
+    .from(dashboardCardClosures)
     .where(
       and(
-        eq(dashboardCards.active, true),
-        notExists(
-          ctx.db
-            .select({ cardId: dashboardCardClosures.cardId })
-            .from(dashboardCardClosures)
-            .where(
-              and(
-                eq(dashboardCardClosures.cardId, dashboardCards.id),
-                eq(dashboardCardClosures.userId, userId),
-              ),
-            ),
-        ),
+        eq(dashboardCardClosures.cardId, dashboardCards.id),
+        eq(dashboardCardClosures.userId, userId),
       ),
-    )
-    .orderBy(asc(dashboardCards.position), asc(dashboardCards.id));
+    );
+  return qb
+    .select()
+    .from(dashboardCards)
+    .where(and(eq(dashboardCards.active, true), notExists(closed)))
+    .orderBy(...orderBy(CARD_ORDER));
+}
+
+/**
+ * The open cards this user's audience sees: the audiences depend on the user's party (profile
+ * completion, Certified).
+ */
+export function visibleCards(rows: CardRow[], party: PartyData | undefined): DashboardCardJson[] {
   const profileComplete = party ? partyJson(party, false).profile.is_complete : false;
   const certified = party?.flags.isCertified ?? false;
   const shows = (audience: CardAudience) => {

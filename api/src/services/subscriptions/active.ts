@@ -94,22 +94,6 @@ export function holdsTypeSql(userId: SQL, type: SubscriptionType, now: Date): SQ
         where bc.bundle_type_id = t.id and ct.type = ${type})))`;
 }
 
-/**
- * SQL: [is certified, is gold] of the user (an id expression of the outer query), the same
- * grants as holdsTypeSql for 'professional' and 'gold' in one sub-query: far cheaper for the
- * planner than two EXISTS with a nested EXISTS each, where a page serializes several users.
- */
-export function certifiedAndGoldSql(userId: SQL, now: Date): SQL<[boolean, boolean]> {
-  const grants = (type: SubscriptionType) =>
-    sql`coalesce(bool_or(t.type = ${type} or ct.type = ${type}), false)`;
-  return sql`(
-    select array[${grants('professional')}, ${grants('gold')}]
-    from subscriptions s join payment_types t on t.id = s.payment_type_id
-    left join bundle_contents bc on bc.bundle_type_id = t.id
-    left join payment_types ct on ct.id = bc.contained_type_id
-    where s.user_id = ${userId} and ${activeRaw(now)})`;
-}
-
 /** SQL: the second city of the user (the city of the active professional subscription). */
 export function secondCitySql(userId: SQL, now: Date): SQL {
   return sql`(
