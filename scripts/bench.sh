@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # pnpm bench: installs what it needs, then bench/src/main.ts builds every app (and a monolith of
 # the same source), serves them on ports 3200-3210 + API 8200, measures, and writes
-# bench/results/latest.{json,md}. Options: --runs N (default 5), --skip-build, --skip-api, --cpu N.
-# DATABASE_URL=postgres://… adds the API load run on PostgreSQL.
+# bench/results/latest.{json,md}. Options: --runs N (default 5), --skip-build, --skip-api, --cpu N,
+# --api-only (only the API load run, no build nor browser: bench/results/api-latest.{json,md}).
+# The API load runs on PGlite, then on PostgreSQL: DATABASE_URL's server when set, otherwise a
+# throwaway cluster when PostgreSQL's server binaries are installed.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
 ensure_pnpm
-ensure_chromium
+if [[ " $* " != *" --api-only "* ]]; then ensure_chromium; fi
 install_deps
 build_api
 cd bench && pnpm run bench "$@"

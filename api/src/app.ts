@@ -45,6 +45,7 @@ import { registerSubscriptionRoutes } from './routes/subscriptions/payments';
 import { registerConfirmAccountRoute } from './routes/users/confirm-account';
 import { registerMeRoutes } from './routes/users/me';
 import { registerCollectPageRoute } from './routes/web-collect';
+import { EXPIRY_SWEEP_MS, scheduleExpirySweep } from './services/activities/expiry';
 
 /** Profile pictures arrive as data URLs inside JSON, hence a body limit of a few MB. */
 export const BODY_LIMIT = 6 * 1024 * 1024;
@@ -74,6 +75,11 @@ export interface BuildAppOptions {
   exposeOutbox?: boolean;
   /** Stripe / PayPal keys; the offline sandbox provider stands in for the missing ones. */
   paymentKeys?: PaymentKeys;
+  /**
+   * Milliseconds between two sweeps that persist the expiry of overdue demands (0: none). Reads
+   * compute the expiry themselves, so this only decides when the rows catch up.
+   */
+  expirySweepMs?: number;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -146,5 +152,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => registerSandboxRoutes(scope, ctx));
   registerCollectPageRoute(app, ctx);
   if (options.exposeOutbox) registerDevMailboxRoute(app, ctx);
+  scheduleExpirySweep(app, ctx, options.expirySweepMs ?? EXPIRY_SWEEP_MS);
   return app;
 }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import { cleanupOnExit } from './processes';
 
 /** One API process started by the benchmark (`pnpm start` in api/, in its own process group). */
 export interface ApiServer {
@@ -106,27 +107,13 @@ export async function startApi(options: StartApiOptions): Promise<ApiServer> {
       fs.rmSync(options.removeOnStop, { recursive: true, force: true, maxRetries: 3 });
     }
   };
-  // Safety nets: the child is in its own group, so neither Ctrl-C nor our exit reach it.
-  const killNow = () => {
+  // Safety net: the child is in its own group, so neither Ctrl-C nor our exit reach it.
+  const safetyNet = cleanupOnExit(() => {
     signalGroup(pgid, 'SIGKILL');
     if (!options.removeOnStop) return;
     sleepSync(300); // The killed processes let go of the folder.
     removeFolder();
-  };
-  const onSignal = (signal: NodeJS.Signals) => {
-    killNow();
-    removeSafetyNets();
-    // Nobody else handles it: let the signal terminate the process as usual.
-    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-  };
-  const removeSafetyNets = () => {
-    process.off('exit', killNow);
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
-  };
-  process.on('exit', killNow);
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  });
 
   let stopped = false;
   const stop = async () => {
@@ -140,7 +127,7 @@ export async function startApi(options: StartApiOptions): Promise<ApiServer> {
       signalGroup(pgid, 'SIGKILL');
       while (groupAlive(pgid)) await sleep(50);
     }
-    removeSafetyNets();
+    safetyNet.release();
     removeFolder();
   };
 

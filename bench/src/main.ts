@@ -14,8 +14,11 @@ import {
   type ShareUse,
 } from './measure';
 import {
+  apiBudgets,
+  apiMarkdown,
   machine,
   toMarkdown,
+  writeApiReport,
   writeReport,
   type Build,
   type BudgetRow,
@@ -37,7 +40,7 @@ import {
 } from './setup';
 import { sharedDownloads, sharedFileIndex } from './shared-files';
 
-type Options = { build: boolean; api: boolean; runs: number; cpu: number };
+type Options = { build: boolean; api: boolean; apiOnly: boolean; runs: number; cpu: number };
 
 function parseOptions(argv: string[]): Options {
   const value = (name: string, fallback: number) => {
@@ -48,6 +51,7 @@ function parseOptions(argv: string[]): Options {
   return {
     build: !argv.includes('--skip-build'),
     api: !argv.includes('--skip-api'),
+    apiOnly: argv.includes('--api-only'),
     runs: value('--runs', 5),
     cpu: value('--cpu', 4),
   };
@@ -222,8 +226,19 @@ function budgetsOf(
   return rows;
 }
 
+/** --api-only: no build and no browser; its own files, so the full report stays whole. */
+async function mainApiOnly(): Promise<void> {
+  process.stdout.write('\nBenchmark Colleghi: solo API sotto carico\n');
+  const rows = await runApiLoad({ root: ROOT, log });
+  const date = new Date().toISOString();
+  const files = writeApiReport(RESULTS, date, rows);
+  process.stdout.write(`\n${apiMarkdown(date, rows)}\n`);
+  process.stdout.write(`Risultati scritti in:\n${files.map((f) => `  ${f}`).join('\n')}\n`);
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
+  if (options.apiOnly) return mainApiOnly();
   process.stdout.write('\nBenchmark Colleghi\n');
   let builds: BuildTimes | null = null;
   if (options.build) {
@@ -249,7 +264,7 @@ async function main(): Promise<void> {
     overhead,
     shared: shared.sort((a, b) => a.lib.localeCompare(b.lib)),
     api,
-    budgets: budgetsOf(routes, overhead, shared, builds),
+    budgets: [...budgetsOf(routes, overhead, shared, builds), ...apiBudgets(api ?? [])],
   };
   const baseline = readReport(path.join(RESULTS, 'baseline.json'));
   const files = writeReport(RESULTS, report, baseline);

@@ -86,3 +86,25 @@ export function run(
     });
   });
 }
+
+/**
+ * Runs `cleanup` (synchronous: nothing else runs at that point) if this process exits or is
+ * interrupted before release() is called; a signal then still terminates the process as usual.
+ */
+export function cleanupOnExit(cleanup: () => void): { release: () => void } {
+  const onSignal = (signal: NodeJS.Signals) => {
+    release();
+    cleanup();
+    // Nobody else handles it: let the signal terminate the process as usual.
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+  };
+  const release = () => {
+    process.off('exit', cleanup);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
+  process.on('exit', cleanup);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  return { release };
+}

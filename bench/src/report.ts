@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ApiLoadRow } from './api-load';
+import { REFERENCE } from './api-load';
 import type { BuildTimes } from './setup';
 
 export type Build = 'federato' | 'monolite';
@@ -171,26 +172,83 @@ export function toMarkdown(report: Report, baseline: Report | null): string {
       ),
     );
   }
-  if (report.api) {
-    parts.push(
-      '## API sotto carico',
-      table(
-        ['Database', 'Endpoint', 'Connessioni', 'Richieste/s', 'p50', 'p99', 'Errori', 'Non 2xx'],
-        report.api.map((a) => [
-          a.database,
-          a.endpoint,
-          String(a.connections),
-          a.rps.toFixed(0),
-          ms(a.p50),
-          ms(a.p99),
-          String(a.errors),
-          String(a.non2xx),
-        ]),
-      ),
-    );
-  }
+  if (report.api) parts.push(...apiSection(report.api));
   if (baseline) parts.push(compare(report, baseline));
   return `${parts.join('\n\n')}\n`;
+}
+
+/** Read endpoints' targets: a third of the reference's requests per second, p99 under 100 ms. */
+export const API_MIN_RATIO = 1 / 3;
+export const API_MAX_P99_MS = 100;
+
+/** The API's budget rows: each endpoint against the reference, on each database. */
+export function apiBudgets(rows: ApiLoadRow[]): BudgetRow[] {
+  return rows
+    .filter((row) => row.endpoint !== REFERENCE.label)
+    .map((row) => ({
+      budget: `API ${row.database} ${row.endpoint}: req/s rispetto al riferimento, p99`,
+      target: `≥ 0.33×, < ${API_MAX_P99_MS} ms`,
+      value: `${ratio(row.ratio)}, ${ms(row.p99)}`,
+      ok: row.ratio >= API_MIN_RATIO && row.p99 < API_MAX_P99_MS,
+    }));
+}
+
+function apiSection(rows: ApiLoadRow[]): string[] {
+  return [
+    '## API sotto carico',
+    `Riferimento: \`${REFERENCE.label}\` sullo stesso database, nella stessa esecuzione; ` +
+      `obiettivo per ogni altro endpoint: almeno ${ratio(API_MIN_RATIO)} delle sue richieste/s ` +
+      `e p99 sotto ${API_MAX_P99_MS} ms.`,
+    table(
+      [
+        'Database',
+        'Endpoint',
+        'Connessioni',
+        'Richieste/s',
+        'Rispetto al riferimento',
+        'p50',
+        'p99',
+        'Errori',
+        'Non 2xx',
+        'Esito',
+      ],
+      rows.map((a) => [
+        a.database,
+        a.endpoint,
+        String(a.connections),
+        a.rps.toFixed(0),
+        ratio(a.ratio),
+        ms(a.p50),
+        ms(a.p99),
+        String(a.errors),
+        String(a.non2xx),
+        a.endpoint === REFERENCE.label
+          ? 'riferimento'
+          : a.ratio >= API_MIN_RATIO && a.p99 < API_MAX_P99_MS
+            ? 'rispettato'
+            : 'SUPERATO',
+      ]),
+    ),
+  ];
+}
+
+/** The report of `--api-only`: the machine and the API tables, nothing of the front end. */
+export function apiMarkdown(date: string, rows: ApiLoadRow[]): string {
+  const { cpus, model, node } = machine();
+  return `${[
+    `# Benchmark API Colleghi — ${date}`,
+    `Macchina: ${cpus} core (${model}), Node ${node}. autocannon, 1 s di riscaldamento per endpoint.`,
+    ...apiSection(rows),
+  ].join('\n\n')}\n`;
+}
+
+export function writeApiReport(dir: string, date: string, rows: ApiLoadRow[]): string[] {
+  fs.mkdirSync(dir, { recursive: true });
+  const json = path.join(dir, 'api-latest.json');
+  const markdown = path.join(dir, 'api-latest.md');
+  fs.writeFileSync(json, `${JSON.stringify({ date, machine: machine(), api: rows }, null, 2)}\n`);
+  fs.writeFileSync(markdown, apiMarkdown(date, rows));
+  return [json, markdown];
 }
 
 /** Where the bytes of the federated /dashboard go: its largest files, by port (app). */

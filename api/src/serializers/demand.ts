@@ -1,11 +1,17 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
-import { candidates, cities, type demands, offices, skills, subjects } from '../db/schema';
+import type { SortKey } from '../db/json-rows';
+import { idArray, jsonArray, selectJson, tableRows } from '../db/json-rows';
+import { candidates, type demands } from '../db/schema';
 import { ERRAND_SKILL_IDS, isContactVisible } from '../domain/activity-rules';
+import { candidateAsRead } from '../services/activities/expiry';
 import { officeJson, skillJson } from './lookups';
 import type { PartyData } from './party';
-import { loadParties, partyJson } from './party';
+import { partiesFrom, partiesJson, partyJson } from './party';
+import { referenceRows } from './reference-rows';
 
 export type DemandRow = typeof demands.$inferSelect;
 export type CandidateRow = typeof candidates.$inferSelect;
@@ -22,10 +28,6 @@ export interface DemandItem {
   view: DemandView;
 }
 
-const unique = (ids: (number | null)[]) => [
-  ...new Set(ids.filter((id): id is number => id !== null)),
-];
-
 function candidateJson(row: CandidateRow, party: PartyData, masked: boolean) {
   return {
     id: row.id,
@@ -39,49 +41,80 @@ function candidateJson(row: CandidateRow, party: PartyData, masked: boolean) {
 /** What serializing needs: the database and the time (subscription flags depend on it). */
 export type SerializeContext = Pick<AppContext, 'db' | 'clock'>;
 
-/** Loads everything the page needs in a fixed number of queries, then builds Demand shapes. */
-async function buildDemands(ctx: SerializeContext, items: DemandItem[]) {
+/** What serializing demands needs besides their rows: accepted candidates and the parties. */
+export interface DemandContext {
+  /** The ACCEPTED candidates (active or assigned) of the demands, oldest first. */
+  accepted: CandidateRow[];
+  parties: Map<number, PartyData>;
+}
+
+const ACCEPTED_ORDER: SortKey[] = [
+  [candidates.createdAt, 'asc'],
+  [candidates.id, 'asc'],
+];
+
+/**
+ * The parts of a statement (see selectJson) that load a DemandContext in the caller's own
+ * statement: the ACCEPTED candidates of the demands `demandIds`, and the parties of those
+ * candidates and of the users `userIds` (requesters, invited colleagues): id arrays (idArray()).
+ */
+export function demandContextSql(demandIds: SQL, userIds: SQL, now: Date) {
+  const accepted = new QueryBuilder()
+    .select()
+    .from(candidates)
+    .where(and(sql`${candidates.demandId} = any(${demandIds})`, eq(candidates.status, 'ACCEPTED')));
+  return {
+    with: { accepted },
+    select: {
+      accepted: jsonArray('accepted', ACCEPTED_ORDER),
+      parties: partiesJson(sql`${userIds} || array(select user_id from accepted)`, now),
+    },
+  };
+}
+
+/** The DemandContext from the JSON arrays of demandContextSql(). */
+export async function demandContextFrom(
+  db: Executor,
+  json: { accepted: unknown; parties: unknown },
+): Promise<DemandContext> {
+  return {
+    accepted: tableRows(candidates, json.accepted),
+    parties: await partiesFrom(db, json.parties),
+  };
+}
+
+/** Every user a page shows besides the accepted candidates: requesters, invited colleagues. */
+function usersOf(items: DemandItem[]): number[] {
+  return items.flatMap(({ demand, view }) =>
+    view.kind === 'candidate' ? [demand.userId, view.own.userId] : [demand.userId],
+  );
+}
+
+/** The DemandContext of demand rows already read, in one statement. */
+async function loadDemandContext(ctx: SerializeContext, items: DemandItem[]) {
+  const demandIds = idArray(items.map((item) => item.demand.id));
+  const userIds = idArray(usersOf(items));
+  const json = await selectJson(ctx.db, demandContextSql(demandIds, userIds, ctx.clock()));
+  return demandContextFrom(ctx.db, json);
+}
+
+/**
+ * Builds the Demand shapes of a page: from the `context` loaded with the page when given,
+ * otherwise from one statement. Offices, subjects and skills are reference rows, read once per
+ * process.
+ */
+async function buildDemands(ctx: SerializeContext, items: DemandItem[], loaded?: DemandContext) {
   const db: Executor = ctx.db;
   const rows = items.map((item) => item.demand);
-  const demandIds = rows.map((row) => row.id);
-  const officeRows = rows.length
-    ? await db
-        .select({ office: offices, city: cities })
-        .from(offices)
-        .leftJoin(cities, eq(cities.id, offices.cityId))
-        .where(inArray(offices.id, unique(rows.map((r) => r.officeId))))
-    : [];
-  const subjectIds = unique(rows.map((r) => r.subjectId));
-  const subjectRows = subjectIds.length
-    ? await db.select().from(subjects).where(inArray(subjects.id, subjectIds))
-    : [];
-  const skillRows = rows.length
-    ? await db
-        .select()
-        .from(skills)
-        .where(inArray(skills.id, unique(rows.map((r) => r.skillId))))
-    : [];
-  // The assigned candidate stays ACCEPTED, so the accepted rows cover active and assigned ones.
-  const accepted = demandIds.length
-    ? await db
-        .select()
-        .from(candidates)
-        .where(and(inArray(candidates.demandId, demandIds), eq(candidates.status, 'ACCEPTED')))
-        .orderBy(candidates.createdAt, candidates.id)
-    : [];
-  const parties = await loadParties(
-    db,
-    [
-      ...rows.map((r) => r.userId),
-      ...accepted.map((c) => c.userId),
-      ...items.map((item) => (item.view.kind === 'candidate' ? item.view.own.userId : null)),
-    ].filter((id): id is number => id !== null),
-    ctx.clock(),
-  );
-
-  const officeOf = new Map(officeRows.map((r) => [r.office.id, r]));
-  const subjectOf = new Map(subjectRows.map((s) => [s.id, s]));
-  const skillOf = new Map(skillRows.map((s) => [s.id, s]));
+  const { accepted, parties } = loaded ?? (await loadDemandContext(ctx, items));
+  const references = await referenceRows(db).load(db, {
+    offices: rows.map((r) => r.officeId),
+    subjects: rows.map((r) => r.subjectId),
+    skills: rows.map((r) => r.skillId),
+  });
+  const officeOf = references.offices;
+  const subjectOf = references.subjects;
+  const skillOf = references.skills;
 
   const json = items.map(({ demand, view }) => {
     const requester = parties.get(demand.userId);
@@ -90,7 +123,11 @@ async function buildDemands(ctx: SerializeContext, items: DemandItem[]) {
     const subject = demand.subjectId === null ? undefined : subjectOf.get(demand.subjectId);
     const skill = skillOf.get(demand.skillId);
     const isAssigned = (row: CandidateRow) => row.userId === demand.assigneeId;
-    const mine = accepted.filter((c) => c.demandId === demand.id);
+    // An expired demand has no accepted candidate left: they read as DEAD.
+    const mine = accepted
+      .filter((c) => c.demandId === demand.id)
+      .map((c) => candidateAsRead(c, demand))
+      .filter((c) => c.status === 'ACCEPTED');
     const withParty = (row: CandidateRow, masked: boolean) => {
       const party = parties.get(row.userId);
       return party ? candidateJson(row, party, masked) : null;
@@ -153,8 +190,13 @@ async function buildDemands(ctx: SerializeContext, items: DemandItem[]) {
   return { json, parties };
 }
 
-export async function demandsJson(ctx: SerializeContext, items: DemandItem[]) {
-  return (await buildDemands(ctx, items)).json;
+/** The Demand shapes of the items; `context` when the page's statement loaded it already. */
+export async function demandsJson(
+  ctx: SerializeContext,
+  items: DemandItem[],
+  context?: DemandContext,
+) {
+  return (await buildDemands(ctx, items, context)).json;
 }
 
 export type DemandJson = Awaited<ReturnType<typeof demandsJson>>[number];
@@ -166,17 +208,26 @@ function invitationItem({ own, demand }: InvitationPair): DemandItem {
 }
 
 /** The Invitation shape: the colleague's own candidate row with the demand nested. */
-export async function invitationsJson(ctx: SerializeContext, pairs: InvitationPair[]) {
-  return (await demandsAndInvitationsJson(ctx, [], pairs)).invitations;
+export async function invitationsJson(
+  ctx: SerializeContext,
+  pairs: InvitationPair[],
+  context?: DemandContext,
+) {
+  return (await demandsAndInvitationsJson(ctx, [], pairs, context)).invitations;
 }
 
-/** demandsJson() and invitationsJson() in one pass: their people, offices and skills load once. */
+/**
+ * demandsJson() and invitationsJson() in one pass: their people, offices and skills load once
+ * (or come in `context`, loaded with the page).
+ */
 export async function demandsAndInvitationsJson(
   ctx: SerializeContext,
   items: DemandItem[],
   pairs: InvitationPair[],
+  context?: DemandContext,
 ) {
-  const { json, parties } = await buildDemands(ctx, [...items, ...pairs.map(invitationItem)]);
+  const all = [...items, ...pairs.map(invitationItem)];
+  const { json, parties } = await buildDemands(ctx, all, context);
   const invited = json.slice(items.length);
   return {
     demands: json.slice(0, items.length),

@@ -1,12 +1,44 @@
-import { eq, inArray } from 'drizzle-orm';
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { InferSelectModel } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { cities, events, offices } from '../db/schema';
+import type { SortKey } from '../db/json-rows';
+import { qualified, tableRows } from '../db/json-rows';
+import { events } from '../db/schema';
 import type { articles } from '../db/schema';
 import { EVENT_TYPE_LABELS, romeDate } from '../domain/agenda';
 import { officeJson } from './lookups';
+import { referenceRows } from './reference-rows';
 
 export type EventRow = InferSelectModel<typeof events>;
+
+/** Calendar order: by day, all-day first, then start time. */
+export const EVENT_ORDER: SortKey[] = [
+  [events.date, 'asc'],
+  [events.allDay, 'desc'],
+  [events.startTime, 'asc'],
+  [events.id, 'asc'],
+];
+
+/**
+ * The columns of an event and the id of its notice (for a fulfilment), for a named query of a
+ * statement (see selectJson): eventsFromJson() reads them back for eventsJson().
+ */
+export const EVENT_WITH_NOTICE = {
+  ...getTableColumns(events),
+  // A fulfilment has one notice at most (events_fulfillment_unique).
+  noticeId: sql`(select n.id from events n where n.fulfillment_id = ${qualified(events.id)})`.as(
+    'notice_id',
+  ),
+};
+
+/** The events of a JSON array of EVENT_WITH_NOTICE rows, and their notices by event id. */
+export function eventsFromJson(json: unknown) {
+  const notices = json as { id: number; notice_id: number | null }[];
+  return {
+    rows: tableRows(events, json),
+    notices: new Map(notices.map((event) => [event.id, event.notice_id])),
+  };
+}
 type ArticleRow = InferSelectModel<typeof articles>;
 type OfficeJson = ReturnType<typeof officeJson>;
 
@@ -72,25 +104,34 @@ function lawyerEventJson(row: EventRow, office: OfficeJson | null): LawyerEventJ
   };
 }
 
-/** Serializes stored events with two batched look-ups (offices, the fulfilments' notices). */
-export async function eventsJson(db: Executor, rows: EventRow[]): Promise<EventJson[]> {
-  const officeIds = [...new Set(rows.map((r) => r.officeId).filter((id) => id !== null))];
-  const officeRows = officeIds.length
-    ? await db
-        .select({ office: offices, city: cities })
-        .from(offices)
-        .leftJoin(cities, eq(cities.id, offices.cityId))
-        .where(inArray(offices.id, officeIds))
-    : [];
-  const officeById = new Map(officeRows.map((r) => [r.office.id, officeJson(r.office, r.city)]));
+/** The notice of each fulfilment among the rows, by the fulfilment's id. */
+async function loadNotices(db: Executor, rows: EventRow[]): Promise<Map<number, number | null>> {
   const fulfillmentIds = rows.filter((r) => r.type === 'Fulfillment').map((r) => r.id);
-  const notices = fulfillmentIds.length
-    ? await db
-        .select({ id: events.id, fulfillmentId: events.fulfillmentId })
-        .from(events)
-        .where(inArray(events.fulfillmentId, fulfillmentIds))
-    : [];
-  const noticeOf = new Map(notices.map((n) => [n.fulfillmentId, n.id]));
+  if (fulfillmentIds.length === 0) return new Map();
+  const notices = await db
+    .select({ id: events.id, fulfillmentId: events.fulfillmentId })
+    .from(events)
+    .where(inArray(events.fulfillmentId, fulfillmentIds));
+  return new Map(
+    notices.flatMap((n) => (n.fulfillmentId === null ? [] : [[n.fulfillmentId, n.id] as const])),
+  );
+}
+
+/**
+ * Serializes stored events; offices are reference rows, the fulfilments' notices one query
+ * unless `notices` (event id → its notice's id) came with the rows.
+ */
+export async function eventsJson(
+  db: Executor,
+  rows: EventRow[],
+  notices?: Map<number, number | null>,
+): Promise<EventJson[]> {
+  const references = await referenceRows(db).load(db, { offices: rows.map((r) => r.officeId) });
+  const officeById = (id: number) => {
+    const found = references.offices.get(id);
+    return found ? officeJson(found.office, found.city) : null;
+  };
+  const noticeOf = notices ?? (await loadNotices(db, rows));
   return rows.map((row) => ({
     id: row.id,
     resourcetype: row.type,
@@ -104,10 +145,7 @@ export async function eventsJson(db: Executor, rows: EventRow[]): Promise<EventJ
     news: null,
     fulfillment: row.type === 'Notice' ? row.fulfillmentId : null,
     notice: row.type === 'Fulfillment' ? (noticeOf.get(row.id) ?? null) : null,
-    lawyerevent: lawyerEventJson(
-      row,
-      row.officeId === null ? null : (officeById.get(row.officeId) ?? null),
-    ),
+    lawyerevent: lawyerEventJson(row, row.officeId === null ? null : officeById(row.officeId)),
   }));
 }
 

@@ -1,22 +1,58 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { cities, lawfirms, profileSkills, profiles, skills, users } from '../db/schema';
+import { idArray, selectJson } from '../db/json-rows';
+import { lawfirms, profiles, subscriptions, users } from '../db/schema';
+import type { SubscriptionType } from '../db/schema';
+import type { cities, skills } from '../db/schema';
 import { isProfileComplete } from '../domain/profile-completion';
 import type { SubscriptionFlags } from '../services/subscriptions/active';
-import { holdsTypeSql } from '../services/subscriptions/active';
+import { activeCondition } from '../services/subscriptions/active';
 import { optionalCityJson, skillJson } from './lookups';
+import { referenceRows } from './reference-rows';
 
-type UserRow = typeof users.$inferSelect;
-type ProfileRow = typeof profiles.$inferSelect;
-type LawfirmRow = typeof lawfirms.$inferSelect;
 type CityRow = typeof cities.$inferSelect;
 type SkillRow = typeof skills.$inferSelect;
 
+/** The columns the Party shape reads (and no more: every column returned costs). */
+const PARTY_COLUMNS = {
+  user: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    phone: users.phone,
+    birthDate: users.birthDate,
+    fiscalCode: users.fiscalCode,
+  },
+  profile: {
+    type: profiles.type,
+    picture: profiles.picture,
+    cityId: profiles.cityId,
+    aigaSectionId: profiles.aigaSectionId,
+    pec: profiles.pec,
+    vat: profiles.vat,
+    registerNumber: profiles.registerNumber,
+    coaOfficeId: profiles.coaOfficeId,
+  },
+  // With the id, which a joined firm always has: a firm whose fields are all empty stays a firm.
+  lawfirm: {
+    id: lawfirms.id,
+    name: lawfirms.name,
+    address: lawfirms.address,
+    cityId: lawfirms.cityId,
+    zip: lawfirms.zip,
+    phone: lawfirms.phone,
+    fax: lawfirms.fax,
+  },
+};
+
 /** What the Party shape needs about one user, loaded in batches for a whole page. */
 export interface PartyData {
-  user: UserRow;
-  profile: ProfileRow;
-  lawfirm: LawfirmRow | null;
+  user: Pick<typeof users.$inferSelect, keyof typeof PARTY_COLUMNS.user>;
+  profile: Pick<typeof profiles.$inferSelect, keyof typeof PARTY_COLUMNS.profile>;
+  lawfirm: Pick<typeof lawfirms.$inferSelect, keyof typeof PARTY_COLUMNS.lawfirm> | null;
   city: CityRow | null;
   lawfirmCity: CityRow | null;
   skills: SkillRow[];
@@ -24,63 +60,78 @@ export interface PartyData {
   flags: Pick<SubscriptionFlags, 'isCertified' | 'isGold'>;
 }
 
-const unique = (ids: (number | null | undefined)[]) => [
-  ...new Set(ids.filter((id): id is number => typeof id === 'number')),
-];
+/** SQL: json_build_object of the columns, under their keys here (code, never input). */
+function jsonObject(columns: Record<string, AnyPgColumn>): SQL {
+  const pairs = Object.entries(columns).map(
+    ([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`,
+  );
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
 
+/**
+ * SQL: the parties of the users `userIds` (an id array, see idArray()) as a JSON array, for partiesFrom(): profile and law firm joined, the ids
+ * of their skills and the payment types of their active subscriptions (Certified and Gold are
+ * what those grant, a bundle counting for what it contains).
+ */
+export function partiesJson(userIds: SQL, now: Date): SQL {
+  const firm = jsonObject(PARTY_COLUMNS.lawfirm);
+  const party = sql`json_build_object(
+    'user', ${jsonObject(PARTY_COLUMNS.user)},
+    'profile', ${jsonObject(PARTY_COLUMNS.profile)},
+    'lawfirm', case when ${lawfirms.id} is null then null else ${firm} end,
+    'activeTypes', array(select ${subscriptions.paymentTypeId} from ${subscriptions}
+                         where ${subscriptions.userId} = ${users.id} and ${activeCondition(now)}),
+    'skillIds', array(select ps.skill_id from profile_skills ps
+                      where ps.user_id = ${users.id} order by ps.skill_id))`;
+  return sql`(select coalesce(json_agg(${party}), '[]'::json)
+    from ${users}
+    join ${profiles} on ${profiles.userId} = ${users.id}
+    left join ${lawfirms} on ${lawfirms.id} = ${profiles.lawfirmId}
+    where ${users.id} = any(${userIds}))`;
+}
+
+type PartyJsonRow = Omit<PartyData, 'city' | 'lawfirmCity' | 'skills' | 'flags'> & {
+  activeTypes: number[];
+  skillIds: number[];
+};
+
+/** The parties of a partiesJson() array, by user id; their cities and skills are reference rows. */
+export async function partiesFrom(db: Executor, json: unknown): Promise<Map<number, PartyData>> {
+  const rows = json as PartyJsonRow[];
+  const references = await referenceRows(db).load(db, {
+    cities: rows.flatMap((row) => [row.profile.cityId, row.lawfirm?.cityId ?? null]),
+    skills: rows.flatMap((row) => row.skillIds),
+  });
+  const city = (id: number | null | undefined) =>
+    id === null || id === undefined ? null : (references.cities.get(id) ?? null);
+  const grants = await references.grantsOf(db);
+  const holds = (types: number[], type: SubscriptionType) =>
+    types.some((id) => grants.get(id)?.has(type) ?? false);
+  const result = new Map<number, PartyData>();
+  for (const { activeTypes, skillIds, ...row } of rows) {
+    result.set(row.user.id, {
+      ...row,
+      city: city(row.profile.cityId),
+      lawfirmCity: city(row.lawfirm?.cityId),
+      skills: skillIds.map((id) => references.skills.get(id)).filter((s) => s !== undefined),
+      flags: {
+        isCertified: holds(activeTypes, 'professional'),
+        isGold: holds(activeTypes, 'gold'),
+      },
+    });
+  }
+  return result;
+}
+
+/** The parties of these users, in one statement. */
 export async function loadParties(
   db: Executor,
   userIds: number[],
   now: Date,
 ): Promise<Map<number, PartyData>> {
-  const ids = unique(userIds);
-  const result = new Map<number, PartyData>();
-  if (ids.length === 0) return result;
-  // Certified and Gold come with the users: an active subscription granting the type (a bundle
-  // counts for what it contains), asked in the same query rather than from the catalogue.
-  const userRows = await db
-    .select({
-      user: users,
-      isCertified: sql<boolean>`${holdsTypeSql(sql`${users.id}`, 'professional', now)}`,
-      isGold: sql<boolean>`${holdsTypeSql(sql`${users.id}`, 'gold', now)}`,
-    })
-    .from(users)
-    .where(inArray(users.id, ids));
-  const profileRows = await db.select().from(profiles).where(inArray(profiles.userId, ids));
-  const firmIds = unique(profileRows.map((p) => p.lawfirmId));
-  const firmRows = firmIds.length
-    ? await db.select().from(lawfirms).where(inArray(lawfirms.id, firmIds))
-    : [];
-  const cityIds = unique([...profileRows.map((p) => p.cityId), ...firmRows.map((f) => f.cityId)]);
-  const cityRows = cityIds.length
-    ? await db.select().from(cities).where(inArray(cities.id, cityIds))
-    : [];
-  const skillRows = await db
-    .select({ userId: profileSkills.userId, skill: skills })
-    .from(profileSkills)
-    .innerJoin(skills, eq(skills.id, profileSkills.skillId))
-    .where(inArray(profileSkills.userId, ids))
-    .orderBy(asc(skills.id));
-
-  const profileOf = new Map(profileRows.map((p) => [p.userId, p]));
-  const firmOf = new Map(firmRows.map((f) => [f.id, f]));
-  const cityOf = new Map(cityRows.map((c) => [c.id, c]));
-  const city = (id: number | null) => (id === null ? null : (cityOf.get(id) ?? null));
-  for (const { user, isCertified, isGold } of userRows) {
-    const profile = profileOf.get(user.id);
-    if (!profile) continue;
-    const lawfirm = profile.lawfirmId === null ? null : (firmOf.get(profile.lawfirmId) ?? null);
-    result.set(user.id, {
-      user,
-      profile,
-      lawfirm,
-      city: city(profile.cityId),
-      lawfirmCity: lawfirm ? city(lawfirm.cityId) : null,
-      skills: skillRows.filter((row) => row.userId === user.id).map((row) => row.skill),
-      flags: { isCertified, isGold },
-    });
-  }
-  return result;
+  if (userIds.length === 0) return new Map();
+  const json = await selectJson(db, { select: { parties: partiesJson(idArray(userIds), now) } });
+  return partiesFrom(db, json.parties);
 }
 
 function initial(lastName: string): string {

@@ -14,6 +14,7 @@ import {
 import type { Role } from '../../src/db/schema';
 import { createToken } from '../../src/lib/tokens';
 import { createAccount } from '../../src/services/accounts';
+import { pairAsRead } from '../../src/services/activities/expiry';
 import type { TestServer } from './server';
 
 export const HOUR = 60 * 60 * 1000;
@@ -244,18 +245,22 @@ export function demandBody(
   };
 }
 
+/**
+ * The candidates of a demand with their status as the API reads it at the test clock: reads
+ * write nothing, so an expiry not persisted yet is applied here as the endpoints apply it.
+ */
 export async function candidatesOf(server: TestServer, demandId: number) {
-  return server.database.db
-    .select({
-      id: candidates.id,
-      userId: candidates.userId,
-      status: candidates.status,
-      email: users.email,
-    })
+  const rows = await server.database.db
+    .select({ own: candidates, demand: demands, email: users.email })
     .from(candidates)
+    .innerJoin(demands, eq(demands.id, candidates.demandId))
     .innerJoin(users, eq(users.id, candidates.userId))
     .where(eq(candidates.demandId, demandId))
     .orderBy(candidates.id);
+  return rows.map((row) => {
+    const { own } = pairAsRead(row, server.clock.now());
+    return { id: own.id, userId: own.userId, status: own.status, email: row.email };
+  });
 }
 
 export async function demandRow(server: TestServer, id: number) {

@@ -7,14 +7,15 @@ import {
   demandBody,
   officeId,
 } from './activities';
+import type { ServerOptions } from './server';
 import { setupTestServer, setupTokens } from './suite';
 
 /**
  * The frame of the activities-*.test.ts suites: setupTestServer, Giulia's and Luca's session keys,
  * the Tribunale di Roma (where Giulia's demands take place) and the calls that make a demand.
  */
-export function setupDemandSuite() {
-  const { server, api } = setupTestServer();
+export function setupDemandSuite(options: ServerOptions = {}) {
+  const { server, api } = setupTestServer(options);
   const tokens = setupTokens(server, { giulia: GIULIA, luca: LUCA });
   const seeded = { tribunaleRoma: 0 };
   beforeAll(async () => {

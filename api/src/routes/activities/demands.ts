@@ -7,7 +7,6 @@ import { paginate, readPageParams } from '../../lib/pagination';
 import { demandJson, demandsJson } from '../../serializers/demand';
 import { findOwnDemand, parseId } from '../../services/activities/access';
 import { createDemand } from '../../services/activities/create-demand';
-import { expireOverdueDemands } from '../../services/activities/expiry';
 import { listOwnDemands } from '../../services/activities/lists';
 import {
   annulDemand,
@@ -38,26 +37,23 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.get('/api/demands/', async (request) => {
     const { userId } = await authenticate(ctx, request);
     const page = readPageParams(request.query);
-    await expireOverdueDemands(ctx.db, ctx.clock());
-    const { total, rows } = await listOwnDemands(ctx.db, userId, request.query, page);
-    const results = await demandsJson(
-      ctx,
-      rows.map((demand) => ({ demand, view: REQUESTER })),
-    );
+    const now = ctx.clock();
+    const { total, rows, context } = await listOwnDemands(ctx.db, userId, request.query, page, now);
+    const items = rows.map((demand) => ({ demand, view: REQUESTER }));
+    const results = await demandsJson(ctx, items, context);
     return paginate(request, page, total, results);
   });
 
   app.get<IdParams>('/api/demands/:id/', async (request) => {
     const { userId } = await authenticate(ctx, request);
     const id = parseId(request.params.id);
-    await expireOverdueDemands(ctx.db, ctx.clock());
-    return demandJson(ctx, await findOwnDemand(ctx.db, id, userId), REQUESTER);
+    return demandJson(ctx, await findOwnDemand(ctx.db, id, userId, ctx.clock()), REQUESTER);
   });
 
   app.put<IdParams>('/api/demands/:id/', async (request) => {
     const { userId } = await authenticate(ctx, request);
     const id = parseId(request.params.id);
-    await findOwnDemand(ctx.db, id, userId);
+    await findOwnDemand(ctx.db, id, userId, ctx.clock());
     // Only the "Non estendere la ricerca" switch is writable: { is_delayed: false }.
     const body = BodyReader.fromBody(request.body);
     body.allowOnly(['is_delayed']);

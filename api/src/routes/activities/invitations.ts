@@ -8,7 +8,6 @@ import {
   answerInvitation,
   deleteInvitation,
 } from '../../services/activities/colleague-transitions';
-import { expireOverdueDemands } from '../../services/activities/expiry';
 import { listOwnInvitations } from '../../services/activities/lists';
 
 type IdParams = { Params: { id: string } };
@@ -18,16 +17,16 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext):
   app.get('/api/invitations/received/', async (request) => {
     const { userId } = await authenticate(ctx, request);
     const page = readPageParams(request.query);
-    await expireOverdueDemands(ctx.db, ctx.clock());
-    const { total, rows } = await listOwnInvitations(ctx.db, userId, request.query, page);
-    return paginate(request, page, total, await invitationsJson(ctx, rows));
+    const now = ctx.clock();
+    const list = await listOwnInvitations(ctx.db, userId, request.query, page, now);
+    return paginate(request, page, list.total, await invitationsJson(ctx, list.rows, list.context));
   });
 
   app.get<IdParams>('/api/invitations/received/:id/', async (request) => {
     const { userId } = await authenticate(ctx, request);
     const id = parseId(request.params.id);
-    await expireOverdueDemands(ctx.db, ctx.clock());
-    const [json] = await invitationsJson(ctx, [await findOwnInvitation(ctx.db, id, userId)]);
+    const pair = await findOwnInvitation(ctx.db, id, userId, ctx.clock());
+    const [json] = await invitationsJson(ctx, [pair]);
     return json;
   });
 

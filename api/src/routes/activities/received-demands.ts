@@ -8,7 +8,6 @@ import {
   completeDemand,
   deleteReceivedDemand,
 } from '../../services/activities/colleague-transitions';
-import { expireOverdueDemands } from '../../services/activities/expiry';
 import { listReceivedDemands } from '../../services/activities/lists';
 
 type IdParams = { Params: { id: string } };
@@ -19,19 +18,16 @@ export function registerReceivedDemandRoutes(app: FastifyInstance, ctx: AppConte
   app.get('/api/received-demands/', async (request) => {
     const { userId } = await authenticate(ctx, request);
     const page = readPageParams(request.query);
-    await expireOverdueDemands(ctx.db, ctx.clock());
-    const { total, rows } = await listReceivedDemands(ctx.db, userId, request.query, page);
-    const results = await demandsJson(
-      ctx,
-      rows.map((demand) => ({ demand, view: ASSIGNEE })),
-    );
-    return paginate(request, page, total, results);
+    const now = ctx.clock();
+    const list = await listReceivedDemands(ctx.db, userId, request.query, page, now);
+    const items = list.rows.map((demand) => ({ demand, view: ASSIGNEE }));
+    const results = await demandsJson(ctx, items, list.context);
+    return paginate(request, page, list.total, results);
   });
 
   app.get<IdParams>('/api/received-demands/:id/', async (request) => {
     const { userId } = await authenticate(ctx, request);
     const id = parseId(request.params.id);
-    await expireOverdueDemands(ctx.db, ctx.clock());
     return demandJson(ctx, await findReceivedDemand(ctx.db, id, userId), ASSIGNEE);
   });
 

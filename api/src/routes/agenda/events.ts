@@ -28,8 +28,8 @@ function feedUrl(request: FastifyRequest, secret: string): { url: string } {
 export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/events/calendar/', async (request) => {
     const { userId } = await authenticate(ctx, request);
-    const { own, news } = await calendarRows(ctx.db, userId, request.query);
-    const list = [...(await eventsJson(ctx.db, own)), ...news.map(newsEventJson)];
+    const { own, notices, news } = await calendarRows(ctx.db, userId, request.query);
+    const list = [...(await eventsJson(ctx.db, own, notices)), ...news.map(newsEventJson)];
     // A stable sort: equal keys keep the events before the News of the same slot.
     return list.sort(byCalendarOrder);
   });

@@ -7,7 +7,7 @@ import { MSG } from '../../lib/messages';
 import type { CandidateRow, DemandRow } from '../../serializers/demand';
 import { loadParties, partyJson } from '../../serializers/party';
 import { findOwnInvitation, findReceivedDemand } from './access';
-import { expireOverdueDemands } from './expiry';
+import { expireDemand } from './expiry';
 import { notifyCandidateAccepted, notifyConcluded } from '../notifications/events';
 
 /**
@@ -31,8 +31,9 @@ export async function answerInvitation(
   userId: number,
   answer: Extract<CandidateStatus, 'ACCEPTED' | 'REJECTED'>,
 ): Promise<{ own: CandidateRow; demand: DemandRow }> {
-  await expireOverdueDemands(ctx.db, ctx.clock());
-  const { own } = await findOwnInvitation(ctx.db, id, userId);
+  const now = ctx.clock();
+  const { own } = await findOwnInvitation(ctx.db, id, userId, now);
+  await expireDemand(ctx.db, own.demandId, now);
   const complete = answer === 'ACCEPTED' ? await isProfileCompleteFor(ctx, userId) : true;
   return ctx.db.transaction(async (tx) => {
     const [demand] = await tx
@@ -59,15 +60,16 @@ export async function answerInvitation(
       )
       .returning();
     if (!row) throw detailError(400, MSG.invitationAnswered);
-    if (answer === 'ACCEPTED') await notifyCandidateAccepted(tx, demand, row, ctx.clock());
+    if (answer === 'ACCEPTED') await notifyCandidateAccepted(tx, demand, row, now);
     return { own: row, demand };
   });
 }
 
 /** DELETE invitations/received/{id}/: once answered no, dead, or the demand moved on. */
 export async function deleteInvitation(ctx: AppContext, id: number, userId: number) {
-  await expireOverdueDemands(ctx.db, ctx.clock());
-  await findOwnInvitation(ctx.db, id, userId);
+  const now = ctx.clock();
+  const { own } = await findOwnInvitation(ctx.db, id, userId, now);
+  await expireDemand(ctx.db, own.demandId, now);
   const rows = await ctx.db
     .update(candidates)
     .set({ deleted: true })
@@ -85,14 +87,13 @@ export async function deleteInvitation(ctx: AppContext, id: number, userId: numb
     )
     .returning({ id: candidates.id });
   if (rows.length === 0) {
-    await findOwnInvitation(ctx.db, id, userId);
+    await findOwnInvitation(ctx.db, id, userId, now);
     throw detailError(400, MSG.invitationNotDeletable);
   }
 }
 
 /** GET received-demands/{id}/completed/: ASSIGNED -> COMPLETED, by the assignee only. */
 export async function completeDemand(ctx: AppContext, id: number, userId: number) {
-  await expireOverdueDemands(ctx.db, ctx.clock());
   await findReceivedDemand(ctx.db, id, userId);
   const [row] = await ctx.db
     .update(demands)
@@ -117,7 +118,6 @@ export async function completeDemand(ctx: AppContext, id: number, userId: number
 
 /** DELETE received-demands/{id}/: the assignee hides a PAID demand from their list. */
 export async function deleteReceivedDemand(ctx: AppContext, id: number, userId: number) {
-  await expireOverdueDemands(ctx.db, ctx.clock());
   await findReceivedDemand(ctx.db, id, userId);
   const rows = await ctx.db
     .update(demands)

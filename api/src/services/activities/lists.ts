@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { candidates, demands, offices } from '../../db/schema';
@@ -8,7 +9,11 @@ import { ValidationError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import type { PageParams } from '../../lib/pagination';
 import { likeEscape, queryParam, searchParam } from '../../lib/pagination';
-import type { CandidateRow, DemandRow } from '../../serializers/demand';
+import type { SortKey } from '../../db/json-rows';
+import { idArray, jsonArray, jsonTotal, orderBy, selectJson, tableRows } from '../../db/json-rows';
+import type { CandidateRow, DemandContext, DemandRow } from '../../serializers/demand';
+import { demandContextFrom, demandContextSql } from '../../serializers/demand';
+import { demandAsRead, demandStatusIs, isOpen, pairAsRead } from './expiry';
 
 export const REQUESTER_FILTERS = [
   'PENDING',
@@ -45,35 +50,93 @@ function searchCondition(query: unknown): SQL | undefined {
 }
 
 // Newest activity date first, then the newest row.
-const ORDER = [desc(demands.datetime), desc(demands.id)];
+const ORDER: SortKey[] = [
+  [demands.datetime, 'desc'],
+  [demands.id, 'desc'],
+];
 
-async function demandPage(db: Executor, where: SQL | undefined, page: PageParams) {
-  const [{ total }] = await db
-    .select({ total: count() })
+/**
+ * The number of rows the query finds, in the same statement as its page. An empty page has no
+ * row to carry it, but then the total does not matter: page 1 is empty (0) and a later page is
+ * past the end whatever the total (the 404 of paginate()).
+ */
+export const TOTAL = sql<number>`count(*) over ()`.as('total');
+
+const qb = new QueryBuilder();
+
+/**
+ * Candidate rows with their demand's datetime (which orders them) and the total, for a named
+ * query of candidates joined to their demands.
+ */
+export const CANDIDATE_ROW = {
+  ...getTableColumns(candidates),
+  demandDatetime: sql`${demands.datetime}`.as('demand_datetime'),
+  total: TOTAL,
+};
+
+/** A named query of the demands of the candidate rows of the named query `name`. */
+export function demandsOfCandidates(name: string) {
+  const ids = idArray(sql`select demand_id from ${sql.identifier(name)}`);
+  return qb
+    .select()
     .from(demands)
-    .innerJoin(offices, eq(offices.id, demands.officeId))
-    .where(where);
-  const rows = await db
-    .select({ demand: demands })
-    .from(demands)
-    .innerJoin(offices, eq(offices.id, demands.officeId))
-    .where(where)
-    .orderBy(...ORDER)
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows: rows.map((row) => row.demand) };
+    .where(sql`${demands.id} = any(${ids})`);
 }
 
-/** GET demands/: the requester's own demands, not soft-deleted. */
-export function listOwnDemands(db: Executor, userId: number, query: unknown, page: PageParams) {
+/** The (candidate, demand) pairs of the JSON arrays of those two named queries, as read at `now`. */
+export function candidatePairs(candidatesJson: unknown, demandsJson: unknown, now: Date) {
+  const demandOf = new Map(tableRows(demands, demandsJson).map((row) => [row.id, row]));
+  return tableRows(candidates, candidatesJson).map((own) => {
+    const demand = demandOf.get(own.demandId);
+    if (!demand) throw new Error(`candidate ${own.id}: missing demand`);
+    return pairAsRead({ own, demand }, now);
+  });
+}
+
+/** A page of demands and what serializing them needs, in one statement. */
+async function demandPage(db: Executor, where: SQL | undefined, page: PageParams, now: Date) {
+  const context = demandContextSql(
+    idArray(sql`select id from page`),
+    idArray(sql`select user_id from page`),
+    now,
+  );
+  const json = await selectJson(db, {
+    with: {
+      page: qb
+        .select({ ...getTableColumns(demands), total: TOTAL })
+        .from(demands)
+        .innerJoin(offices, eq(offices.id, demands.officeId))
+        .where(where)
+        .orderBy(...orderBy(ORDER))
+        .limit(page.pageSize)
+        .offset(page.offset),
+      ...context.with,
+    },
+    select: { page: jsonArray('page', ORDER), ...context.select },
+  });
+  return {
+    total: jsonTotal(json.page),
+    rows: tableRows(demands, json.page).map((row) => demandAsRead(row, now)),
+    context: await demandContextFrom(db, json),
+  };
+}
+
+/** GET demands/: the requester's own demands, not soft-deleted, as read at `now`. */
+export function listOwnDemands(
+  db: Executor,
+  userId: number,
+  query: unknown,
+  page: PageParams,
+  now: Date,
+) {
   const status = readStatusFilter<DemandStatus>(query, REQUESTER_FILTERS);
   const where = and(
     eq(demands.userId, userId),
     eq(demands.deleted, false),
-    status ? eq(demands.status, status) : undefined,
+    status ? demandStatusIs(status, now) : undefined,
     searchCondition(query),
   );
-  return demandPage(db, where, page);
+  return demandPage(db, where, page, now);
 }
 
 /** GET received-demands/: demands assigned to the caller (ASSIGNED, COMPLETED, PAID). */
@@ -82,6 +145,7 @@ export function listReceivedDemands(
   userId: number,
   query: unknown,
   page: PageParams,
+  now: Date,
 ) {
   const status = readStatusFilter(query, ASSIGNEE_FILTERS);
   const where = and(
@@ -90,7 +154,7 @@ export function listReceivedDemands(
     status ? eq(demands.status, status) : inArray(demands.status, [...ASSIGNED_STATES]),
     searchCondition(query),
   );
-  return demandPage(db, where, page);
+  return demandPage(db, where, page, now);
 }
 
 /**
@@ -98,13 +162,12 @@ export function listReceivedDemands(
  * demand is still PENDING; Non più disponibili once the candidate is DEAD or the demand was
  * annulled, expired or assigned to someone else.
  */
-function candidateFilter(status: (typeof CANDIDATE_FILTERS)[number], userId: number) {
-  if (status !== 'DEAD') {
-    return and(eq(candidates.status, status), eq(demands.status, 'PENDING'));
-  }
+function candidateFilter(status: (typeof CANDIDATE_FILTERS)[number], userId: number, now: Date) {
+  if (status !== 'DEAD') return and(eq(candidates.status, status), isOpen(now));
   return or(
     eq(candidates.status, 'DEAD'),
-    inArray(demands.status, ['ANNULLED', 'EXPIRED']),
+    eq(demands.status, 'ANNULLED'),
+    demandStatusIs('EXPIRED', now),
     and(
       inArray(demands.status, [...ASSIGNED_STATES]),
       or(isNull(demands.assigneeId), ne(demands.assigneeId, userId)),
@@ -112,36 +175,59 @@ function candidateFilter(status: (typeof CANDIDATE_FILTERS)[number], userId: num
   );
 }
 
-/** GET invitations/received/: the caller's own invitations, not soft-deleted. */
+/** GET invitations/received/: the caller's own invitations, not soft-deleted, as read at `now`. */
 export async function listOwnInvitations(
   db: Executor,
   userId: number,
   query: unknown,
   page: PageParams,
-): Promise<{ total: number; rows: { own: CandidateRow; demand: DemandRow }[] }> {
+  now: Date,
+): Promise<{
+  total: number;
+  rows: { own: CandidateRow; demand: DemandRow }[];
+  context: DemandContext;
+}> {
   const status = readStatusFilter(query, CANDIDATE_FILTERS);
   const where = and(
     eq(candidates.userId, userId),
     eq(candidates.deleted, false),
-    status ? candidateFilter(status, userId) : undefined,
+    status ? candidateFilter(status, userId, now) : undefined,
     searchCondition(query),
   );
-  const from = () =>
-    db
-      .select({ own: candidates, demand: demands })
-      .from(candidates)
-      .innerJoin(demands, eq(demands.id, candidates.demandId))
-      .innerJoin(offices, eq(offices.id, demands.officeId));
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(candidates)
-    .innerJoin(demands, eq(demands.id, candidates.demandId))
-    .innerJoin(offices, eq(offices.id, demands.officeId))
-    .where(where);
-  const rows = await from()
-    .where(where)
-    .orderBy(...ORDER, desc(candidates.id))
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { total, rows };
+  // Pages of candidate rows, in their demands' order; the demands come apart (same column names).
+  const order: SortKey[] = [
+    [demands.datetime, 'desc', 'demand_datetime'],
+    [candidates.demandId, 'desc'],
+    [candidates.id, 'desc'],
+  ];
+  const context = demandContextSql(
+    idArray(sql`select demand_id from page`),
+    idArray(sql`select user_id from page union select user_id from page_demands`),
+    now,
+  );
+  const json = await selectJson(db, {
+    with: {
+      page: qb
+        .select(CANDIDATE_ROW)
+        .from(candidates)
+        .innerJoin(demands, eq(demands.id, candidates.demandId))
+        .innerJoin(offices, eq(offices.id, demands.officeId))
+        .where(where)
+        .orderBy(...orderBy(order))
+        .limit(page.pageSize)
+        .offset(page.offset),
+      page_demands: demandsOfCandidates('page'),
+      ...context.with,
+    },
+    select: {
+      page: jsonArray('page', order),
+      pageDemands: jsonArray('page_demands'),
+      ...context.select,
+    },
+  });
+  return {
+    total: jsonTotal(json.page),
+    rows: candidatePairs(json.page, json.pageDemands, now),
+    context: await demandContextFrom(db, json),
+  };
 }

@@ -7,7 +7,7 @@ import { detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import type { DemandRow } from '../../serializers/demand';
 import { findOwnDemand } from './access';
-import { expireOverdueDemands } from './expiry';
+import { expireDemand } from './expiry';
 import { notifyAssigned, notifyPaid } from '../notifications/events';
 
 /**
@@ -43,8 +43,8 @@ async function killOpenCandidates(tx: Tx, demandId: number, exceptCandidateId?: 
 /** GET demands/{id}/annulled/: PENDING -> ANNULLED within 2 minutes of creation. */
 export async function annulDemand(ctx: AppContext, id: number, userId: number) {
   const now = ctx.clock();
-  await expireOverdueDemands(ctx.db, now);
-  await findOwnDemand(ctx.db, id, userId);
+  await findOwnDemand(ctx.db, id, userId, now);
+  await expireDemand(ctx.db, id, now);
   return ctx.db.transaction(async (tx) => {
     await lockDemand(tx, id);
     const [row] = await tx
@@ -59,7 +59,7 @@ export async function annulDemand(ctx: AppContext, id: number, userId: number) {
       )
       .returning();
     if (!row) {
-      const current = await findOwnDemand(tx, id, userId);
+      const current = await findOwnDemand(tx, id, userId, now);
       const message = current.status === 'PENDING' ? MSG.cancelWindowOver : MSG.demandNotPending;
       throw detailError(400, message);
     }
@@ -76,8 +76,8 @@ export async function assignDemand(
   userId: number,
 ) {
   const now = ctx.clock();
-  await expireOverdueDemands(ctx.db, now);
-  await findOwnDemand(ctx.db, id, userId);
+  await findOwnDemand(ctx.db, id, userId, now);
+  await expireDemand(ctx.db, id, now);
   const [candidate] = await ctx.db
     .select()
     .from(candidates)
@@ -98,7 +98,7 @@ export async function assignDemand(
       )
       .returning();
     if (!row) {
-      const current = await findOwnDemand(tx, id, userId);
+      const current = await findOwnDemand(tx, id, userId, now);
       const message =
         current.status === 'PENDING' ? MSG.candidateNotAvailable : MSG.demandNotPending;
       throw detailError(400, message);
@@ -111,28 +111,29 @@ export async function assignDemand(
 
 /** GET demands/{id}/paid/: COMPLETED -> PAID. */
 export async function markDemandPaid(ctx: AppContext, id: number, userId: number) {
-  await expireOverdueDemands(ctx.db, ctx.clock());
-  await findOwnDemand(ctx.db, id, userId);
+  const now = ctx.clock();
+  await findOwnDemand(ctx.db, id, userId, now);
   const [row] = await ctx.db
     .update(demands)
     .set({ status: 'PAID' })
     .where(and(mine(id, userId), eq(demands.status, 'COMPLETED')))
     .returning();
   if (!row) {
-    const current = await findOwnDemand(ctx.db, id, userId);
+    const current = await findOwnDemand(ctx.db, id, userId, now);
     throw detailError(
       400,
       current.status === 'PAID' ? MSG.demandAlreadyPaid : MSG.demandNotCompleted,
     );
   }
-  await notifyPaid(ctx.db, row, ctx.clock());
+  await notifyPaid(ctx.db, row, now);
   return row;
 }
 
 /** PUT demands/{id}/ { is_delayed: false }: stop extending the search. */
 export async function stopDelay(ctx: AppContext, id: number, userId: number) {
-  await expireOverdueDemands(ctx.db, ctx.clock());
-  await findOwnDemand(ctx.db, id, userId);
+  const now = ctx.clock();
+  await findOwnDemand(ctx.db, id, userId, now);
+  await expireDemand(ctx.db, id, now);
   const [row] = await ctx.db
     .update(demands)
     .set({ isDelayed: false })
@@ -144,8 +145,9 @@ export async function stopDelay(ctx: AppContext, id: number, userId: number) {
 
 /** DELETE demands/{id}/: soft delete for the requester, once ANNULLED, EXPIRED or PAID. */
 export async function deleteDemand(ctx: AppContext, id: number, userId: number): Promise<void> {
-  await expireOverdueDemands(ctx.db, ctx.clock());
-  await findOwnDemand(ctx.db, id, userId);
+  const now = ctx.clock();
+  await findOwnDemand(ctx.db, id, userId, now);
+  await expireDemand(ctx.db, id, now);
   const rows = await ctx.db
     .update(demands)
     .set({ deleted: true })
@@ -153,7 +155,7 @@ export async function deleteDemand(ctx: AppContext, id: number, userId: number):
     .returning({ id: demands.id });
   if (rows.length === 0) {
     // Still there but in the wrong state (a concurrent delete would make this a 404).
-    await findOwnDemand(ctx.db, id, userId);
+    await findOwnDemand(ctx.db, id, userId, now);
     throw detailError(400, MSG.demandNotDeletable);
   }
 }

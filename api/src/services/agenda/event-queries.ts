@@ -1,5 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, or } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import type { SortKey } from '../../db/json-rows';
+import { jsonArray, orderBy, selectJson, tableRows } from '../../db/json-rows';
 import { articleRomeDate, articles, events } from '../../db/schema';
 import { MAX_CALENDAR_DAYS } from '../../domain/agenda';
 import type { DateRange } from '../../lib/date-range';
@@ -9,6 +12,7 @@ import { MSG } from '../../lib/messages';
 import type { PageParams } from '../../lib/pagination';
 import { likeEscape, searchParam } from '../../lib/pagination';
 import type { EventRow } from '../../serializers/event';
+import { EVENT_ORDER, EVENT_WITH_NOTICE, eventsFromJson } from '../../serializers/event';
 
 /** The caller's own event; anyone else's (or a missing one) is the same 404. */
 export async function findOwnEvent(db: Executor, id: number, userId: number): Promise<EventRow> {
@@ -54,21 +58,36 @@ export async function listOwnEvents(
   return { total, rows };
 }
 
-/** GET events/calendar/: the user's events in the range, plus News from the articles. */
+const NEWS_ORDER: SortKey[] = [
+  [articles.publishedAt, 'asc'],
+  [articles.id, 'asc'],
+];
+
+/**
+ * GET events/calendar/: the user's events in the range (with their notices), plus News from
+ * the articles, in one statement.
+ */
 export async function calendarRows(db: Executor, userId: number, query: unknown) {
   const { dateMin, dateMax } = readDateRange(query, {
     required: true,
     maxDays: MAX_CALENDAR_DAYS,
   }) as DateRange;
-  const own = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.userId, userId), gte(events.date, dateMin), lte(events.date, dateMax)))
-    .orderBy(asc(events.date), desc(events.allDay), asc(events.startTime), asc(events.id));
-  const news = await db
-    .select()
-    .from(articles)
-    .where(and(gte(articleRomeDate, dateMin), lte(articleRomeDate, dateMax)))
-    .orderBy(asc(articles.publishedAt), asc(articles.id));
-  return { own, news };
+  const qb = new QueryBuilder();
+  const json = await selectJson(db, {
+    with: {
+      own: qb
+        .select(EVENT_WITH_NOTICE)
+        .from(events)
+        .where(and(eq(events.userId, userId), gte(events.date, dateMin), lte(events.date, dateMax)))
+        .orderBy(...orderBy(EVENT_ORDER)),
+      news: qb
+        .select()
+        .from(articles)
+        .where(and(gte(articleRomeDate, dateMin), lte(articleRomeDate, dateMax)))
+        .orderBy(...orderBy(NEWS_ORDER)),
+    },
+    select: { own: jsonArray('own', EVENT_ORDER), news: jsonArray('news', NEWS_ORDER) },
+  });
+  const own = eventsFromJson(json.own);
+  return { own: own.rows, notices: own.notices, news: tableRows(articles, json.news) };
 }

@@ -1,10 +1,14 @@
-import { and, asc, eq, notExists } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
+import type { SortKey } from '../../db/json-rows';
+import { orderBy } from '../../db/json-rows';
 import { dashboardCardClosures, dashboardCards } from '../../db/schema';
 import type { CardAudience, Deeplink } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
-import { loadParties, partyJson } from '../../serializers/party';
+import type { PartyData } from '../../serializers/party';
+import { partyJson } from '../../serializers/party';
 
 /** The contract's DashboardCard. */
 export interface DashboardCardJson {
@@ -23,7 +27,7 @@ export const CARD_MSG = {
   notClosable: 'Questo avviso non può essere chiuso.',
 } as const;
 
-type CardRow = typeof dashboardCards.$inferSelect;
+export type CardRow = typeof dashboardCards.$inferSelect;
 
 function cardJson(row: CardRow): DashboardCardJson {
   return {
@@ -39,42 +43,41 @@ function cardJson(row: CardRow): DashboardCardJson {
   };
 }
 
-/** The profile facts the audiences depend on (read only when a card needs them). */
-async function audienceFacts(ctx: AppContext, userId: number) {
-  const party = (await loadParties(ctx.db, [userId], ctx.clock())).get(userId);
-  return {
-    profileComplete: party ? partyJson(party, false).profile.is_complete : false,
-    certified: party?.flags.isCertified ?? false,
-  };
-}
+/** Cards by position, then id. */
+export const CARD_ORDER: SortKey[] = [
+  [dashboardCards.position, 'asc'],
+  [dashboardCards.id, 'asc'],
+];
 
-/** The active cards for this user, in their order: minus those they closed and other audiences. */
-export async function visibleCards(ctx: AppContext, userId: number): Promise<DashboardCardJson[]> {
-  const rows = await ctx.db
-    .select()
-    .from(dashboardCards)
+/** A query of the active cards this user has not closed, in order (for the dashboard's statement). */
+export function openCardsQuery(userId: number) {
+  const qb = new QueryBuilder();
+  const closed = qb
+    .select({ cardId: dashboardCardClosures.cardId })
+    .from(dashboardCardClosures)
     .where(
       and(
-        eq(dashboardCards.active, true),
-        notExists(
-          ctx.db
-            .select({ cardId: dashboardCardClosures.cardId })
-            .from(dashboardCardClosures)
-            .where(
-              and(
-                eq(dashboardCardClosures.cardId, dashboardCards.id),
-                eq(dashboardCardClosures.userId, userId),
-              ),
-            ),
-        ),
+        eq(dashboardCardClosures.cardId, dashboardCards.id),
+        eq(dashboardCardClosures.userId, userId),
       ),
-    )
-    .orderBy(asc(dashboardCards.position), asc(dashboardCards.id));
-  const needsFacts = rows.some((row) => row.audience !== 'ALL');
-  const facts = needsFacts ? await audienceFacts(ctx, userId) : null;
+    );
+  return qb
+    .select()
+    .from(dashboardCards)
+    .where(and(eq(dashboardCards.active, true), notExists(closed)))
+    .orderBy(...orderBy(CARD_ORDER));
+}
+
+/**
+ * The open cards this user's audience sees: the audiences depend on the user's party (profile
+ * completion, Certified).
+ */
+export function visibleCards(rows: CardRow[], party: PartyData | undefined): DashboardCardJson[] {
+  const profileComplete = party ? partyJson(party, false).profile.is_complete : false;
+  const certified = party?.flags.isCertified ?? false;
   const shows = (audience: CardAudience) => {
-    if (audience === 'PROFILE_INCOMPLETE') return facts?.profileComplete === false;
-    if (audience === 'NOT_CERTIFIED') return facts?.certified === false;
+    if (audience === 'PROFILE_INCOMPLETE') return !profileComplete;
+    if (audience === 'NOT_CERTIFIED') return !certified;
     return true;
   };
   return rows.filter((row) => shows(row.audience)).map(cardJson);

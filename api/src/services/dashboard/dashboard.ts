@@ -1,15 +1,27 @@
-import { and, asc, count, desc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
-import { candidates, demands, events } from '../../db/schema';
+import type { SortKey } from '../../db/json-rows';
+import { idArray, jsonArray, jsonTotal, orderBy, selectJson, tableRows } from '../../db/json-rows';
+import { candidates, dashboardCards, demands, events } from '../../db/schema';
 import { romeDate } from '../../domain/agenda';
 import type { DemandJson } from '../../serializers/demand';
-import { demandsAndInvitationsJson } from '../../serializers/demand';
-import { eventsJson } from '../../serializers/event';
+import {
+  demandContextFrom,
+  demandContextSql,
+  demandsAndInvitationsJson,
+} from '../../serializers/demand';
+import {
+  EVENT_ORDER,
+  EVENT_WITH_NOTICE,
+  eventsFromJson,
+  eventsJson,
+} from '../../serializers/event';
 import type { EventJson } from '../../serializers/event';
-import { expireOverdueDemands } from '../activities/expiry';
+import { isOpen } from '../activities/expiry';
+import { CANDIDATE_ROW, TOTAL, candidatePairs, demandsOfCandidates } from '../activities/lists';
 import type { DashboardCardJson } from './cards';
-import { visibleCards } from './cards';
+import { CARD_ORDER, openCardsQuery, visibleCards } from './cards';
 
 /** How many upcoming events, and how many items of each activity list, the dashboard carries. */
 export const DASHBOARD_EVENTS = 5;
@@ -58,15 +70,32 @@ function preview(candidate: CandidateJson): CandidatePreview {
   };
 }
 
+const qb = new QueryBuilder();
+
+/** Dashboard lists: own requests newest first, assignments and candidacies soonest first. */
+const OWN_ORDER: SortKey[] = [
+  [demands.createdAt, 'desc'],
+  [demands.id, 'desc'],
+];
+const ASSIGNED_ORDER: SortKey[] = [
+  [demands.datetime, 'asc'],
+  [demands.id, 'asc'],
+];
+const CANDIDACY_ORDER: SortKey[] = [
+  [demands.datetime, 'asc', 'demand_datetime'],
+  [candidates.id, 'asc'],
+];
+
 /**
  * The user's next events from now (Italian wall clock): later days, and today's all-day events
  * or timed ones not over yet. Postponed hearings are left out (their new date is another event).
+ * With each fulfilment's notice, for the serializer.
  */
-async function upcomingEvents(db: Executor, userId: number, now: Date) {
+function upcomingEvents(userId: number, now: Date) {
   const today = romeDate(now);
   const time = ROME_TIME.format(now);
-  const rows = await db
-    .select()
+  return qb
+    .select(EVENT_WITH_NOTICE)
     .from(events)
     .where(
       and(
@@ -84,82 +113,101 @@ async function upcomingEvents(db: Executor, userId: number, now: Date) {
         ),
       ),
     )
-    .orderBy(asc(events.date), desc(events.allDay), asc(events.startTime), asc(events.id))
+    .orderBy(...orderBy(EVENT_ORDER))
     .limit(DASHBOARD_EVENTS);
-  return eventsJson(db, rows);
 }
 
-/** Open requests of the user (PENDING), newest first. */
-async function openDemands(db: Executor, userId: number) {
-  const where = and(
-    eq(demands.userId, userId),
-    eq(demands.deleted, false),
-    eq(demands.status, 'PENDING'),
-  );
-  const [{ total }] = await db.select({ total: count() }).from(demands).where(where);
-  const rows = await db
-    .select()
+/** Open requests of the user (PENDING, datetime not past), and how many. */
+function openDemands(userId: number, now: Date) {
+  return qb
+    .select({ ...getTableColumns(demands), total: TOTAL })
     .from(demands)
-    .where(where)
-    .orderBy(desc(demands.createdAt), desc(demands.id))
+    .where(and(eq(demands.userId, userId), eq(demands.deleted, false), isOpen(now)))
+    .orderBy(...orderBy(OWN_ORDER))
     .limit(DASHBOARD_LIST_SIZE);
-  return { total, rows };
 }
 
-/** The user's availabilities: PENDING or ACCEPTED candidacies on open demands, soonest first. */
-async function openCandidacies(db: Executor, userId: number) {
-  const where = and(
-    eq(candidates.userId, userId),
-    eq(candidates.deleted, false),
-    inArray(candidates.status, ['PENDING', 'ACCEPTED']),
-    eq(demands.status, 'PENDING'),
-  );
-  const [{ total }] = await db
-    .select({ total: count() })
+/** The user's availabilities: PENDING or ACCEPTED candidacies on open demands, and how many. */
+function openCandidacies(userId: number, now: Date) {
+  return qb
+    .select(CANDIDATE_ROW)
     .from(candidates)
     .innerJoin(demands, eq(demands.id, candidates.demandId))
-    .where(where);
-  const rows = await db
-    .select({ own: candidates, demand: demands })
-    .from(candidates)
-    .innerJoin(demands, eq(demands.id, candidates.demandId))
-    .where(where)
-    .orderBy(asc(demands.datetime), asc(candidates.id))
+    .where(
+      and(
+        eq(candidates.userId, userId),
+        eq(candidates.deleted, false),
+        inArray(candidates.status, ['PENDING', 'ACCEPTED']),
+        isOpen(now),
+      ),
+    )
+    .orderBy(...orderBy(CANDIDACY_ORDER))
     .limit(DASHBOARD_LIST_SIZE);
-  return { total, rows };
 }
 
-/** Assignments received and not concluded yet (ASSIGNED), soonest first. */
-async function openAssignments(db: Executor, userId: number) {
-  const where = and(
-    eq(demands.assigneeId, userId),
-    eq(demands.assigneeDeleted, false),
-    eq(demands.status, 'ASSIGNED'),
-  );
-  const [{ total }] = await db.select({ total: count() }).from(demands).where(where);
-  const rows = await db
-    .select()
+/** Assignments received and not concluded yet (ASSIGNED), and how many. */
+function openAssignments(userId: number) {
+  return qb
+    .select({ ...getTableColumns(demands), total: TOTAL })
     .from(demands)
-    .where(where)
-    .orderBy(asc(demands.datetime), asc(demands.id))
+    .where(
+      and(
+        eq(demands.assigneeId, userId),
+        eq(demands.assigneeDeleted, false),
+        eq(demands.status, 'ASSIGNED'),
+      ),
+    )
+    .orderBy(...orderBy(ASSIGNED_ORDER))
     .limit(DASHBOARD_LIST_SIZE);
-  return { total, rows };
 }
 
 /**
- * GET dashboard/: everything the widgets show, for the signed-in user only. The lists go
- * through the activity serializers with the same views (and masking) as the activity lists.
+ * GET dashboard/: everything the widgets show, for the signed-in user only, read in one
+ * statement. The lists go through the activity serializers with the same views (and masking)
+ * as the activity lists; the cards' audiences depend on the user's own party, loaded with the
+ * lists' people.
  */
 export async function buildDashboard(ctx: AppContext, userId: number): Promise<DashboardJson> {
   const now = ctx.clock();
-  await expireOverdueDemands(ctx.db, now);
-  const upcoming = await upcomingEvents(ctx.db, userId, now);
-  const cards = await visibleCards(ctx, userId);
-  const own = await openDemands(ctx.db, userId);
-  const candidacies = await openCandidacies(ctx.db, userId);
-  const assigned = await openAssignments(ctx.db, userId);
+  const context = demandContextSql(
+    idArray(
+      sql`select id from own union select id from assigned union select demand_id from candidacies`,
+    ),
+    idArray(sql`select ${userId}::int union select user_id from own
+      union select user_id from assigned union select user_id from candidacy_demands`),
+    now,
+  );
+  const json = await selectJson(ctx.db, {
+    with: {
+      upcoming: upcomingEvents(userId, now),
+      cards: openCardsQuery(userId),
+      own: openDemands(userId, now),
+      assigned: openAssignments(userId),
+      candidacies: openCandidacies(userId, now),
+      candidacy_demands: demandsOfCandidates('candidacies'),
+      ...context.with,
+    },
+    select: {
+      upcoming: jsonArray('upcoming', EVENT_ORDER),
+      cards: jsonArray('cards', CARD_ORDER),
+      own: jsonArray('own', OWN_ORDER),
+      assigned: jsonArray('assigned', ASSIGNED_ORDER),
+      candidacies: jsonArray('candidacies', CANDIDACY_ORDER),
+      candidacyDemands: jsonArray('candidacy_demands'),
+      ...context.select,
+    },
+  });
+  const loaded = await demandContextFrom(ctx.db, json);
+  const upcomingRows = eventsFromJson(json.upcoming);
+  const upcoming = await eventsJson(ctx.db, upcomingRows.rows, upcomingRows.notices);
+  const own = { total: jsonTotal(json.own), rows: tableRows(demands, json.own) };
+  const assigned = { total: jsonTotal(json.assigned), rows: tableRows(demands, json.assigned) };
+  const candidacies = {
+    total: jsonTotal(json.candidacies),
+    rows: candidatePairs(json.candidacies, json.candidacyDemands, now),
+  };
 
-  // One serializer pass for the three lists: their people, offices and skills load together.
+  // One serializer pass for the three lists: their people, offices and skills come together.
   const listed = await demandsAndInvitationsJson(
     ctx,
     [
@@ -167,7 +215,9 @@ export async function buildDashboard(ctx: AppContext, userId: number): Promise<D
       ...assigned.rows.map((demand) => ({ demand, view: { kind: 'assignee' } as const })),
     ],
     candidacies.rows,
+    loaded,
   );
+  const cards = visibleCards(tableRows(dashboardCards, json.cards), loaded.parties.get(userId));
   const ownJson = listed.demands.slice(0, own.rows.length);
   const assignedJson = listed.demands.slice(own.rows.length);
   return {
