@@ -90,6 +90,28 @@ describe('loadCurrentUser', () => {
     expect(await loadCurrentUser()).toEqual(makeUser());
     expect(sharedStore.get(tokenAtom)).toBe('stored');
   });
+
+  it('drops an answer that arrives after the session ended (logout while loading)', async () => {
+    localStorage.setItem('auth_token', 'leaving');
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get(apiUrl('users/me/'), async () => {
+        await answered;
+        return HttpResponse.json(makeUser({ id: 7 }));
+      }),
+    );
+
+    const loading = loadCurrentUser();
+    endSession();
+    answer();
+
+    expect(await loading).toBeNull();
+    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(sharedStore.get(userAtom)).toBeNull();
+  });
 });
 
 describe('endSession', () => {

@@ -30,7 +30,9 @@ export async function loadCurrentUser(): Promise<User | null> {
   sharedStore.set(userLoadingAtom, true);
   try {
     const { data } = await getMe();
-    if (!data) return null;
+    // Signed out (or signed in as someone else) while the answer travelled: it is stale, and
+    // storing it would bring back the user of an ended session.
+    if (!data || getAuthToken() !== token) return null;
     writeStorage(STORAGE_KEYS.userId, String(data.id));
     sharedStore.set(userAtom, data);
     return data;
