@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { asc, desc, getTableColumns, sql } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { asc, desc, fillPlaceholders, getTableColumns, sql } from 'drizzle-orm';
 import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -23,6 +24,64 @@ const placeholders = new Proxy({} as Placeholders, {
 interface Compiled {
   query: ReturnType<PgDialect['sqlToQuery']>;
   name: string;
+}
+
+/** A value of a statement as an SQL literal, for PGlite's EXECUTE (see runOnPglite). */
+function literal(value: unknown): string {
+  const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') return quote(value);
+  if (value instanceof Date) return quote(value.toISOString());
+  if (Array.isArray(value) && value.every((item) => Number.isSafeInteger(item))) {
+    return quote(`{${value.join(',')}}`);
+  }
+  throw new Error(`No SQL literal for a statement value of type ${typeof value}`);
+}
+
+/** Per PGlite database: the statements prepared (true) or that cannot be (false). */
+const preparedOn = new WeakMap<PGlite, Map<string, Promise<boolean>>>();
+
+async function prepareOnPglite(client: PGlite, statement: Compiled): Promise<boolean> {
+  const { rows } = await client.query<{ on: string }>('select current_setting($1) as on', [
+    'standard_conforming_strings',
+  ]);
+  // Quotes doubled are the whole escape only with standard strings (on by default).
+  if (rows[0]?.on !== 'on') return false;
+  try {
+    await client.exec(`prepare ${statement.name} as ${statement.query.sql}`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * PGlite has one session and no named statements in its API, so the plan is kept with SQL:
+ * PREPARE once per database, then EXECUTE with the values written as literals (quotes doubled;
+ * numbers, booleans, dates and id arrays as such). null when the statement cannot be prepared.
+ */
+async function runOnPglite(
+  client: PGlite,
+  statement: Compiled,
+  values: Record<string, unknown>,
+): Promise<Record<string, unknown> | null> {
+  let prepared = preparedOn.get(client);
+  if (!prepared) {
+    prepared = new Map();
+    preparedOn.set(client, prepared);
+  }
+  let ready = prepared.get(statement.name);
+  if (!ready) {
+    ready = prepareOnPglite(client, statement);
+    prepared.set(statement.name, ready);
+  }
+  if (!(await ready)) return null;
+  const params = fillPlaceholders(statement.query.params, values).map(literal);
+  const args = params.length ? `(${params.join(', ')})` : '';
+  const result = await client.query<Record<string, unknown>>(`execute ${statement.name}${args}`);
+  return result.rows[0];
 }
 
 function compile(statement: JsonStatement<string>): Compiled {
@@ -49,8 +108,8 @@ function compile(statement: JsonStatement<string>): Compiled {
  * filters) with placeholders for the values (`p.userId`): it is built and written out once per
  * shape and process, then runs with the values given (building such a statement costs the API
  * more than the database takes to run it). It is also prepared under a name derived from its
- * text, so PostgreSQL parses and plans it once per connection and then reuses its plan; PGlite
- * ignores the name.
+ * text, so PostgreSQL parses and plans it once per connection and then reuses its plan; on
+ * PGlite, see runOnPglite.
  */
 export function jsonStatements<K extends string, S>(
   build: (p: Placeholders, shape: S) => JsonStatement<K>,
@@ -66,6 +125,11 @@ export function jsonStatements<K extends string, S>(
     if (!statement) {
       statement = compile(build(placeholders, shape));
       compiled.set(key, statement);
+    }
+    const client = (db as { $client?: unknown }).$client;
+    if (client instanceof PGlite) {
+      const row = await runOnPglite(client, statement, values);
+      if (row) return row as Record<K, unknown>;
     }
     // Without fields to map, both drivers answer their own result: { rows }.
     const prepared = db._.session.prepareQuery(statement.query, undefined, statement.name, false);
