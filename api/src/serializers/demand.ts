@@ -4,7 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import type { SortKey } from '../db/json-rows';
-import { idArray, jsonArray, selectJson, tableRows } from '../db/json-rows';
+import { ids, jsonArray, jsonStatement, tableRows } from '../db/json-rows';
 import { candidates, type demands } from '../db/schema';
 import { ERRAND_SKILL_IDS, isContactVisible } from '../domain/activity-rules';
 import { candidateAsRead } from '../services/activities/expiry';
@@ -54,11 +54,11 @@ const ACCEPTED_ORDER: SortKey[] = [
 ];
 
 /**
- * The parts of a statement (see selectJson) that load a DemandContext in the caller's own
+ * The parts of a statement (see jsonStatements) that load a DemandContext in the caller's own
  * statement: the ACCEPTED candidates of the demands `demandIds`, and the parties of those
- * candidates and of the users `userIds` (requesters, invited colleagues): id arrays (idArray()).
+ * candidates and of the users `userIds` (requesters, invited colleagues); both are int[].
  */
-export function demandContextSql(demandIds: SQL, userIds: SQL, now: Date) {
+export function demandContextSql(demandIds: SQL, userIds: SQL) {
   const accepted = new QueryBuilder()
     .select()
     .from(candidates)
@@ -67,19 +67,20 @@ export function demandContextSql(demandIds: SQL, userIds: SQL, now: Date) {
     with: { accepted },
     select: {
       accepted: jsonArray('accepted', ACCEPTED_ORDER),
-      parties: partiesJson(sql`${userIds} || array(select user_id from accepted)`, now),
+      parties: partiesJson(sql`${userIds} || array(select user_id from accepted)`),
     },
   };
 }
 
-/** The DemandContext from the JSON arrays of demandContextSql(). */
+/** The DemandContext from the JSON arrays of demandContextSql(), Certified and Gold at `now`. */
 export async function demandContextFrom(
   db: Executor,
   json: { accepted: unknown; parties: unknown },
+  now: Date,
 ): Promise<DemandContext> {
   return {
     accepted: tableRows(candidates, json.accepted),
-    parties: await partiesFrom(db, json.parties),
+    parties: await partiesFrom(db, json.parties, now),
   };
 }
 
@@ -90,12 +91,15 @@ function usersOf(items: DemandItem[]): number[] {
   );
 }
 
+const contextStatement = jsonStatement((p) => demandContextSql(ids(p.demandIds), ids(p.userIds)));
+
 /** The DemandContext of demand rows already read, in one statement. */
 async function loadDemandContext(ctx: SerializeContext, items: DemandItem[]) {
-  const demandIds = idArray(items.map((item) => item.demand.id));
-  const userIds = idArray(usersOf(items));
-  const json = await selectJson(ctx.db, demandContextSql(demandIds, userIds, ctx.clock()));
-  return demandContextFrom(ctx.db, json);
+  const json = await contextStatement(ctx.db, {
+    demandIds: [...new Set(items.map((item) => item.demand.id))],
+    userIds: [...new Set(usersOf(items))],
+  });
+  return demandContextFrom(ctx.db, json, ctx.clock());
 }
 
 /**

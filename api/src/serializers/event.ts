@@ -21,7 +21,7 @@ export const EVENT_ORDER: SortKey[] = [
 
 /**
  * The columns of an event and the id of its notice (for a fulfilment), for a named query of a
- * statement (see selectJson): eventsFromJson() reads them back for eventsJson().
+ * statement (see jsonStatements): eventsFromJson() reads them back for eventsJson().
  */
 export const EVENT_WITH_NOTICE = {
   ...getTableColumns(events),

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { idArray, selectJson } from '../db/json-rows';
+import { ids, jsonStatement, tableRows } from '../db/json-rows';
 import { lawfirms, profiles, subscriptions, users } from '../db/schema';
 import type { SubscriptionType } from '../db/schema';
 import type { cities, skills } from '../db/schema';
 import { isProfileComplete } from '../domain/profile-completion';
 import type { SubscriptionFlags } from '../services/subscriptions/active';
-import { activeCondition } from '../services/subscriptions/active';
+import { isActive } from '../services/subscriptions/active';
 import { optionalCityJson, skillJson } from './lookups';
 import { referenceRows } from './reference-rows';
 
@@ -69,18 +69,19 @@ function jsonObject(columns: Record<string, AnyPgColumn>): SQL {
 }
 
 /**
- * SQL: the parties of the users `userIds` (an id array, see idArray()) as a JSON array, for partiesFrom(): profile and law firm joined, the ids
- * of their skills and the payment types of their active subscriptions (Certified and Gold are
- * what those grant, a bundle counting for what it contains).
+ * SQL: the parties of the users `userIds` (an int[]) as a JSON array, for partiesFrom(): profile
+ * and law firm joined, the ids of their skills and their subscriptions (Certified and Gold are
+ * what the active ones grant, a bundle counting for what it contains). Nothing in it depends on
+ * the time: the statement keeps its text, and partiesFrom() tells the active subscriptions.
  */
-export function partiesJson(userIds: SQL, now: Date): SQL {
+export function partiesJson(userIds: SQL): SQL {
   const firm = jsonObject(PARTY_COLUMNS.lawfirm);
   const party = sql`json_build_object(
     'user', ${jsonObject(PARTY_COLUMNS.user)},
     'profile', ${jsonObject(PARTY_COLUMNS.profile)},
     'lawfirm', case when ${lawfirms.id} is null then null else ${firm} end,
-    'activeTypes', array(select ${subscriptions.paymentTypeId} from ${subscriptions}
-                         where ${subscriptions.userId} = ${users.id} and ${activeCondition(now)}),
+    'subscriptions', (select coalesce(json_agg(row_to_json(s)), '[]'::json)
+                      from subscriptions s where s.user_id = ${users.id}),
     'skillIds', array(select ps.skill_id from profile_skills ps
                       where ps.user_id = ${users.id} order by ps.skill_id))`;
   return sql`(select coalesce(json_agg(${party}), '[]'::json)
@@ -91,12 +92,19 @@ export function partiesJson(userIds: SQL, now: Date): SQL {
 }
 
 type PartyJsonRow = Omit<PartyData, 'city' | 'lawfirmCity' | 'skills' | 'flags'> & {
-  activeTypes: number[];
+  subscriptions: unknown;
   skillIds: number[];
 };
 
-/** The parties of a partiesJson() array, by user id; their cities and skills are reference rows. */
-export async function partiesFrom(db: Executor, json: unknown): Promise<Map<number, PartyData>> {
+/**
+ * The parties of a partiesJson() array, by user id, with Certified and Gold as of `now`; their
+ * cities and skills are reference rows.
+ */
+export async function partiesFrom(
+  db: Executor,
+  json: unknown,
+  now: Date,
+): Promise<Map<number, PartyData>> {
   const rows = json as PartyJsonRow[];
   const references = await referenceRows(db).load(db, {
     cities: rows.flatMap((row) => [row.profile.cityId, row.lawfirm?.cityId ?? null]),
@@ -105,23 +113,25 @@ export async function partiesFrom(db: Executor, json: unknown): Promise<Map<numb
   const city = (id: number | null | undefined) =>
     id === null || id === undefined ? null : (references.cities.get(id) ?? null);
   const grants = await references.grantsOf(db);
-  const holds = (types: number[], type: SubscriptionType) =>
-    types.some((id) => grants.get(id)?.has(type) ?? false);
   const result = new Map<number, PartyData>();
-  for (const { activeTypes, skillIds, ...row } of rows) {
+  for (const { subscriptions: held, skillIds, ...row } of rows) {
+    const active = tableRows(subscriptions, held).filter((sub) => isActive(sub, now));
+    const holds = (type: SubscriptionType) =>
+      active.some((sub) => grants.get(sub.paymentTypeId)?.has(type) ?? false);
     result.set(row.user.id, {
       ...row,
       city: city(row.profile.cityId),
       lawfirmCity: city(row.lawfirm?.cityId),
       skills: skillIds.map((id) => references.skills.get(id)).filter((s) => s !== undefined),
-      flags: {
-        isCertified: holds(activeTypes, 'professional'),
-        isGold: holds(activeTypes, 'gold'),
-      },
+      flags: { isCertified: holds('professional'), isGold: holds('gold') },
     });
   }
   return result;
 }
+
+const partiesStatement = jsonStatement((p) => ({
+  select: { parties: partiesJson(ids(p.userIds)) },
+}));
 
 /** The parties of these users, in one statement. */
 export async function loadParties(
@@ -130,8 +140,8 @@ export async function loadParties(
   now: Date,
 ): Promise<Map<number, PartyData>> {
   if (userIds.length === 0) return new Map();
-  const json = await selectJson(db, { select: { parties: partiesJson(idArray(userIds), now) } });
-  return partiesFrom(db, json.parties);
+  const json = await partiesStatement(db, { userIds: [...new Set(userIds)] });
+  return partiesFrom(db, json.parties, now);
 }
 
 function initial(lastName: string): string {

@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -16,18 +16,24 @@ import type { CandidateRow, DemandRow } from '../../serializers/demand';
  * what every read already shows, so nobody can tell when the row itself changed.
  */
 
+/**
+ * The time the SQL conditions compare with: a Date, or a placeholder for it (a statement
+ * written once and run with the time of each request, see jsonStatements()).
+ */
+type Now = Date | SQLWrapper;
+
 /** SQL: the demand (the `demands` table of the query) is PENDING and its datetime has passed. */
-export function isOverdue(now: Date): SQL {
+export function isOverdue(now: Now): SQL {
   return and(eq(demands.status, 'PENDING'), lt(demands.datetime, now)) as SQL;
 }
 
 /** SQL: the demand is PENDING and still open at `now` (its datetime has not passed). */
-export function isOpen(now: Date): SQL {
+export function isOpen(now: Now): SQL {
   return and(eq(demands.status, 'PENDING'), gte(demands.datetime, now)) as SQL;
 }
 
 /** SQL: the demand's status, as read at `now`, is `status`. */
-export function demandStatusIs(status: DemandStatus, now: Date): SQL {
+export function demandStatusIs(status: DemandStatus, now: Now): SQL {
   if (status === 'PENDING') return isOpen(now);
   if (status === 'EXPIRED') return or(eq(demands.status, 'EXPIRED'), isOverdue(now)) as SQL;
   return eq(demands.status, status);

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { SQL } from 'drizzle-orm';
+import type { Placeholder, SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { candidates, demands, offices } from '../../db/schema';
 import type { DemandStatus } from '../../db/schema';
@@ -9,8 +9,15 @@ import { ValidationError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import type { PageParams } from '../../lib/pagination';
 import { likeEscape, queryParam, searchParam } from '../../lib/pagination';
-import type { SortKey } from '../../db/json-rows';
-import { idArray, jsonArray, jsonTotal, orderBy, selectJson, tableRows } from '../../db/json-rows';
+import type { Placeholders, SortKey } from '../../db/json-rows';
+import {
+  idArray,
+  jsonArray,
+  jsonStatements,
+  jsonTotal,
+  orderBy,
+  tableRows,
+} from '../../db/json-rows';
 import type { CandidateRow, DemandContext, DemandRow } from '../../serializers/demand';
 import { demandContextFrom, demandContextSql } from '../../serializers/demand';
 import { demandAsRead, demandStatusIs, isOpen, pairAsRead } from './expiry';
@@ -36,17 +43,39 @@ export function readStatusFilter<T extends string>(query: unknown, allowed: read
   return raw as T;
 }
 
-/** ?search= in the activity, the office name, the notes and the judge. */
-function searchCondition(query: unknown): SQL | undefined {
+/** The ILIKE pattern of ?search= (for the `search` placeholder), or null without one. */
+function searchPattern(query: unknown): string | null {
   const search = likeEscape(searchParam(query));
-  if (!search) return undefined;
-  const pattern = `%${search}%`;
+  return search ? `%${search}%` : null;
+}
+
+/** ?search= in the activity, the office name, the notes and the judge. */
+function searchCondition(pattern: Placeholder): SQL | undefined {
   return or(
     ilike(demands.activity, pattern),
     ilike(offices.name, pattern),
     ilike(demands.notes, pattern),
     ilike(demands.judge, pattern),
   );
+}
+
+/** What changes the text of a list's statement (see jsonStatements): the filters given. */
+interface ListShape<S> {
+  status: S | undefined;
+  search: boolean;
+}
+
+/** A list's shape and the values its statement runs with: caller, time, pattern, page. */
+function listRequest<S>(
+  status: S | undefined,
+  userId: number,
+  query: unknown,
+  page: PageParams,
+  now: Date,
+) {
+  const search = searchPattern(query);
+  const shape: ListShape<S> = { status, search: search !== null };
+  return { shape, values: { userId, now, search, limit: page.pageSize, offset: page.offset } };
 }
 
 // Newest activity date first, then the newest row.
@@ -76,11 +105,11 @@ export const CANDIDATE_ROW = {
 
 /** A named query of the demands of the candidate rows of the named query `name`. */
 export function demandsOfCandidates(name: string) {
-  const ids = idArray(sql`select demand_id from ${sql.identifier(name)}`);
+  const demandIds = idArray(sql`select demand_id from ${sql.identifier(name)}`);
   return qb
     .select()
     .from(demands)
-    .where(sql`${demands.id} = any(${ids})`);
+    .where(sql`${demands.id} = any(${demandIds})`);
 }
 
 /** The (candidate, demand) pairs of the JSON arrays of those two named queries, as read at `now`. */
@@ -93,14 +122,13 @@ export function candidatePairs(candidatesJson: unknown, demandsJson: unknown, no
   });
 }
 
-/** A page of demands and what serializing them needs, in one statement. */
-async function demandPage(db: Executor, where: SQL | undefined, page: PageParams, now: Date) {
+/** A statement of a page of demands and what serializing them needs (see demandContextSql). */
+function demandPageStatement(p: Placeholders, where: SQL | undefined) {
   const context = demandContextSql(
     idArray(sql`select id from page`),
     idArray(sql`select user_id from page`),
-    now,
   );
-  const json = await selectJson(db, {
+  return {
     with: {
       page: qb
         .select({ ...getTableColumns(demands), total: TOTAL })
@@ -108,21 +136,36 @@ async function demandPage(db: Executor, where: SQL | undefined, page: PageParams
         .innerJoin(offices, eq(offices.id, demands.officeId))
         .where(where)
         .orderBy(...orderBy(ORDER))
-        .limit(page.pageSize)
-        .offset(page.offset),
+        .limit(p.limit)
+        .offset(p.offset),
       ...context.with,
     },
     select: { page: jsonArray('page', ORDER), ...context.select },
-  });
-  return {
-    total: jsonTotal(json.page),
-    rows: tableRows(demands, json.page).map((row) => demandAsRead(row, now)),
-    context: await demandContextFrom(db, json),
   };
 }
 
+async function demandPage(json: Record<string, unknown>, db: Executor, now: Date) {
+  return {
+    total: jsonTotal(json.page),
+    rows: tableRows(demands, json.page).map((row) => demandAsRead(row, now)),
+    context: await demandContextFrom(db, { accepted: json.accepted, parties: json.parties }, now),
+  };
+}
+
+const ownDemandsStatement = jsonStatements((p, shape: ListShape<DemandStatus>) =>
+  demandPageStatement(
+    p,
+    and(
+      eq(demands.userId, p.userId),
+      eq(demands.deleted, false),
+      shape.status ? demandStatusIs(shape.status, p.now) : undefined,
+      shape.search ? searchCondition(p.search) : undefined,
+    ),
+  ),
+);
+
 /** GET demands/: the requester's own demands, not soft-deleted, as read at `now`. */
-export function listOwnDemands(
+export async function listOwnDemands(
   db: Executor,
   userId: number,
   query: unknown,
@@ -130,17 +173,27 @@ export function listOwnDemands(
   now: Date,
 ) {
   const status = readStatusFilter<DemandStatus>(query, REQUESTER_FILTERS);
-  const where = and(
-    eq(demands.userId, userId),
-    eq(demands.deleted, false),
-    status ? demandStatusIs(status, now) : undefined,
-    searchCondition(query),
-  );
-  return demandPage(db, where, page, now);
+  const { shape, values } = listRequest(status, userId, query, page, now);
+  return demandPage(await ownDemandsStatement(db, shape, values), db, now);
 }
 
+const receivedDemandsStatement = jsonStatements(
+  (p, shape: ListShape<(typeof ASSIGNEE_FILTERS)[number]>) =>
+    demandPageStatement(
+      p,
+      and(
+        eq(demands.assigneeId, p.userId),
+        eq(demands.assigneeDeleted, false),
+        shape.status
+          ? eq(demands.status, shape.status)
+          : inArray(demands.status, [...ASSIGNED_STATES]),
+        shape.search ? searchCondition(p.search) : undefined,
+      ),
+    ),
+);
+
 /** GET received-demands/: demands assigned to the caller (ASSIGNED, COMPLETED, PAID). */
-export function listReceivedDemands(
+export async function listReceivedDemands(
   db: Executor,
   userId: number,
   query: unknown,
@@ -148,13 +201,8 @@ export function listReceivedDemands(
   now: Date,
 ) {
   const status = readStatusFilter(query, ASSIGNEE_FILTERS);
-  const where = and(
-    eq(demands.assigneeId, userId),
-    eq(demands.assigneeDeleted, false),
-    status ? eq(demands.status, status) : inArray(demands.status, [...ASSIGNED_STATES]),
-    searchCondition(query),
-  );
-  return demandPage(db, where, page, now);
+  const { shape, values } = listRequest(status, userId, query, page, now);
+  return demandPage(await receivedDemandsStatement(db, shape, values), db, now);
 }
 
 /**
@@ -162,7 +210,11 @@ export function listReceivedDemands(
  * demand is still PENDING; Non più disponibili once the candidate is DEAD or the demand was
  * annulled, expired or assigned to someone else.
  */
-function candidateFilter(status: (typeof CANDIDATE_FILTERS)[number], userId: number, now: Date) {
+function candidateFilter(
+  status: (typeof CANDIDATE_FILTERS)[number],
+  userId: Placeholder,
+  now: Placeholder,
+) {
   if (status !== 'DEAD') return and(eq(candidates.status, status), isOpen(now));
   return or(
     eq(candidates.status, 'DEAD'),
@@ -174,6 +226,48 @@ function candidateFilter(status: (typeof CANDIDATE_FILTERS)[number], userId: num
     ),
   );
 }
+
+// Pages of candidate rows, in their demands' order; the demands come apart (same column names).
+const INVITATION_ORDER: SortKey[] = [
+  [demands.datetime, 'desc', 'demand_datetime'],
+  [candidates.demandId, 'desc'],
+  [candidates.id, 'desc'],
+];
+
+const invitationsStatement = jsonStatements(
+  (p, shape: ListShape<(typeof CANDIDATE_FILTERS)[number]>) => {
+    const context = demandContextSql(
+      idArray(sql`select demand_id from page`),
+      idArray(sql`select user_id from page union select user_id from page_demands`),
+    );
+    const where = and(
+      eq(candidates.userId, p.userId),
+      eq(candidates.deleted, false),
+      shape.status ? candidateFilter(shape.status, p.userId, p.now) : undefined,
+      shape.search ? searchCondition(p.search) : undefined,
+    );
+    return {
+      with: {
+        page: qb
+          .select(CANDIDATE_ROW)
+          .from(candidates)
+          .innerJoin(demands, eq(demands.id, candidates.demandId))
+          .innerJoin(offices, eq(offices.id, demands.officeId))
+          .where(where)
+          .orderBy(...orderBy(INVITATION_ORDER))
+          .limit(p.limit)
+          .offset(p.offset),
+        page_demands: demandsOfCandidates('page'),
+        ...context.with,
+      },
+      select: {
+        page: jsonArray('page', INVITATION_ORDER),
+        pageDemands: jsonArray('page_demands'),
+        ...context.select,
+      },
+    };
+  },
+);
 
 /** GET invitations/received/: the caller's own invitations, not soft-deleted, as read at `now`. */
 export async function listOwnInvitations(
@@ -188,46 +282,11 @@ export async function listOwnInvitations(
   context: DemandContext;
 }> {
   const status = readStatusFilter(query, CANDIDATE_FILTERS);
-  const where = and(
-    eq(candidates.userId, userId),
-    eq(candidates.deleted, false),
-    status ? candidateFilter(status, userId, now) : undefined,
-    searchCondition(query),
-  );
-  // Pages of candidate rows, in their demands' order; the demands come apart (same column names).
-  const order: SortKey[] = [
-    [demands.datetime, 'desc', 'demand_datetime'],
-    [candidates.demandId, 'desc'],
-    [candidates.id, 'desc'],
-  ];
-  const context = demandContextSql(
-    idArray(sql`select demand_id from page`),
-    idArray(sql`select user_id from page union select user_id from page_demands`),
-    now,
-  );
-  const json = await selectJson(db, {
-    with: {
-      page: qb
-        .select(CANDIDATE_ROW)
-        .from(candidates)
-        .innerJoin(demands, eq(demands.id, candidates.demandId))
-        .innerJoin(offices, eq(offices.id, demands.officeId))
-        .where(where)
-        .orderBy(...orderBy(order))
-        .limit(page.pageSize)
-        .offset(page.offset),
-      page_demands: demandsOfCandidates('page'),
-      ...context.with,
-    },
-    select: {
-      page: jsonArray('page', order),
-      pageDemands: jsonArray('page_demands'),
-      ...context.select,
-    },
-  });
+  const { shape, values } = listRequest(status, userId, query, page, now);
+  const json = await invitationsStatement(db, shape, values);
   return {
     total: jsonTotal(json.page),
     rows: candidatePairs(json.page, json.pageDemands, now),
-    context: await demandContextFrom(db, json),
+    context: await demandContextFrom(db, json, now),
   };
 }

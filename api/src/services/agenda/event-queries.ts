@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, ilike, lte, or } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import type { SortKey } from '../../db/json-rows';
-import { jsonArray, orderBy, selectJson, tableRows } from '../../db/json-rows';
+import { jsonArray, jsonStatement, orderBy, tableRows } from '../../db/json-rows';
 import { articleRomeDate, articles, events } from '../../db/schema';
 import { MAX_CALENDAR_DAYS } from '../../domain/agenda';
 import type { DateRange } from '../../lib/date-range';
@@ -63,6 +63,32 @@ const NEWS_ORDER: SortKey[] = [
   [articles.id, 'asc'],
 ];
 
+/** The calendar's statement: the events of `p.userId` and the News from `p.dateMin` to `p.dateMax`. */
+const calendarStatement = jsonStatement((p) => {
+  const qb = new QueryBuilder();
+  return {
+    with: {
+      own: qb
+        .select(EVENT_WITH_NOTICE)
+        .from(events)
+        .where(
+          and(
+            eq(events.userId, p.userId),
+            gte(events.date, p.dateMin),
+            lte(events.date, p.dateMax),
+          ),
+        )
+        .orderBy(...orderBy(EVENT_ORDER)),
+      news: qb
+        .select()
+        .from(articles)
+        .where(and(gte(articleRomeDate, p.dateMin), lte(articleRomeDate, p.dateMax)))
+        .orderBy(...orderBy(NEWS_ORDER)),
+    },
+    select: { own: jsonArray('own', EVENT_ORDER), news: jsonArray('news', NEWS_ORDER) },
+  };
+});
+
 /**
  * GET events/calendar/: the user's events in the range (with their notices), plus News from
  * the articles, in one statement.
@@ -72,22 +98,7 @@ export async function calendarRows(db: Executor, userId: number, query: unknown)
     required: true,
     maxDays: MAX_CALENDAR_DAYS,
   }) as DateRange;
-  const qb = new QueryBuilder();
-  const json = await selectJson(db, {
-    with: {
-      own: qb
-        .select(EVENT_WITH_NOTICE)
-        .from(events)
-        .where(and(eq(events.userId, userId), gte(events.date, dateMin), lte(events.date, dateMax)))
-        .orderBy(...orderBy(EVENT_ORDER)),
-      news: qb
-        .select()
-        .from(articles)
-        .where(and(gte(articleRomeDate, dateMin), lte(articleRomeDate, dateMax)))
-        .orderBy(...orderBy(NEWS_ORDER)),
-    },
-    select: { own: jsonArray('own', EVENT_ORDER), news: jsonArray('news', NEWS_ORDER) },
-  });
+  const json = await calendarStatement(db, { userId, dateMin, dateMax });
   const own = eventsFromJson(json.own);
   return { own: own.rows, notices: own.notices, news: tableRows(articles, json.news) };
 }

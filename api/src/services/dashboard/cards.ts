@@ -1,4 +1,5 @@
 import { and, eq, notExists } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { SortKey } from '../../db/json-rows';
@@ -50,7 +51,7 @@ export const CARD_ORDER: SortKey[] = [
 ];
 
 /** A query of the active cards this user has not closed, in order (for the dashboard's statement). */
-export function openCardsQuery(userId: number) {
+export function openCardsQuery(userId: SQLWrapper) {
   const qb = new QueryBuilder();
   const closed = qb
     .select({ cardId: dashboardCardClosures.cardId })

@@ -2,7 +2,15 @@ import { and, eq, getTableColumns, gt, inArray, ne, or, sql } from 'drizzle-orm'
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { SortKey } from '../../db/json-rows';
-import { idArray, jsonArray, jsonTotal, orderBy, selectJson, tableRows } from '../../db/json-rows';
+import type { Placeholders } from '../../db/json-rows';
+import {
+  idArray,
+  jsonArray,
+  jsonStatement,
+  jsonTotal,
+  orderBy,
+  tableRows,
+} from '../../db/json-rows';
 import { candidates, dashboardCards, demands, events } from '../../db/schema';
 import { romeDate } from '../../domain/agenda';
 import type { DemandJson } from '../../serializers/demand';
@@ -87,27 +95,25 @@ const CANDIDACY_ORDER: SortKey[] = [
 ];
 
 /**
- * The user's next events from now (Italian wall clock): later days, and today's all-day events
- * or timed ones not over yet. Postponed hearings are left out (their new date is another event).
- * With each fulfilment's notice, for the serializer.
+ * The user's next events from now (Italian wall clock, the day `p.today` and the time `p.time`):
+ * later days, and today's all-day events or timed ones not over yet. Postponed hearings are left
+ * out (their new date is another event). With each fulfilment's notice, for the serializer.
  */
-function upcomingEvents(userId: number, now: Date) {
-  const today = romeDate(now);
-  const time = ROME_TIME.format(now);
+function upcomingEvents(p: Placeholders) {
   return qb
     .select(EVENT_WITH_NOTICE)
     .from(events)
     .where(
       and(
-        eq(events.userId, userId),
+        eq(events.userId, p.userId),
         ne(events.status, 'POSTPONED'),
         or(
-          gt(events.date, today),
+          gt(events.date, p.today),
           and(
-            eq(events.date, today),
+            eq(events.date, p.today),
             or(
               eq(events.allDay, true),
-              sql`coalesce(${events.endTime}, ${events.startTime}) >= ${time}::time`,
+              sql`coalesce(${events.endTime}, ${events.startTime}) >= ${p.time}::time`,
             ),
           ),
         ),
@@ -118,27 +124,27 @@ function upcomingEvents(userId: number, now: Date) {
 }
 
 /** Open requests of the user (PENDING, datetime not past), and how many. */
-function openDemands(userId: number, now: Date) {
+function openDemands(p: Placeholders) {
   return qb
     .select({ ...getTableColumns(demands), total: TOTAL })
     .from(demands)
-    .where(and(eq(demands.userId, userId), eq(demands.deleted, false), isOpen(now)))
+    .where(and(eq(demands.userId, p.userId), eq(demands.deleted, false), isOpen(p.now)))
     .orderBy(...orderBy(OWN_ORDER))
     .limit(DASHBOARD_LIST_SIZE);
 }
 
 /** The user's availabilities: PENDING or ACCEPTED candidacies on open demands, and how many. */
-function openCandidacies(userId: number, now: Date) {
+function openCandidacies(p: Placeholders) {
   return qb
     .select(CANDIDATE_ROW)
     .from(candidates)
     .innerJoin(demands, eq(demands.id, candidates.demandId))
     .where(
       and(
-        eq(candidates.userId, userId),
+        eq(candidates.userId, p.userId),
         eq(candidates.deleted, false),
         inArray(candidates.status, ['PENDING', 'ACCEPTED']),
-        isOpen(now),
+        isOpen(p.now),
       ),
     )
     .orderBy(...orderBy(CANDIDACY_ORDER))
@@ -146,13 +152,13 @@ function openCandidacies(userId: number, now: Date) {
 }
 
 /** Assignments received and not concluded yet (ASSIGNED), and how many. */
-function openAssignments(userId: number) {
+function openAssignments(p: Placeholders) {
   return qb
     .select({ ...getTableColumns(demands), total: TOTAL })
     .from(demands)
     .where(
       and(
-        eq(demands.assigneeId, userId),
+        eq(demands.assigneeId, p.userId),
         eq(demands.assigneeDeleted, false),
         eq(demands.status, 'ASSIGNED'),
       ),
@@ -161,29 +167,22 @@ function openAssignments(userId: number) {
     .limit(DASHBOARD_LIST_SIZE);
 }
 
-/**
- * GET dashboard/: everything the widgets show, for the signed-in user only, read in one
- * statement. The lists go through the activity serializers with the same views (and masking)
- * as the activity lists; the cards' audiences depend on the user's own party, loaded with the
- * lists' people.
- */
-export async function buildDashboard(ctx: AppContext, userId: number): Promise<DashboardJson> {
-  const now = ctx.clock();
+/** The dashboard's statement: for the user `p.userId` at `p.now`. */
+const dashboardStatement = jsonStatement((p) => {
   const context = demandContextSql(
     idArray(
       sql`select id from own union select id from assigned union select demand_id from candidacies`,
     ),
-    idArray(sql`select ${userId}::int union select user_id from own
+    idArray(sql`select ${p.userId}::int union select user_id from own
       union select user_id from assigned union select user_id from candidacy_demands`),
-    now,
   );
-  const json = await selectJson(ctx.db, {
+  return {
     with: {
-      upcoming: upcomingEvents(userId, now),
-      cards: openCardsQuery(userId),
-      own: openDemands(userId, now),
-      assigned: openAssignments(userId),
-      candidacies: openCandidacies(userId, now),
+      upcoming: upcomingEvents(p),
+      cards: openCardsQuery(p.userId),
+      own: openDemands(p),
+      assigned: openAssignments(p),
+      candidacies: openCandidacies(p),
       candidacy_demands: demandsOfCandidates('candidacies'),
       ...context.with,
     },
@@ -196,8 +195,24 @@ export async function buildDashboard(ctx: AppContext, userId: number): Promise<D
       candidacyDemands: jsonArray('candidacy_demands'),
       ...context.select,
     },
+  };
+});
+
+/**
+ * GET dashboard/: everything the widgets show, for the signed-in user only, read in one
+ * statement. The lists go through the activity serializers with the same views (and masking)
+ * as the activity lists; the cards' audiences depend on the user's own party, loaded with the
+ * lists' people.
+ */
+export async function buildDashboard(ctx: AppContext, userId: number): Promise<DashboardJson> {
+  const now = ctx.clock();
+  const json = await dashboardStatement(ctx.db, {
+    userId,
+    now,
+    today: romeDate(now),
+    time: ROME_TIME.format(now),
   });
-  const loaded = await demandContextFrom(ctx.db, json);
+  const loaded = await demandContextFrom(ctx.db, json, now);
   const upcomingRows = eventsFromJson(json.upcoming);
   const upcoming = await eventsJson(ctx.db, upcomingRows.rows, upcomingRows.notices);
   const own = { total: jsonTotal(json.own), rows: tableRows(demands, json.own) };
