@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { registerColleague } from '../support/api';
+import { API } from '../support/session';
+
+type Mail = { to: string; subject: string; body: string };
 
 test('a new colleague signs up through the UI, logs out and signs in again', async ({ page }) => {
   const email = `e2e.${Date.now()}@example.it`;
@@ -56,4 +60,61 @@ test('wrong credentials are explained in Italian and nothing is stored', async (
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByText('Impossibile accedere con le credenziali fornite.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+});
+
+test('a colleague who forgot the password sets a new one from the e-mailed link', async ({
+  page,
+}) => {
+  const colleague = await registerColleague(page, 'Irene');
+  const newPassword = 'ritrovata2026';
+
+  await page.goto('/signin');
+  await page.getByRole('link', { name: 'Password dimenticata?' }).click();
+  await expect(page).toHaveURL(/\/forgot$/);
+  await page.getByLabel('E-mail o cellulare').fill(colleague.email);
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText(/Ti abbiamo inviato un.e-mail/)).toBeVisible();
+
+  // The development mailbox has the e-mail; its link opens the host's reset page.
+  const mailbox = await page.request.get(
+    `${API}dev/outbox/?to=${encodeURIComponent(colleague.email)}`,
+  );
+  const { results } = (await mailbox.json()) as { results: Mail[] };
+  const href = /https?:\/\/\S*\/reset-password\/\S+/.exec(
+    results.find((mail) => /reset-password/.test(mail.body))?.body ?? '',
+  )?.[0];
+  expect(href, 'the reset e-mail carries a link').toBeTruthy();
+  const link = new URL(href ?? '');
+  await page.goto(`${link.pathname}${link.search}`);
+
+  await expect(page.getByRole('heading', { name: 'Reimposta la password' })).toBeVisible();
+  await page.getByLabel('Nuova password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Conferma nuova password').fill(newPassword);
+  await page.getByRole('button', { name: 'Salva la nuova password' }).click();
+
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText('La nuova password è stata salvata')).toBeVisible();
+  // Every session ended: the key the colleague had before no longer works.
+  const before = await page.request.get(`${API}users/me/`, {
+    headers: { Authorization: `Token ${colleague.token}` },
+  });
+  expect(before.status()).toBe(401);
+
+  await page.getByLabel('E-mail o cellulare').fill(colleague.email);
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Bentornato, Irene!' })).toBeVisible();
+
+  // The link was single-use: opened again (signed out), it says so and offers a new one.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('Nuova password', { exact: true }).fill('ancora2026');
+  await page.getByLabel('Conferma nuova password').fill('ancora2026');
+  await page.getByRole('button', { name: 'Salva la nuova password' }).click();
+  await expect(page.getByText(/già stato usato o è scaduto/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Chiedi un nuovo link' })).toHaveAttribute(
+    'href',
+    '/forgot',
+  );
 });

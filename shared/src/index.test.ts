@@ -28,6 +28,7 @@ const CONTRACT = [
   'register',
   'lightRegister',
   'resetPassword',
+  'confirmPasswordReset',
   'changePassword',
   'logoutOnServer',
   'getMe',

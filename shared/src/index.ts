@@ -42,6 +42,7 @@ export {
   register,
   lightRegister,
   resetPassword,
+  confirmPasswordReset,
   changePassword,
 } from './api/auth';
 export { getMe, updateMe, updateAuthUser } from './api/users';

@@ -1,5 +1,12 @@
 import { HttpResponse, apiUrl, http, makeCity, makeUser, server } from '../testing';
-import { lightRegister, login, register, resetPassword, changePassword } from './auth';
+import {
+  changePassword,
+  confirmPasswordReset,
+  lightRegister,
+  login,
+  register,
+  resetPassword,
+} from './auth';
 import { autocomplete } from './autocomplete';
 import { searchAigaSections } from './aiga-sections';
 import { searchCities } from './cities';
@@ -72,6 +79,29 @@ describe('auth api', () => {
       'POST /api/auth/password/reset/',
       'POST /api/auth/password/change/',
     ]);
+  });
+
+  it("confirms a reset without the stored token, with the link's uid and token", async () => {
+    localStorage.setItem('auth_token', 'stale');
+    server.use(
+      http.post(apiUrl('auth/password/reset/confirm/'), async ({ request }) => {
+        expect(request.headers.has('authorization')).toBe(false);
+        expect(await request.json()).toEqual({
+          uid: '7',
+          token: 'abc',
+          new_password1: 'nuova2026',
+          new_password2: 'nuova2026',
+        });
+        return HttpResponse.json({ detail: 'Salvata.' });
+      }),
+    );
+    const result = await confirmPasswordReset({
+      uid: '7',
+      token: 'abc',
+      new_password1: 'nuova2026',
+      new_password2: 'nuova2026',
+    });
+    expect(result.data).toEqual({ detail: 'Salvata.' });
   });
 });
 

@@ -2,6 +2,7 @@ import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
 import type {
   ChangePasswordBody,
+  ConfirmPasswordResetBody,
   LightRegisterBody,
   LoginBody,
   RegisterBody,
@@ -32,6 +33,18 @@ export function resetPassword(body: ResetPasswordBody): Promise<ApiResult<Detail
   return request<DetailMessage>({
     method: 'POST',
     url: 'auth/password/reset/',
+    data: body,
+    auth: false,
+  });
+}
+
+/** Sets the new password of a reset link; the link dies and every session of the account ends. */
+export function confirmPasswordReset(
+  body: ConfirmPasswordResetBody,
+): Promise<ApiResult<DetailMessage>> {
+  return request<DetailMessage>({
+    method: 'POST',
+    url: 'auth/password/reset/confirm/',
     data: body,
     auth: false,
   });

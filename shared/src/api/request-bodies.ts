@@ -37,6 +37,14 @@ export interface ResetPasswordBody {
   email: string;
 }
 
+/** The new password set from a reset link: `uid` and `token` come from the link. */
+export interface ConfirmPasswordResetBody {
+  uid: string;
+  token: string;
+  new_password1: string;
+  new_password2: string;
+}
+
 export interface ChangePasswordBody {
   new_password1: string;
   new_password2: string;

@@ -115,6 +115,25 @@ describe('host routing', () => {
     expect(location().pathname).toBe('/dashboard');
   });
 
+  it.each(['/reset-password/7/abc', '/reset-password/?uid=7&token=abc'])(
+    'opens the reset link %s to visitors, in the host',
+    async (route) => {
+      renderWithProviders(<AppRoutes />, { route });
+      expect(
+        await screen.findByRole('heading', { name: 'Reimposta la password' }),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Conferma nuova password')).toBeInTheDocument();
+    },
+  );
+
+  it('keeps the reset link a guest page', async () => {
+    const { location } = renderWithProviders(<AppRoutes />, {
+      route: '/reset-password/7/abc',
+      session: { token: 'k', user: giulia },
+    });
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+  });
+
   it('after signing in, a guest page follows a safe callback', async () => {
     const { location } = renderWithProviders(<AppRoutes />, {
       route: `/signin?callback=${encodeURIComponent('/agenda')}`,

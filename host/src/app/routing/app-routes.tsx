@@ -11,6 +11,7 @@ import {
   EmptyPage,
   ForgotPage,
   PrivacyPage,
+  ResetPasswordPage,
   SignInPage,
   SignUpPage,
   TermsPage,
@@ -39,6 +40,18 @@ export function AppRoutes() {
             </Guard>
           }
         />
+        {/* The reset e-mail's link: /reset-password/:uid/:token, or ?uid=&token= in the query. */}
+        {['reset-password', 'reset-password/:uid/:token'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Guard access="guest">
+                <ResetPasswordPage />
+              </Guard>
+            }
+          />
+        ))}
         <Route
           path="signup"
           element={

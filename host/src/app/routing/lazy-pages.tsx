@@ -4,6 +4,10 @@ import { lazyNamed } from '@colleghi/shared';
 // sign-up wizard, nor /signin the legal texts. The shell's Suspense shows the delayed loader.
 export const SignInPage = lazyNamed(() => import('../../features/auth/sign-in-page'), 'SignInPage');
 export const ForgotPage = lazyNamed(() => import('../../features/auth/forgot-page'), 'ForgotPage');
+export const ResetPasswordPage = lazyNamed(
+  () => import('../../features/auth/reset-password-page'),
+  'ResetPasswordPage',
+);
 export const SignUpPage = lazyNamed(() => import('../../features/auth/sign-up-page'), 'SignUpPage');
 export const TermsPage = lazyNamed(() => import('../../pages/legal-page'), 'TermsPage');
 export const PrivacyPage = lazyNamed(() => import('../../pages/legal-page'), 'PrivacyPage');

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from '@colleghi/shared/router';
+import {
+  Link as RouterLink,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from '@colleghi/shared/router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -19,12 +25,19 @@ import { PasswordField } from './components/password-field';
 import { ValidatedTextField } from './components/validated-text-field';
 import { SESSION_FAILED_MESSAGE, getFieldErrors, getNonFieldError } from './utils/server-errors';
 
+/** The confirmation another page leaves for /signin in the navigation state (a reset). */
+function noticeOf(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
+  return typeof state.notice === 'string' ? state.notice : null;
+}
+
 type SignInField = 'email' | 'password';
 
 export function SignInPage() {
   const { login } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const notice = noticeOf(useLocation().state);
   const [values, setValues] = useState<Record<SignInField, string>>({ email: '', password: '' });
   const [serverErrors, setServerErrors] = useState<Partial<Record<SignInField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -70,6 +83,11 @@ export function SignInPage() {
       subtitle="Bentornato! Inserisci le tue credenziali per entrare in Colleghi."
     >
       <Box component="form" noValidate onSubmit={handleSubmit}>
+        {notice && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {notice}
+          </Alert>
+        )}
         <Stack spacing={1}>
           <ValidatedTextField
             label="E-mail o cellulare"

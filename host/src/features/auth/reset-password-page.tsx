@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  Link as RouterLink,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from '@colleghi/shared/router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { PASSWORD_HINT, confirmPasswordReset, validatePassword } from '@colleghi/shared';
+import { AuthLayout } from './components/auth-layout';
+import { FormError } from './components/form-error';
+import { PasswordField } from './components/password-field';
+import { getFieldErrors, getNonFieldError } from './utils/server-errors';
+
+/** Shown for a link without its parts, and when the server refuses the link itself. */
+export const RESET_LINK_INVALID =
+  'Il link per reimpostare la password non è valido, è già stato usato o è scaduto: chiedine uno nuovo.';
+export const PASSWORDS_DIFFER = 'Le due password non coincidono.';
+/** The sign-in page shows this when the server's answer carries no message of its own. */
+export const PASSWORD_RESET_DONE =
+  'La nuova password è stata salvata: accedi con la nuova password.';
+
+/** What /signin receives in the navigation state after a reset. */
+export interface SignInNotice {
+  notice: string;
+}
+
+type Field = 'new_password1' | 'new_password2';
+
+/** The link's parts: `/reset-password/:uid/:token`, or the query `?uid=&token=` of older mails. */
+function useResetLink(): { uid: string; token: string } | null {
+  const params = useParams();
+  const [query] = useSearchParams();
+  const uid = params.uid ?? query.get('uid') ?? '';
+  const token = params.token ?? query.get('token') ?? '';
+  return uid && token ? { uid, token } : null;
+}
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <Stack spacing={3}>
+      <Alert severity="error">{message}</Alert>
+      <Button component={RouterLink} to="/forgot" variant="contained" size="large" fullWidth>
+        Chiedi un nuovo link
+      </Button>
+      <BackToSignIn />
+    </Stack>
+  );
+}
+
+function BackToSignIn() {
+  return (
+    <Box sx={{ textAlign: 'center' }}>
+      <Link
+        component={RouterLink}
+        to="/signin"
+        variant="body2"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+      >
+        <ArrowBackIcon fontSize="small" aria-hidden />
+        Torna al login
+      </Link>
+    </Box>
+  );
+}
+
+/**
+ * The page of the reset e-mail's link: the new password twice, with the sign-up rules. Success
+ * ends every session of the account and leads to /signin with a confirmation; a used or expired
+ * link says so and offers a new one.
+ */
+export function ResetPasswordPage() {
+  const link = useResetLink();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Record<Field, string>>({
+    new_password1: '',
+    new_password2: '',
+  });
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(link ? null : RESET_LINK_INVALID);
+  const [submitting, setSubmitting] = useState(false);
+
+  const passwordError = validatePassword(values.new_password1);
+  const repeatError = values.new_password2 !== values.new_password1 ? PASSWORDS_DIFFER : null;
+  const canSubmit = Boolean(link) && !passwordError && !repeatError && !submitting;
+
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setServerErrors({});
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit || !link) return;
+    setSubmitting(true);
+    setFormError(null);
+    const result = await confirmPasswordReset({ ...link, ...values });
+    if (result.data) {
+      const state: SignInNotice = { notice: result.data.detail || PASSWORD_RESET_DONE };
+      navigate('/signin', { replace: true, state });
+      return;
+    }
+    setSubmitting(false);
+    const fields = getFieldErrors(result.error);
+    if (fields.token || fields.uid) {
+      setLinkError(fields.token ?? fields.uid ?? RESET_LINK_INVALID);
+      return;
+    }
+    setServerErrors({ new_password1: fields.new_password1, new_password2: fields.new_password2 });
+    setFormError(getNonFieldError(result.error));
+  };
+
+  return (
+    <AuthLayout
+      title="Reimposta la password"
+      subtitle="Scegli la nuova password del tuo account: tutte le sessioni aperte verranno chiuse."
+    >
+      {linkError ? (
+        <InvalidLink message={linkError} />
+      ) : (
+        <Box component="form" noValidate onSubmit={handleSubmit}>
+          <Stack spacing={1}>
+            <PasswordField
+              label="Nuova password"
+              name="new_password1"
+              autoComplete="new-password"
+              hint={PASSWORD_HINT}
+              value={values.new_password1}
+              onChange={(event) => change('new_password1')(event.target.value)}
+              validationError={passwordError}
+              serverError={serverErrors.new_password1}
+            />
+            <PasswordField
+              label="Conferma nuova password"
+              name="new_password2"
+              autoComplete="new-password"
+              value={values.new_password2}
+              onChange={(event) => change('new_password2')(event.target.value)}
+              validationError={repeatError}
+              serverError={serverErrors.new_password2}
+            />
+          </Stack>
+          <FormError message={formError} />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={!canSubmit}
+            loading={submitting}
+            sx={{ mt: 1, mb: 3 }}
+          >
+            Salva la nuova password
+          </Button>
+          <BackToSignIn />
+        </Box>
+      )}
+    </AuthLayout>
+  );
+}
