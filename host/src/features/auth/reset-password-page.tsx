@@ -120,7 +120,11 @@ export function ResetPasswordPage() {
   return (
     <AuthLayout
       title="Reimposta la password"
-      subtitle="Scegli la nuova password del tuo account: tutte le sessioni aperte verranno chiuse."
+      subtitle={
+        linkError
+          ? undefined
+          : 'Scegli la nuova password del tuo account: tutte le sessioni aperte verranno chiuse.'
+      }
     >
       {linkError ? (
         <InvalidLink message={linkError} />
