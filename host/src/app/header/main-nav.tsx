@@ -6,6 +6,7 @@ const LINKS = [
   { to: '/activity-request', label: 'Attività' },
   { to: '/agenda', label: 'Agenda' },
   { to: '/records', label: 'Verbali' },
+  { to: '/news', label: 'News' },
   { to: '/courses', label: 'Corsi' },
 ];
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   apiUrl,
   http,
@@ -67,6 +67,22 @@ describe('host routing', () => {
     expect(await screen.findByRole('heading', { name: 'Contenuto remoto' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu profilo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Oggi' })).toBeInTheDocument();
+  });
+
+  it('leads to every signed-in section from the main navigation, News included', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/agenda', session: { token: 'k', user: giulia } });
+    const nav = await screen.findByRole('navigation', { name: 'Navigazione principale' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Attività', '/activity-request'],
+      ['Agenda', '/agenda'],
+      ['Verbali', '/records'],
+      ['News', '/news'],
+      ['Corsi', '/courses'],
+    ]);
   });
 
   it('tells the remote app it runs under the host header', async () => {
