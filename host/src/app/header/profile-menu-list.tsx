@@ -1,4 +1,4 @@
-import { ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { ListItemIcon, MenuItem, MenuList, Popover, Typography } from '@mui/material';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
 
@@ -9,27 +9,39 @@ export interface ProfileMenuListProps {
   onGo: (path: string) => void;
 }
 
-/** The profile menu's items (their code loads the first time the menu opens). */
+/**
+ * The profile menu's items (their code loads the first time the menu opens). The user's name
+ * sits above the menu, not in it: a menu holds only menu items.
+ */
 export function ProfileMenuList({ anchor, name, onClose, onGo }: ProfileMenuListProps) {
   return (
-    <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+    <Popover
+      anchorEl={anchor}
+      open={Boolean(anchor)}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { minWidth: 200 } } }}
+    >
       {name && (
-        <Typography variant="subtitle2" sx={{ px: 2, py: 1 }} color="text.secondary">
+        <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5, pb: 0.5 }} color="text.secondary">
           {name}
         </Typography>
       )}
-      <MenuItem onClick={() => onGo('/profile')}>
-        <ListItemIcon>
-          <PersonRoundedIcon fontSize="small" />
-        </ListItemIcon>
-        Profilo
-      </MenuItem>
-      <MenuItem onClick={() => onGo('/logout')}>
-        <ListItemIcon>
-          <LogoutRoundedIcon fontSize="small" />
-        </ListItemIcon>
-        Esci
-      </MenuItem>
-    </Menu>
+      <MenuList autoFocusItem={Boolean(anchor)} aria-label="Menu profilo">
+        <MenuItem onClick={() => onGo('/profile')}>
+          <ListItemIcon>
+            <PersonRoundedIcon fontSize="small" />
+          </ListItemIcon>
+          Profilo
+        </MenuItem>
+        <MenuItem onClick={() => onGo('/logout')}>
+          <ListItemIcon>
+            <LogoutRoundedIcon fontSize="small" />
+          </ListItemIcon>
+          Esci
+        </MenuItem>
+      </MenuList>
+    </Popover>
   );
 }
