@@ -270,6 +270,23 @@ describe('SignUpPage', () => {
     expect(location().pathname).toBe('/dashboard');
   });
 
+  it('offers the sign-in page from the welcome too, without signing in', async () => {
+    server.use(
+      http.post(apiUrl('auth/register/'), () =>
+        HttpResponse.json({ key: 'nuova-chiave' }, { status: 201 }),
+      ),
+    );
+    const { user, location } = renderSignUp();
+    await reachReview(user);
+    await user.click(screen.getByRole('button', { name: 'Crea account' }));
+    expect(await screen.findByRole('heading', { name: 'Fantastico!' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Inizia ora' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Vai al login' }));
+    expect(location().pathname).toBe('/signin');
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
   it('links to the sign-in page', () => {
     renderSignUp();
     expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/signin');

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CelebrationIcon from '@mui/icons-material/Celebration';
+import { Link as RouterLink } from '@colleghi/shared/router';
 import { FormError } from './form-error';
 
 type SignUpWelcomeProps = {
@@ -11,7 +13,10 @@ type SignUpWelcomeProps = {
   error: string | null;
 };
 
-/** Last screen of the sign-up: the account exists, one click signs the user in. */
+/**
+ * Last screen of the sign-up: the account exists, one click signs the user in; the link to the
+ * sign-in page is there for whoever prefers to type the credentials.
+ */
 export function SignUpWelcome({ firstName, onStart, starting, error }: SignUpWelcomeProps) {
   return (
     <Box sx={{ textAlign: 'center', py: 2 }}>
@@ -28,6 +33,12 @@ export function SignUpWelcome({ firstName, onStart, starting, error }: SignUpWel
       <Button variant="contained" size="large" onClick={onStart} loading={starting}>
         Inizia ora
       </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+        Preferisci entrare con e-mail e password?{' '}
+        <Link component={RouterLink} to="/signin" sx={{ fontWeight: 600 }}>
+          Vai al login
+        </Link>
+      </Typography>
     </Box>
   );
 }
