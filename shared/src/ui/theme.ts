@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, darken } from '@mui/material/styles';
 import type { PaletteColor, SimplePaletteColorOptions } from '@mui/material/styles';
 import { itIT } from '@mui/material/locale';
 
@@ -35,13 +35,21 @@ export const BRAND_COLORS = {
   professional: '#f6d560',
 } as const;
 
+/**
+ * The brand gold, darkened just enough to carry text: white text on it, and it as text on the
+ * page's background, reach WCAG AA (4.5:1; the brand gold itself gives 4.0:1 with white). Every
+ * gold fill and gold text of the theme (`secondary`, `gold`) uses it; BRAND_COLORS.gold stays for
+ * accents that carry no text (borders, icons, badges' rims).
+ */
+export const ACCESSIBLE_GOLD = darken(BRAND_COLORS.gold, 0.14);
+
 // Deep navy reads as "legal and serious"; gold, the brand colour, is the accent.
 export const theme = createTheme(
   {
     palette: {
       primary: { main: BRAND_COLORS.navy, contrastText: '#ffffff' },
-      secondary: { main: BRAND_COLORS.gold, contrastText: '#ffffff' },
-      gold: { main: BRAND_COLORS.gold, contrastText: '#ffffff' },
+      secondary: { main: ACCESSIBLE_GOLD, contrastText: '#ffffff' },
+      gold: { main: ACCESSIBLE_GOLD, contrastText: '#ffffff' },
       professional: { main: BRAND_COLORS.professional, contrastText: BRAND_COLORS.navy },
       background: { default: '#f7f5f1', paper: '#ffffff' },
     },
