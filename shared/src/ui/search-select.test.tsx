@@ -62,15 +62,23 @@ describe('SearchSelect', () => {
       }),
     );
     const onChange = jest.fn();
-    const { user } = renderWithProviders(
+    // Keystrokes in fake time are as quick as a fast typist whatever the machine's load; the
+    // debounce's real 300 ms made this flaky on a busy CI machine.
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderWithProviders(
       <CityField
         fetchOptions={async (search) => (await searchCities(search)).data?.results ?? []}
         onChange={onChange}
       />,
     );
 
-    await user.type(screen.getByRole('combobox', { name: 'Città' }), 'ro');
-    await user.click(await screen.findByRole('option', { name: 'Roma (RM)' }));
+    try {
+      await user.type(screen.getByRole('combobox', { name: 'Città' }), 'ro');
+      await user.click(await screen.findByRole('option', { name: 'Roma (RM)' }));
+    } finally {
+      jest.useRealTimers();
+    }
 
     expect(onChange).toHaveBeenCalledWith(roma);
     expect(screen.getByRole('combobox', { name: 'Città' })).toHaveValue('Roma (RM)');
