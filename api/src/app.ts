@@ -8,6 +8,7 @@ import type { Db } from './db/client';
 import { installErrorHandlers } from './lib/error-handler';
 import { installJsonBodyParser } from './lib/json-body';
 import { installNulGuard } from './lib/nul-guard';
+import { OUTBOX_RETENTION_DAYS, scheduleOutboxSweep } from './lib/outbox';
 import { trackRoutes } from './lib/route-registry';
 import { installSecurityHeaders } from './lib/security-headers';
 import type { SessionSettings } from './lib/tokens';
@@ -71,13 +72,24 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Base URL of the web app, used in e-mail links. */
   webUrl?: string;
-  /** Serve GET dev/outbox/?to= (a development mailbox); off unless asked for. */
+  /**
+   * Serve GET dev/outbox/?to= (a development mailbox), and store the e-mails' secrets (passwords,
+   * reset tokens) in clear in their bodies for it; off unless asked for.
+   */
   exposeOutbox?: boolean;
+  /**
+   * OUTBOX_KEY (32 bytes): without exposeOutbox, the e-mails' secrets are sealed with it for the
+   * mail relay; none: they are not stored (those e-mails cannot be delivered).
+   */
+  outboxKey?: Buffer | null;
+  /** OUTBOX_RETENTION_DAYS: e-mails older than this are deleted by the sweep; default 7 days. */
+  outboxRetentionMs?: number;
   /** Stripe / PayPal keys; the offline sandbox provider stands in for the missing ones. */
   paymentKeys?: PaymentKeys;
   /**
    * Milliseconds between two sweeps that persist the expiry of overdue demands (0: none). Reads
-   * compute the expiry themselves, so this only decides when the rows catch up.
+   * compute the expiry themselves, so this only decides when the rows catch up. The e-mails past
+   * their retention are deleted at the same pace.
    */
   expirySweepMs?: number;
 }
@@ -94,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessions: { ...DEFAULT_SESSIONS, ...options.sessions },
     passwordResetTtlMs: options.passwordResetTtlMs ?? 60 * 60 * 1000,
     payments: createPayments(options.db, clock, options.paymentKeys),
+    outbox: { inClear: options.exposeOutbox ?? false, key: options.outboxKey ?? null },
   };
   const app = Fastify({
     logger: options.logger ?? false,
@@ -153,5 +166,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCollectPageRoute(app, ctx);
   if (options.exposeOutbox) registerDevMailboxRoute(app, ctx);
   scheduleExpirySweep(app, ctx, options.expirySweepMs ?? EXPIRY_SWEEP_MS);
+  scheduleOutboxSweep(
+    app,
+    ctx,
+    options.expirySweepMs ?? EXPIRY_SWEEP_MS,
+    options.outboxRetentionMs ?? OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000,
+  );
   return app;
 }

@@ -3,6 +3,7 @@ import type { AttemptRule, RateLimitSettings } from './context';
 import type { PaymentKeys } from './payments/provider';
 import { DEFAULT_RATE_LIMIT } from './context';
 import { DEFAULT_DATA_DIR, DEFAULT_POOL_MAX } from './db/client';
+import { OUTBOX_RETENTION_DAYS } from './lib/outbox';
 import type { SessionSettings } from './lib/tokens';
 import { DEFAULT_SESSIONS } from './lib/tokens';
 
@@ -27,6 +28,10 @@ export interface Config {
   /** How long a password reset link stays valid (PASSWORD_RESET_LINK_MINUTES, default 60). */
   passwordResetTtlMs: number;
   exposeOutbox: boolean;
+  /** OUTBOX_KEY: 32 bytes (64 hex digits or base64) sealing the e-mails' secrets; null: unset. */
+  outboxKey: Buffer | null;
+  /** OUTBOX_RETENTION_DAYS (default 7): older e-mails are deleted from the outbox. */
+  outboxRetentionMs: number;
   /** Stripe and PayPal keys; without them the offline sandbox provider is used. */
   payments: PaymentKeys;
   /** NODE_ENV=production: the checks of productionRefusals() apply. */
@@ -75,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordResetTtlMs: intEnv(env, 'PASSWORD_RESET_LINK_MINUTES', 60) * 60 * 1000,
     exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',
+    outboxKey: outboxKey(env.OUTBOX_KEY),
+    outboxRetentionMs: intEnv(env, 'OUTBOX_RETENTION_DAYS', OUTBOX_RETENTION_DAYS) * DAY_MS,
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
       stripeApiBase: env.STRIPE_API_BASE || undefined,
@@ -130,6 +137,30 @@ function ruleEnv(
 
 /** A setting that must not reach production: main prints the message (one line) and exits 1. */
 export class StartRefusedError extends Error {}
+
+/** OUTBOX_KEY as 32 bytes: 64 hex digits, or base64 (standard or URL-safe). Unset: null. */
+function outboxKey(value: string | undefined): Buffer | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) return Buffer.from(text, 'base64');
+  throw new StartRefusedError(
+    'Avvio rifiutato: OUTBOX_KEY non è valida; servono 32 byte, scritti come 64 cifre ' +
+      'esadecimali o in base64 (per esempio: openssl rand -base64 32).',
+  );
+}
+
+/**
+ * The one line the server prints at start when the e-mails' secrets can be neither stored in
+ * clear (EXPOSE_OUTBOX) nor sealed (OUTBOX_KEY): those e-mails are queued without them.
+ */
+export function outboxNotice(config: Pick<Config, 'exposeOutbox' | 'outboxKey'>): string | null {
+  if (config.exposeOutbox || config.outboxKey) return null;
+  return (
+    'OUTBOX_KEY non impostata: le e-mail con password generate o link di reimpostazione ' +
+    'restano nella outbox senza il segreto e non possono essere recapitate.'
+  );
+}
 
 /**
  * What makes a production start unsafe: a payment method falling back to the offline sandbox

@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { OutboxSecrets } from './lib/outbox';
 import type { Payments } from './payments';
 import type { SessionSettings } from './lib/tokens';
 
@@ -60,4 +61,6 @@ export interface AppContext {
   sessions: SessionSettings;
   /** Card and PayPal providers (the offline sandbox unless keys are configured). */
   payments: Payments;
+  /** How e-mails keep their secrets (in clear with EXPOSE_OUTBOX, sealed with OUTBOX_KEY). */
+  outbox: OutboxSecrets;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { StartRefusedError, loadConfig, productionRefusals } from './config';
+import { StartRefusedError, loadConfig, outboxNotice, productionRefusals } from './config';
 import type { Database } from './db/client';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
@@ -72,6 +72,8 @@ async function main(): Promise<void> {
   // Before the database is touched: an unsafe production start does nothing at all.
   const refusals = productionRefusals(config);
   if (refusals.length > 0) throw new StartRefusedError(refusals.join('\n'));
+  const notice = outboxNotice(config);
+  if (notice) console.warn(notice);
   const database = await openDatabase(config);
   const report = await prepareDatabase(database);
   if (report.cities > 0) {
@@ -87,6 +89,8 @@ async function main(): Promise<void> {
     passwordResetTtlMs: config.passwordResetTtlMs,
     webUrl: config.webUrl,
     exposeOutbox: config.exposeOutbox,
+    outboxKey: config.outboxKey,
+    outboxRetentionMs: config.outboxRetentionMs,
     paymentKeys: config.payments,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });

@@ -7,7 +7,8 @@ import { setupTestServer } from './helpers/suite';
 const REQUIRED = 'Questo campo è obbligatorio.';
 const RESET_SENT = "Ti abbiamo inviato un'e-mail con le istruzioni per reimpostare la password.";
 
-const { server, api } = setupTestServer();
+// The e-mails' secrets are read back from their bodies, as the development mailbox shows them.
+const { server, api } = setupTestServer({ exposeOutbox: true });
 let napoliId: number;
 
 beforeAll(async () => {

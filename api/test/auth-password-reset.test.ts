@@ -15,7 +15,8 @@ const DEAD_LINK = {
 const REQUIRED = 'Questo campo è obbligatorio.';
 const BAD_CREDENTIALS = 'Impossibile accedere con le credenziali fornite.';
 
-const { server, api } = setupTestServer();
+// The e-mails' secrets are read back from their bodies, as the development mailbox shows them.
+const { server, api } = setupTestServer({ exposeOutbox: true });
 
 /** Asks for a reset link for `email` and reads uid and token back from the e-mail. */
 async function resetLink(email = GIULIA): Promise<{ uid: string; token: string }> {

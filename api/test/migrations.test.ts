@@ -140,3 +140,49 @@ describe('drizzle/0008_session_expiry.sql', () => {
     expect(rows).toEqual([{ digest: 'abc', userId: user.id, createdAt: at, lastUsedAt: at }]);
   });
 });
+
+describe('drizzle/0009_outbox_secrets.sql', () => {
+  const old = setupOldDatabase();
+
+  it('blanks the passwords and reset tokens the older deployment stored in clear', async () => {
+    const { db, dir } = old;
+    const raw = db as unknown as Db;
+    await migrate(db, {
+      migrationsFolder: migrationsBefore('0009_outbox_secrets', path.join(dir, 'older')),
+    });
+    const at = new Date('2026-11-20T08:00:00Z');
+    const bodies = [
+      'Ciao Carlo,\n\ne questa password:\n\nPassword: aB3dE5fG7hJ9\n\nAccedi da http://x/signin',
+      'Ciao Giulia,\n\nhttp://x/reset-password/?uid=7&token=0123456789abcdef0123456789abcdef0123456789abcdef\n\nFine',
+      'Ciao Giulia,\n\nla password del tuo account Colleghi è stata appena cambiata.',
+    ];
+    for (const body of bodies) {
+      await raw.execute(sql`insert into outbox_emails ("to", subject, body, created_at)
+        values ('a@example.com', 'Oggetto', ${body}, ${at})`);
+    }
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const rows = await db
+      .select({
+        body: schema.outboxEmails.body,
+        sealed: schema.outboxEmails.sealedSecrets,
+        withheld: schema.outboxEmails.secretsWithheld,
+      })
+      .from(schema.outboxEmails)
+      .orderBy(schema.outboxEmails.id);
+    expect(rows).toEqual([
+      {
+        body: 'Ciao Carlo,\n\ne questa password:\n\nPassword: {{password}}\n\nAccedi da http://x/signin',
+        sealed: null,
+        withheld: true,
+      },
+      {
+        body: 'Ciao Giulia,\n\nhttp://x/reset-password/?uid=7&token={{token}}\n\nFine',
+        sealed: null,
+        withheld: true,
+      },
+      { body: bodies[2], sealed: null, withheld: false },
+    ]);
+  });
+});

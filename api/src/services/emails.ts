@@ -1,6 +1,10 @@
 import type { OutgoingEmail } from '../lib/outbox';
+import { secretMark } from '../lib/outbox';
 
-/** Texts of the e-mails the API queues; plain text, Italian. */
+/**
+ * Texts of the e-mails the API queues; plain text, Italian. A password or a token goes in
+ * `secrets`, and the body holds its mark (the outbox decides whether it is stored in clear).
+ */
 
 export function welcomeWithPasswordEmail(input: {
   to: string;
@@ -17,19 +21,22 @@ export function welcomeWithPasswordEmail(input: {
       'il tuo account Colleghi è stato creato e la tua richiesta è stata registrata.',
       'Per accedere usa la tua e-mail (o il tuo numero di cellulare) e questa password:',
       '',
-      `Password: ${input.password}`,
+      `Password: ${secretMark('password')}`,
       '',
       `Accedi da ${input.webUrl}/signin e cambia la password dal tuo profilo.`,
       '',
       'Il team di Colleghi',
     ].join('\n'),
+    secrets: { password: input.password },
   };
 }
 
 export function passwordResetEmail(input: {
   to: string;
   firstName: string;
-  link: string;
+  webUrl: string;
+  uid: number;
+  token: string;
   validMinutes: number;
 }): OutgoingEmail {
   const minutes = input.validMinutes;
@@ -46,12 +53,13 @@ export function passwordResetEmail(input: {
       'abbiamo ricevuto una richiesta di reimpostazione della password del tuo account.',
       `Per scegliere una nuova password apri questo link entro ${validity} (vale una volta sola):`,
       '',
-      input.link,
+      `${input.webUrl}/reset-password/?uid=${input.uid}&token=${secretMark('token')}`,
       '',
       'Se non hai chiesto tu di reimpostare la password, ignora questa e-mail.',
       '',
       'Il team di Colleghi',
     ].join('\n'),
+    secrets: { token: input.token },
   };
 }
 

@@ -30,7 +30,13 @@ afterAll(async () => {
 });
 
 async function start(env: Record<string, string>): Promise<ApiProcess> {
-  const api = await spawnApi({ ...database!.env, EXPOSE_OUTBOX: '', ...NO_KEYS, ...env });
+  const api = await spawnApi({
+    ...database!.env,
+    EXPOSE_OUTBOX: '',
+    OUTBOX_KEY: '',
+    ...NO_KEYS,
+    ...env,
+  });
   started.push(api);
   return api;
 }
@@ -92,5 +98,23 @@ describe('outside production (the demo, development)', () => {
     const api = await start({ NODE_ENV: 'development', EXPOSE_OUTBOX: '1' });
     expect(await outcome(api)).toBe('listening');
     expect((await fetch(`${api.baseUrl}dev/outbox/?to=a@b.it`)).status).toBe(200);
+  });
+
+  it('says once, in one line, that e-mails with secrets cannot go without OUTBOX_KEY', async () => {
+    const api = await start({ NODE_ENV: 'development' });
+    expect(await outcome(api)).toBe('listening');
+    expect(lines(api).filter((line) => line.includes('OUTBOX_KEY'))).toEqual([
+      'OUTBOX_KEY non impostata: le e-mail con password generate o link di reimpostazione ' +
+        'restano nella outbox senza il segreto e non possono essere recapitate.',
+    ]);
+  });
+
+  it('refuses a malformed OUTBOX_KEY in one line', async () => {
+    const api = await start({ NODE_ENV: 'development', OUTBOX_KEY: 'segreto' });
+    expect(await outcome(api)).toBe(1);
+    expect(lines(api)).toEqual([
+      'Avvio rifiutato: OUTBOX_KEY non è valida; servono 32 byte, scritti come 64 cifre ' +
+        'esadecimali o in base64 (per esempio: openssl rand -base64 32).',
+    ]);
   });
 });

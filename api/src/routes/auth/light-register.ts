@@ -81,6 +81,7 @@ export function registerLightRegisterRoute(app: FastifyInstance, ctx: AppContext
           tx,
           welcomeWithPasswordEmail({ to: email, firstName, password, webUrl: ctx.webUrl }),
           now,
+          ctx.outbox,
         ),
     );
     return reply.code(201).send({ key });

@@ -52,16 +52,18 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
           userId: user.id,
           expiresAt: new Date(now.getTime() + ctx.passwordResetTtlMs),
         });
-        const link = `${ctx.webUrl}/reset-password/?uid=${user.id}&token=${token}`;
         await queueEmail(
           tx,
           passwordResetEmail({
             to: user.email,
             firstName: user.firstName,
-            link,
+            webUrl: ctx.webUrl,
+            uid: user.id,
+            token,
             validMinutes: Math.round(ctx.passwordResetTtlMs / 60_000),
           }),
           now,
+          ctx.outbox,
         );
       });
     }
