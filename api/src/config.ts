@@ -26,6 +26,8 @@ export interface Config {
   sessions: SessionSettings;
   /** How long a password reset link stays valid (PASSWORD_RESET_LINK_MINUTES, default 60). */
   passwordResetTtlMs: number;
+  /** How long a handoff token stays valid (HANDOFF_TOKEN_MINUTES, default 30). */
+  handoffTtlMs: number;
   exposeOutbox: boolean;
   /** Stripe and PayPal keys; without them the offline sandbox provider is used. */
   payments: PaymentKeys;
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxMs: intEnv(env, 'SESSION_MAX_DAYS', DEFAULT_SESSIONS.maxMs / DAY_MS) * DAY_MS,
     },
     passwordResetTtlMs: intEnv(env, 'PASSWORD_RESET_LINK_MINUTES', 60) * 60 * 1000,
+    handoffTtlMs: intEnv(env, 'HANDOFF_TOKEN_MINUTES', 30) * 60 * 1000,
     exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,

@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     rateLimit: config.rateLimit,
     sessions: config.sessions,
     passwordResetTtlMs: config.passwordResetTtlMs,
+    handoffTtlMs: config.handoffTtlMs,
     webUrl: config.webUrl,
     exposeOutbox: config.exposeOutbox,
     paymentKeys: config.payments,
