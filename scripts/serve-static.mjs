@@ -395,9 +395,13 @@ app.setNotFoundHandler((request, reply) => {
   return plain(reply, 404);
 });
 
+// The path only: the query of an app page may carry a credential (the activation link's
+// auth_token), which must not reach the log.
+const loggedPath = (url) => url.split('?', 1)[0];
+
 app.setErrorHandler((error, request, reply) => {
   const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-  if (status === 500) console.error(`[serve] ${request.method} ${request.url}:`, error);
+  if (status === 500) console.error(`[serve] ${request.method} ${loggedPath(request.url)}:`, error);
   return plain(reply, status);
 });
 

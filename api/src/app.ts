@@ -7,8 +7,10 @@ import { DEFAULT_RATE_LIMIT } from './context';
 import type { Db } from './db/client';
 import { installErrorHandlers } from './lib/error-handler';
 import { installJsonBodyParser } from './lib/json-body';
+import { safeLogger } from './lib/logger';
 import { installNulGuard } from './lib/nul-guard';
 import { OUTBOX_RETENTION_DAYS, scheduleOutboxSweep } from './lib/outbox';
+import { DEFAULT_HANDOFF_TTL_MS } from './lib/handoff';
 import { trackRoutes } from './lib/route-registry';
 import { installSecurityHeaders } from './lib/security-headers';
 import type { SessionSettings } from './lib/tokens';
@@ -22,6 +24,7 @@ import { registerReceivedDemandRoutes } from './routes/activities/received-deman
 import { registerEventRoutes } from './routes/agenda/events';
 import { registerIcalFeedRoute } from './routes/agenda/ical-feed';
 import { registerArticleRoutes } from './routes/articles';
+import { registerHandoffRoutes } from './routes/auth/handoff';
 import { registerLightRegisterRoute } from './routes/auth/light-register';
 import { registerLoginRoute } from './routes/auth/login';
 import { registerLogoutRoute } from './routes/auth/logout';
@@ -63,6 +66,8 @@ export interface BuildAppOptions {
   sessions?: Partial<SessionSettings>;
   /** How long a password reset link stays valid (PASSWORD_RESET_LINK_MINUTES); default 1 hour. */
   passwordResetTtlMs?: number;
+  /** How long a handoff token stays valid (HANDOFF_TOKEN_MINUTES); default 30 minutes. */
+  handoffTtlMs?: number;
   /** Origins of the web app (host and remotes); default: localhost and 127.0.0.1, ports 3000-3004. */
   appOrigins?: readonly string[];
   /** Partner origins allowed by CORS (CORS_ORIGINS): portals that embed the agenda. */
@@ -105,11 +110,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     appOrigins,
     sessions: { ...DEFAULT_SESSIONS, ...options.sessions },
     passwordResetTtlMs: options.passwordResetTtlMs ?? 60 * 60 * 1000,
+    handoffTtlMs: options.handoffTtlMs ?? DEFAULT_HANDOFF_TTL_MS,
     payments: createPayments(options.db, clock, options.paymentKeys),
     outbox: { inClear: options.exposeOutbox ?? false, key: options.outboxKey ?? null },
   };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: safeLogger(options.logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -139,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRegisterRoute(app, ctx);
   registerLightRegisterRoute(app, ctx);
   registerPasswordRoutes(app, ctx);
+  registerHandoffRoutes(app, ctx);
   registerMeRoutes(app, ctx);
   registerCitiesRoute(app, ctx);
   registerSkillsRoute(app, ctx);

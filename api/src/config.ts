@@ -27,6 +27,8 @@ export interface Config {
   sessions: SessionSettings;
   /** How long a password reset link stays valid (PASSWORD_RESET_LINK_MINUTES, default 60). */
   passwordResetTtlMs: number;
+  /** How long a handoff token stays valid (HANDOFF_TOKEN_MINUTES, default 30). */
+  handoffTtlMs: number;
   exposeOutbox: boolean;
   /** OUTBOX_KEY: 32 bytes (64 hex digits or base64) sealing the e-mails' secrets; null: unset. */
   outboxKey: Buffer | null;
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxMs: intEnv(env, 'SESSION_MAX_DAYS', DEFAULT_SESSIONS.maxMs / DAY_MS) * DAY_MS,
     },
     passwordResetTtlMs: intEnv(env, 'PASSWORD_RESET_LINK_MINUTES', 60) * 60 * 1000,
+    handoffTtlMs: intEnv(env, 'HANDOFF_TOKEN_MINUTES', 30) * 60 * 1000,
     exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',
     outboxKey: outboxKey(env.OUTBOX_KEY),
     outboxRetentionMs: intEnv(env, 'OUTBOX_RETENTION_DAYS', OUTBOX_RETENTION_DAYS) * DAY_MS,

@@ -57,6 +57,8 @@ export interface AppContext {
   appOrigins: readonly string[];
   /** How long a password reset link stays valid. */
   passwordResetTtlMs: number;
+  /** How long a handoff token (auth/handoff/) stays valid before its exchange. */
+  handoffTtlMs: number;
   /** When session keys expire (inactivity, absolute maximum). */
   sessions: SessionSettings;
   /** Card and PayPal providers (the offline sandbox unless keys are configured). */

@@ -87,6 +87,7 @@ async function main(): Promise<void> {
     rateLimit: config.rateLimit,
     sessions: config.sessions,
     passwordResetTtlMs: config.passwordResetTtlMs,
+    handoffTtlMs: config.handoffTtlMs,
     webUrl: config.webUrl,
     exposeOutbox: config.exposeOutbox,
     outboxKey: config.outboxKey,

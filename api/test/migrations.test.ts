@@ -186,3 +186,46 @@ describe('drizzle/0009_outbox_secrets.sql', () => {
     ]);
   });
 });
+
+describe('drizzle/0010_handoff_tokens.sql', () => {
+  const old = setupOldDatabase();
+
+  it('adds the empty handoff table next to the sessions, which stay', async () => {
+    const { db, dir } = old;
+    const raw = db as unknown as Db;
+    await migrate(db, {
+      migrationsFolder: migrationsBefore('0010_handoff_tokens', path.join(dir, 'older')),
+    });
+    const [user] = await queryRows<{ id: number }>(
+      raw,
+      sql`insert into users (first_name, last_name, email, password_hash, created_at)
+          values ('Marco', 'Rossi', 'marco@example.com', 'x', now()) returning id`,
+    );
+    const at = new Date('2026-11-20T08:00:00Z');
+    await raw.execute(
+      sql`insert into auth_tokens (digest, user_id, created_at, last_used_at)
+          values ('abc', ${user.id}, ${at}, ${at})`,
+    );
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    expect(await db.select().from(schema.authTokens)).toHaveLength(1);
+    expect(await db.select().from(schema.handoffTokens)).toEqual([]);
+    await db.insert(schema.handoffTokens).values({
+      digest: 'def',
+      userId: user.id,
+      purpose: 'subscription-activate',
+      subject: '2',
+      createdAt: at,
+      expiresAt: at,
+    });
+    // Only the known purposes, and the user's tokens go with the user.
+    await expect(
+      raw.execute(
+        sql`insert into handoff_tokens values ('x', ${user.id}, 'login', '2', now(), now())`,
+      ),
+    ).rejects.toThrow();
+    await raw.execute(sql`delete from users where id = ${user.id}`);
+    expect(await db.select().from(schema.handoffTokens)).toEqual([]);
+  });
+});

@@ -86,6 +86,8 @@ export const MSG = {
   resetLinkInvalid:
     'Il link per reimpostare la password non è valido, è già stato usato o è scaduto: chiedine uno nuovo.',
   passwordReset: 'La nuova password è stata salvata: accedi con la nuova password.',
+  handoffInvalid:
+    'Il link di attivazione non è valido, è già stato usato o è scaduto: accedi di nuovo per continuare.',
 
   notFound: 'Non trovato.',
   invalidPage: 'Pagina non valida.',

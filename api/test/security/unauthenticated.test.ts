@@ -16,6 +16,8 @@ const PUBLIC: Record<string, string> = {
   'POST /api/auth/password/reset/': 'forgotten password (same answer for any address)',
   'POST /api/auth/password/reset/confirm/':
     'the reset link from the e-mail (its token is the credential)',
+  'POST /api/auth/handoff/exchange/':
+    'the activation page in a fresh tab (the single-use handoff token is the credential)',
   'GET /api/cities/': 'lookup for the sign-up form',
   'GET /api/skills/': 'lookup',
   'GET /api/offices/': 'lookup (guest request wizard)',

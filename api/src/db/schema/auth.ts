@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Only the SHA-256 digest of a token is stored: a leaked table does not leak sessions. */
@@ -58,6 +59,37 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
     .references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/** What a handoff token may be exchanged for; a new purpose needs a migration of the check. */
+export const HANDOFF_PURPOSES = ['subscription-activate'] as const;
+export type HandoffPurpose = (typeof HANDOFF_PURPOSES)[number];
+
+/**
+ * Short-lived, single-use tokens that stand for a session in a URL (the PayPal return, the bank
+ * transfer activation link): only the digest is stored, each is bound to one purpose and one
+ * subject (the payment type bought), and the exchange deletes the row it uses.
+ */
+export const handoffTokens = pgTable(
+  'handoff_tokens',
+  {
+    digest: text('digest').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<HandoffPurpose>().notNull(),
+    /** What the token is bound to within its purpose (the payment type id, as text). */
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    index('handoff_tokens_user_idx').on(t.userId),
+    check(
+      'handoff_tokens_purpose_check',
+      sql.raw(`"purpose" in (${HANDOFF_PURPOSES.map((p) => `'${p}'`).join(', ')})`),
+    ),
+  ],
+);
 
 export const popupViews = pgTable(
   'popup_views',

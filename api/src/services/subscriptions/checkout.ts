@@ -206,6 +206,18 @@ function readAppUrl(body: BodyReader, key: string, origins: readonly string[]): 
   return undefined;
 }
 
+/**
+ * A return or cancel URL as the checkout row keeps it (a record, never followed): without the
+ * value of `auth_token`, the credential the activation page exchanges. Only the provider needs
+ * the whole URL, to send the payer back.
+ */
+export function withoutCredential(value: string): string {
+  const url = new URL(value);
+  if (!url.searchParams.has('auth_token')) return value;
+  url.searchParams.delete('auth_token');
+  return url.toString();
+}
+
 /** POST paypal/setup-tokens/: a setup token for the priced order, approved by the payer. */
 export async function createPaypalCheckout(
   ctx: AppContext,
@@ -238,8 +250,8 @@ export async function createPaypalCheckout(
     ...checkoutValues(priced, ctx.payments.paypal.name),
     userId,
     providerReference: token.id,
-    returnUrl,
-    cancelUrl,
+    returnUrl: withoutCredential(returnUrl as string),
+    cancelUrl: withoutCredential(cancelUrl as string),
     createdAt: now,
     updatedAt: now,
   });

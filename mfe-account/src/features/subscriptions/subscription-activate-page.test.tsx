@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { sharedStore } from '@colleghi/shared';
 import { makeSubscription, makeUser, serveMe } from '@colleghi/shared/testing';
 import { purchaseAtom } from './purchase-state';
-import { serveActivate } from './testing/activation-api';
+import { serveActivate, serveHandoffExchange } from './testing/activation-api';
 import {
   landingState,
   renderSubscriptions,
@@ -14,15 +14,21 @@ jest.setTimeout(20000);
 
 const GIULIA = makeUser();
 const PROFESSIONAL = makeSubscription({ id: 904 });
+/** A handoff token (auth/handoff/): what the activation URLs carry instead of a session key. */
+const HANDOFF = 'a'.repeat(64);
 const PAYPAL_RETURN =
-  '/subscription-activate?auth_token=returning-token&subscription_id=1&plan_id=11' +
+  `/subscription-activate?auth_token=${HANDOFF}&subscription_id=1&plan_id=11` +
   '&payment_method=paypal&discount_code=BENVENUTO20&city_id=1&sdi=0000000&token=SETUP-1';
+const EXCHANGE_BODY = { token: HANDOFF, purpose: 'subscription-activate', subscription_id: 1 };
+const DEAD_LINK =
+  'Il link di attivazione non è valido, è già stato usato o è scaduto: accedi di nuovo per continuare.';
 
 beforeEach(resetPurchase);
 
 describe('SubscriptionActivatePage', () => {
-  it('activates the PayPal return in a fresh tab: stores the token, reloads the user', async () => {
+  it('activates the PayPal return in a fresh tab: exchanges the handoff token, stores the key', async () => {
     seedMilanoProfessional();
+    const exchange = serveHandoffExchange('returning-token');
     const activate = serveActivate(GIULIA, { subscription: PROFESSIONAL });
     const me = serveMe(makeUser({ is_certified: true, subscriptions: [PROFESSIONAL] }));
     const { location } = renderSubscriptions(PAYPAL_RETURN);
@@ -30,6 +36,8 @@ describe('SubscriptionActivatePage', () => {
     expect(screen.getByText('Attivazione abbonamento in corso, attendere..')).toBeInTheDocument();
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
 
+    // The key comes from the exchange, never from the URL.
+    expect(exchange.calls).toEqual([{ body: EXCHANGE_BODY, authorization: null }]);
     expect(localStorage.getItem('auth_token')).toBe('returning-token');
     expect(activate.calls).toEqual([
       {
@@ -81,6 +89,7 @@ describe('SubscriptionActivatePage', () => {
 
   it('shows the server message and goes to the dashboard with subscription_error', async () => {
     seedMilanoProfessional();
+    serveHandoffExchange('returning-token');
     const activate = serveActivate(GIULIA, {
       error: { status: 400, body: { message: 'Il pagamento non è stato autorizzato.' } },
     });
@@ -116,5 +125,69 @@ describe('SubscriptionActivatePage', () => {
       await screen.findByText('Qualcosa è andato storto! Ti preghiamo di riprovare più tardi.'),
     ).toBeInTheDocument();
     expect(`${location().pathname}${location().search}`).toBe('/dashboard?subscription_error=1');
+  });
+
+  it('keeps the session of a browser signed in as the token’s user, and drops the used token', async () => {
+    let release: () => void = () => undefined;
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const exchange = serveHandoffExchange('member-token');
+    const activate = serveActivate(GIULIA, { subscription: PROFESSIONAL, hold });
+    const me = serveMe(GIULIA);
+    const { location } = renderSubscriptions(PAYPAL_RETURN, GIULIA);
+
+    await waitFor(() => expect(activate.calls).toHaveLength(1));
+    expect(exchange.calls).toEqual([{ body: EXCHANGE_BODY, authorization: 'Token member-token' }]);
+    expect(activate.calls[0].authorization).toBe('Token member-token');
+    // A reload now runs with the session: the used token is gone from the address bar.
+    expect(location().search).not.toContain('auth_token');
+    expect(new URLSearchParams(location().search).get('token')).toBe('SETUP-1');
+    release();
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+    expect(localStorage.getItem('auth_token')).toBe('member-token');
+    expect(me.calls).toBe(1);
+  });
+
+  it('a refused handoff token: the reason, a way to sign in and go on, or back to the plans', async () => {
+    const exchange = serveHandoffExchange('', { status: 400, body: { token: [DEAD_LINK] } });
+    const activate = serveActivate(GIULIA, { subscription: PROFESSIONAL });
+    const { location, user } = renderSubscriptions(PAYPAL_RETURN);
+
+    expect(await screen.findByText(DEAD_LINK)).toBeInTheDocument();
+    expect(
+      screen.getByText('Impossibile attivare l’abbonamento da questo link'),
+    ).toBeInTheDocument();
+    expect(exchange.calls).toHaveLength(1);
+    expect(activate.calls).toHaveLength(0);
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(location().pathname).toBe('/subscription-activate');
+
+    const signIn = screen.getByRole('link', { name: 'Accedi e riprova' });
+    const callback = new URL(
+      signIn.getAttribute('href') ?? '',
+      'http://localhost',
+    ).searchParams.get('callback');
+    expect(callback).toBe(
+      '/subscription-activate?subscription_id=1&plan_id=11&payment_method=paypal' +
+        '&discount_code=BENVENUTO20&city_id=1&sdi=0000000&token=SETUP-1',
+    );
+    expect(screen.getByRole('link', { name: 'Torna agli abbonamenti' })).toHaveAttribute(
+      'href',
+      '/subscriptions',
+    );
+    await user.click(signIn);
+    expect(location().pathname).toBe('/signin');
+  });
+
+  it('a failed exchange without a server message (5xx) still explains and offers a way on', async () => {
+    serveHandoffExchange('', { status: 500, body: {} });
+    renderSubscriptions(PAYPAL_RETURN);
+    expect(
+      await screen.findByText(
+        'Non è stato possibile verificare il link di attivazione: accedi di nuovo per continuare.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accedi e riprova' })).toBeInTheDocument();
   });
 });

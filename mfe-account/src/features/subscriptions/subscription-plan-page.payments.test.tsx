@@ -6,7 +6,7 @@ import type { PaypalSetupTokenBody } from '@colleghi/shared';
 import { makeSubscription, makeUser, serveEndpoint, serveMe } from '@colleghi/shared/testing';
 import { redirectTo } from './payments/redirect';
 import { purchaseAtom } from './purchase-state';
-import { serveActivate } from './testing/activation-api';
+import { serveActivate, serveHandoffCreate, serveHandoffExchange } from './testing/activation-api';
 import { CARDS, serveCardApi } from './testing/card-api';
 import { BENVENUTO20_MESSAGE } from './testing/coupons';
 import {
@@ -25,6 +25,8 @@ const GIULIA = makeUser();
 const PROFESSIONAL = makeSubscription({ id: 901, city: null });
 const GIULIA_CERTIFIED = makeUser({ is_certified: true, subscriptions: [PROFESSIONAL] });
 const FAILED = 'Qualcosa è andato storto! Ti preghiamo di riprovare più tardi.';
+/** What auth/handoff/ answers: the activation URLs carry it instead of the session key. */
+const HANDOFF = 'b'.repeat(64);
 
 function seedWithPromo() {
   const state = seedMilanoProfessional();
@@ -196,6 +198,7 @@ describe('SubscriptionPlanPage card payment', () => {
 describe('SubscriptionPlanPage PayPal and bank transfer', () => {
   it('asks for a setup token and opens the approval link, returning to the activation page', async () => {
     seedWithPromo();
+    const handoff = serveHandoffCreate(HANDOFF);
     const approve = 'http://localhost:8000/api/sandbox/paypal/approve/SETUP-1/';
     const bodies = serveEndpoint('post', 'paypal/setup-tokens/', {
       body: {
@@ -215,8 +218,15 @@ describe('SubscriptionPlanPage PayPal and bank transfer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Prosegui con PayPal' }));
 
     await waitFor(() => expect(redirectTo).toHaveBeenCalledWith(approve));
+    // A handoff token bound to this activation, never the session key (member-token).
+    expect(handoff.calls).toEqual([
+      {
+        body: { purpose: 'subscription-activate', subscription_id: 1 },
+        authorization: 'Token member-token',
+      },
+    ]);
     const returnUrl =
-      'http://localhost/subscription-activate?auth_token=member-token&subscription_id=1&plan_id=11' +
+      `http://localhost/subscription-activate?auth_token=${HANDOFF}&subscription_id=1&plan_id=11` +
       '&payment_method=paypal&discount_code=BENVENUTO20&city_id=1&sdi=0000000';
     expect(bodies).toEqual([
       {
@@ -236,6 +246,7 @@ describe('SubscriptionPlanPage PayPal and bank transfer', () => {
 
   it('shows the server message when PayPal cannot start', async () => {
     seedPurchase('gold');
+    serveHandoffCreate(HANDOFF);
     serveEndpoint('post', 'paypal/setup-tokens/', {
       status: 400,
       body: { return_url: ['Indirizzo di ritorno non ammesso.'] },
@@ -247,8 +258,38 @@ describe('SubscriptionPlanPage PayPal and bank transfer', () => {
     expect(redirectTo).not.toHaveBeenCalled();
   });
 
+  it('does not leave for PayPal without a handoff token', async () => {
+    seedPurchase('gold');
+    serveHandoffCreate('', {
+      status: 400,
+      body: { subscription_id: ['Seleziona un abbonamento valido.'] },
+    });
+    const setup = serveEndpoint('post', 'paypal/setup-tokens/', { body: {} });
+    const { user } = renderSubscriptions('/subscription-plan', GIULIA);
+    await user.click(screen.getByRole('button', { name: 'PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Prosegui con PayPal' }));
+    expect(await screen.findByText('Seleziona un abbonamento valido.')).toBeInTheDocument();
+    expect(setup.calls).toBe(0);
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('stays on the plan for a bank transfer without a handoff token', async () => {
+    seedPurchase('gold');
+    serveHandoffCreate('', {
+      status: 400,
+      body: { subscription_id: ['Seleziona un abbonamento valido.'] },
+    });
+    const { user, location } = renderSubscriptions('/subscription-plan', GIULIA);
+    await user.click(screen.getByRole('button', { name: 'Bonifico bancario' }));
+    await user.click(screen.getByRole('button', { name: 'Conferma' }));
+    expect(await screen.findByText('Seleziona un abbonamento valido.')).toBeInTheDocument();
+    expect(location().pathname).toBe('/subscription-plan');
+  });
+
   it('goes straight to the activation page for a bank transfer, with an idempotency key', async () => {
     seedPurchase('additional_skills', { variantId: 32, sdi: 'ABC1234' });
+    const handoff = serveHandoffCreate(HANDOFF);
+    const exchange = serveHandoffExchange('member-token');
     const skills = makeSubscription({
       id: 903,
       payment_type_id: 3,
@@ -268,9 +309,23 @@ describe('SubscriptionPlanPage PayPal and bank transfer', () => {
 
     await waitFor(() => expect(location().pathname).toBe('/subscription-activate'));
     expect(screen.getByText('Attivazione abbonamento in corso, attendere..')).toBeInTheDocument();
+    expect(handoff.calls).toEqual([
+      {
+        body: { purpose: 'subscription-activate', subscription_id: 3 },
+        authorization: 'Token member-token',
+      },
+    ]);
+    // The link carried the handoff token (the page exchanged it, keeping this browser's
+    // session), then dropped it from the address bar.
+    await waitFor(() => expect(activate.calls).toHaveLength(1));
+    expect(exchange.calls).toEqual([
+      {
+        body: { token: HANDOFF, purpose: 'subscription-activate', subscription_id: 3 },
+        authorization: 'Token member-token',
+      },
+    ]);
     const query = new URLSearchParams(location().search);
     expect(Object.fromEntries(query)).toEqual({
-      auth_token: 'member-token',
       subscription_id: '3',
       plan_id: '34',
       payment_method: 'bank_transfer',

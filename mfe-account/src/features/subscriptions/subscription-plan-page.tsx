@@ -36,7 +36,7 @@ export function SubscriptionPlanPage() {
       }
     >
       <PurchaseSteps active={2} />
-      <PlanPageContent purchase={purchase} setPurchase={setPurchase} authToken={token} />
+      <PlanPageContent purchase={purchase} setPurchase={setPurchase} />
     </PageFrame>
   );
 }

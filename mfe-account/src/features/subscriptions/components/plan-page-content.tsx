@@ -32,11 +32,10 @@ export const SDI_LENGTH = 7;
 export interface PlanPageContentProps {
   purchase: PurchaseState;
   setPurchase: (update: (previous: PurchaseState | null) => PurchaseState | null) => void;
-  authToken: string;
 }
 
 /** The body of /subscription-plan; every amount comes from the shared pricing functions. */
-export function PlanPageContent({ purchase, setPurchase, authToken }: PlanPageContentProps) {
+export function PlanPageContent({ purchase, setPurchase }: PlanPageContentProps) {
   const navigate = useNavigate();
   const { paymentType } = purchase;
   const plans = activePlans(paymentType.plans);
@@ -67,12 +66,19 @@ export function PlanPageContent({ purchase, setPurchase, authToken }: PlanPageCo
     if (!plan || !method) return;
     const choice = purchaseChoice(purchase, plan.id);
     if (method === 'bank_transfer') {
-      navigate(bankTransferActivationPath(choice, authToken));
+      setRedirecting(true);
+      const next = await bankTransferActivationPath(choice);
+      if (next.path !== null) {
+        navigate(next.path);
+        return;
+      }
+      setRedirecting(false);
+      if (next.message) showToast({ message: next.message, severity: 'error' });
       return;
     }
     if (method === 'paypal') {
       setRedirecting(true);
-      const failure = await startPaypalCheckout(choice, authToken);
+      const failure = await startPaypalCheckout(choice);
       // On success the browser is leaving for PayPal: stay busy until it has.
       if (!failure) return;
       setRedirecting(false);

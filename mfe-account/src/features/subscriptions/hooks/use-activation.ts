@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
 import {
   SUBSCRIPTION_MESSAGES,
@@ -13,23 +13,44 @@ import {
   useSetAtom,
 } from '@colleghi/shared';
 import { PAYPAL_CANCELLED_PARAM } from '../payments/paypal';
+import { exchangeHandoffToken } from '../payments/handoff';
 import { purchaseAtom } from '../purchase-state';
 import { activatedMessage } from '../utils/texts';
 
 export const PAYPAL_CANCELLED_MESSAGE =
   'Pagamento PayPal annullato. Puoi scegliere di nuovo come pagare.';
 export const ACTIVATION_ERROR_PATH = '/dashboard?subscription_error=1';
+/** When the exchange fails without a message of the server's (a 5xx). */
+export const HANDOFF_FAILED_MESSAGE =
+  'Non è stato possibile verificare il link di attivazione: accedi di nuovo per continuare.';
+
+/** The link could not be used: what to say, and the same activation without its used token. */
+export interface ActivationFailure {
+  message: string;
+  /** The activation URL without auth_token: once signed in, it runs with the new session. */
+  retryPath: string;
+}
+
+function withoutAuthToken(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('auth_token');
+  const rest = query.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
 
 /**
  * Runs the activation the URL describes, once: PayPal's return (with &token=) or a bank transfer
  * (with its idempotency key). A replay of the same URL is safe: the server answers 200 with the
- * same subscription.
+ * same subscription. The URL's auth_token is a single-use handoff token, exchanged for the
+ * session key first (a browser still holding a link with its own key goes on with it); the
+ * answer is the failure to show when that exchange is refused, else null.
  */
-export function useActivation(): void {
+export function useActivation(): ActivationFailure | null {
   const location = useLocation();
   const navigate = useNavigate();
   const setPurchase = useSetAtom(purchaseAtom);
   const started = useRef(false);
+  const [failure, setFailure] = useState<ActivationFailure | null>(null);
 
   useEffect(() => {
     if (started.current) return;
@@ -57,11 +78,28 @@ export function useActivation(): void {
     }
 
     void (async () => {
-      // The provider's return may land in a tab without the session: the URL carries the token.
-      if (params.auth_token !== getAuthToken() && !(await startSession(params.auth_token))) {
-        // The key was refused (the session is gone) or the API is unreachable.
-        fail(SUBSCRIPTION_MESSAGES.paymentFailed);
-        return;
+      if (params.auth_token !== getAuthToken()) {
+        // The provider's return may land in a tab without the session: the URL carries a
+        // handoff token for this activation, which the server trades once for a session key.
+        const exchanged = await exchangeHandoffToken(params.auth_token, params.subscription_id);
+        const retryPath = withoutAuthToken(location.pathname, location.search);
+        if (!exchanged.data) {
+          setFailure({
+            message: exchanged.error500
+              ? HANDOFF_FAILED_MESSAGE
+              : serverErrorMessage(exchanged.error, HANDOFF_FAILED_MESSAGE),
+            retryPath,
+          });
+          return;
+        }
+        // Used up: a reload must not present it again (and the history keeps no token).
+        navigate(retryPath, { replace: true });
+        const { key } = exchanged.data;
+        if (key !== getAuthToken() && !(await startSession(key))) {
+          // The new session was refused at once (it ended meanwhile) or the API is unreachable.
+          fail(SUBSCRIPTION_MESSAGES.paymentFailed);
+          return;
+        }
       }
       const { typeId, body } = activationRequest(params);
       const result = await activateSubscription(typeId, body);
@@ -79,5 +117,7 @@ export function useActivation(): void {
       showToast({ message: activatedMessage(subscription.title), severity: 'success' });
       navigate('/dashboard', { replace: true, state: { subscription } });
     })();
-  }, [location.search, navigate, setPurchase]);
+  }, [location.pathname, location.search, navigate, setPurchase]);
+
+  return failure;
 }

@@ -1,6 +1,7 @@
-import { buildActivationUrl } from '@colleghi/shared';
+import { SUBSCRIPTION_MESSAGES, buildActivationUrl, serverErrorMessage } from '@colleghi/shared';
 import type { PurchaseChoice } from '@colleghi/shared';
 import { activationParams } from '../utils/purchase-choice';
+import { createHandoffToken } from './handoff';
 
 /** A v4 uuid; randomUUID is missing outside secure contexts, getRandomValues is not. */
 export function newIdempotencyKey(): string {
@@ -12,12 +13,29 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** Where the bank transfer goes next, or the message to show (null after a 5xx). */
+export type BankTransferStart = { path: string } | { path: null; message: string | null };
+
 /**
  * Bank transfer needs no provider: straight to the activation page, with a fresh idempotency key
- * so a reload of that page activates once (spec 02 §4 "Bank transfer").
+ * so a reload of that page activates once (spec 02 §4 "Bank transfer"), and a handoff token for
+ * this activation in auth_token (never the session key: the URL stays in the history).
  */
-export function bankTransferActivationPath(choice: PurchaseChoice, authToken: string): string {
-  return buildActivationUrl(
-    activationParams(choice, authToken, 'bank_transfer', newIdempotencyKey()),
-  );
+export async function bankTransferActivationPath(
+  choice: PurchaseChoice,
+): Promise<BankTransferStart> {
+  const handoff = await createHandoffToken(choice.payment_type_id);
+  if (!handoff.data) {
+    return {
+      path: null,
+      message: handoff.error500
+        ? null
+        : serverErrorMessage(handoff.error, SUBSCRIPTION_MESSAGES.paymentFailed),
+    };
+  }
+  return {
+    path: buildActivationUrl(
+      activationParams(choice, handoff.data.token, 'bank_transfer', newIdempotencyKey()),
+    ),
+  };
 }

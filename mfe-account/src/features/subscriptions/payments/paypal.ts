@@ -6,6 +6,7 @@ import {
 } from '@colleghi/shared';
 import type { PurchaseChoice } from '@colleghi/shared';
 import { activationParams } from '../utils/purchase-choice';
+import { createHandoffToken } from './handoff';
 import { redirectTo } from './redirect';
 
 /** Marks the cancel return, so the activation page goes back to the plan instead of activating. */
@@ -18,13 +19,22 @@ export type PaypalStartError = { message: string | null } | null;
  * PayPal: ask the server for a setup token (it prices the order and talks to PayPal, or to its
  * offline sandbox), then open the approval page (the second link) in this window. PayPal comes
  * back to /subscription-activate with &token={setup token id}, on approval and on cancel alike.
+ * The return URL's auth_token is a handoff token asked for right now, never the session key:
+ * PayPal, the server's records and the browser history all see that URL.
  */
 export async function startPaypalCheckout(
   choice: PurchaseChoice,
-  authToken: string,
   origin: string = window.location.origin,
 ): Promise<PaypalStartError> {
-  const returnUrl = buildActivationUrl(activationParams(choice, authToken, 'paypal'), origin);
+  const handoff = await createHandoffToken(choice.payment_type_id);
+  if (!handoff.data) {
+    if (handoff.error500) return { message: null };
+    return { message: serverErrorMessage(handoff.error, SUBSCRIPTION_MESSAGES.paymentFailed) };
+  }
+  const returnUrl = buildActivationUrl(
+    activationParams(choice, handoff.data.token, 'paypal'),
+    origin,
+  );
   const result = await createPaypalSetupToken({
     ...choice,
     return_url: returnUrl,

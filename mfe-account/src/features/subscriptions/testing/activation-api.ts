@@ -48,3 +48,43 @@ export function serveActivate(
   );
   return record;
 }
+
+export interface HandoffRecord {
+  calls: { body: Record<string, unknown>; authorization: string | null }[];
+}
+
+function serveHandoffCall(
+  path: string,
+  answer: { status?: number; body: Record<string, unknown> },
+): HandoffRecord {
+  const record: HandoffRecord = { calls: [] };
+  server.use(
+    http.post(apiUrl(path), async ({ request }) => {
+      record.calls.push({
+        body: (await request.json()) as Record<string, unknown>,
+        authorization: request.headers.get('Authorization'),
+      });
+      return HttpResponse.json(answer.body, { status: answer.status ?? 200 });
+    }),
+  );
+  return record;
+}
+
+/** POST auth/handoff/ answering 201 with `token` (or the given error). */
+export function serveHandoffCreate(
+  token: string,
+  error?: { status: number; body: Record<string, unknown> },
+): HandoffRecord {
+  return serveHandoffCall(
+    'auth/handoff/',
+    error ?? { status: 201, body: { token, expires_at: '2026-03-02T09:30:00.000Z' } },
+  );
+}
+
+/** POST auth/handoff/exchange/ answering `{ key }` (or the given error). */
+export function serveHandoffExchange(
+  key: string,
+  error?: { status: number; body: Record<string, unknown> },
+): HandoffRecord {
+  return serveHandoffCall('auth/handoff/exchange/', error ?? { body: { key } });
+}

@@ -15,15 +15,18 @@ export function purchaseChoice(purchase: PurchaseState, planId: number): Purchas
   };
 }
 
-/** The query of /subscription-activate for a choice (spec 02 §2 "Activation page"). */
+/**
+ * The query of /subscription-activate for a choice (spec 02 §2 "Activation page"). `auth_token`
+ * is a handoff token (auth/handoff/) bound to this activation, never the session key.
+ */
 export function activationParams(
   choice: PurchaseChoice,
-  authToken: string,
+  handoffToken: string,
   method: PaymentMethod,
   idempotencyKey: string | null = null,
 ): Omit<ActivationParams, 'token'> {
   return {
-    auth_token: authToken,
+    auth_token: handoffToken,
     subscription_id: choice.payment_type_id,
     plan_id: choice.plan_id,
     payment_method: method,
