@@ -19,14 +19,16 @@ export function AdSlot() {
             borderColor: 'divider',
             display: 'grid',
             placeItems: 'center',
-            color: 'text.disabled',
             textAlign: 'center',
             px: 2,
           }}
         >
           <Box>
-            <CampaignOutlinedIcon fontSize="large" />
-            <Typography variant="body2">Pubblicità</Typography>
+            <CampaignOutlinedIcon fontSize="large" sx={{ color: 'text.disabled' }} aria-hidden />
+            {/* Text in the secondary grey: the disabled one gives 2.7:1 on white (AA: 4.5:1). */}
+            <Typography variant="body2" color="text.secondary">
+              Pubblicità
+            </Typography>
           </Box>
         </Box>
       </CardContent>
