@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { dashboardCards, profiles } from '../src/db/schema';
 import {
+  ACCOUNTANT,
   DAVIDE,
   DEMAND_KEYS,
   GIULIA,
@@ -13,7 +14,12 @@ import { MINUTE } from './helpers/agenda';
 import { setupTestServer, setupTokens } from './helpers/suite';
 
 const { server, api } = setupTestServer();
-const tokens = setupTokens(server, { giulia: GIULIA, luca: LUCA, davide: DAVIDE });
+const tokens = setupTokens(server, {
+  giulia: GIULIA,
+  luca: LUCA,
+  davide: DAVIDE,
+  paolo: ACCOUNTANT,
+});
 
 const DASHBOARD_KEYS = ['events', 'cards', 'counters', 'demands', 'candidates', 'assigned_demands'];
 const CARD_KEYS = [
@@ -253,6 +259,12 @@ describe('dashboard cards', () => {
     // Giulia: complete and certified → only the cards for everybody.
     const giulia = await dashboard(tokens.giulia);
     expect(titles(giulia.cards)).toEqual(['Formazione continua', 'Processo telematico']);
+  });
+
+  it('never offers Professional to an accountant, who cannot buy it', async () => {
+    const paolo = titles((await dashboard(tokens.paolo)).cards);
+    expect(paolo).not.toContain('Diventa Professional');
+    expect(paolo).toContain('Formazione continua');
   });
 
   it('DELETE cards/{id}/ hides a closable card for this user only', async () => {

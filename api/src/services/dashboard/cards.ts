@@ -71,14 +71,16 @@ export function openCardsQuery(userId: SQLWrapper) {
 
 /**
  * The open cards this user's audience sees: the audiences depend on the user's party (profile
- * completion, Certified).
+ * completion, Certified). NOT_CERTIFIED sells Professional, which accountants cannot buy (the
+ * purchase requires the lawyer's statement): they never see it.
  */
 export function visibleCards(rows: CardRow[], party: PartyData | undefined): DashboardCardJson[] {
   const profileComplete = party ? partyJson(party, false).profile.is_complete : false;
   const certified = party?.flags.isCertified ?? false;
+  const accountant = party?.profile.type === 'ACCOUNTANT';
   const shows = (audience: CardAudience) => {
     if (audience === 'PROFILE_INCOMPLETE') return !profileComplete;
-    if (audience === 'NOT_CERTIFIED') return !certified;
+    if (audience === 'NOT_CERTIFIED') return !certified && !accountant;
     return true;
   };
   return rows.filter((row) => shows(row.audience)).map(cardJson);
