@@ -178,6 +178,7 @@ export {
   planAllows,
   canChangePlan,
   changeablePlans,
+  plansOutOfMethod,
   canCancel,
   cancelBlockedMessage,
   profileBadge,

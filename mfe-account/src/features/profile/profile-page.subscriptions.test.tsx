@@ -144,6 +144,41 @@ describe('ProfilePage change plan', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers a subscription paid by bank transfer only the plans a transfer can pay', async () => {
+    const byTransfer = { ...professional, payment_method: 'bank_transfer' as const };
+    const halfByCard = { ...halfYearly, methods: ['paypal' as const, 'credit_card' as const] };
+    const monthlyByCard = { ...monthly, methods: ['paypal' as const, 'credit_card' as const] };
+    const quarterly = makePlan({ id: 16, months: 3, percentage: 5, is_default: false });
+    serveEndpoint('get', 'payments/101/plans-info/', {
+      body: [annual, halfByCard, monthlyByCard, quarterly],
+    });
+    const { user } = await openList([byTransfer]);
+    await user.click(screen.getByRole('button', { name: 'Cambia piano' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cambia piano' });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(1);
+    expect(within(dialog).getByRole('radio', { name: /^3 mesi/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: /6 mesi|1 mese/ })).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Sono elencati solo i piani disponibili con il metodo di pagamento dell’abbonamento (Bonifico bancario).',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says why no plan is offered when the payment method pays none of the others', async () => {
+    const byTransfer = { ...professional, payment_method: 'bank_transfer' as const };
+    const monthlyByCard = { ...monthly, methods: ['credit_card' as const] };
+    serveEndpoint('get', 'payments/101/plans-info/', { body: [annual, monthlyByCard] });
+    const { user } = await openList([byTransfer]);
+    await user.click(screen.getByRole('button', { name: 'Cambia piano' }));
+    expect(
+      await screen.findByText(
+        'Nessun altro piano è disponibile con il metodo di pagamento dell’abbonamento (Bonifico bancario).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('says no plan is available when only the current plan exists', async () => {
     serveEndpoint('get', 'payments/101/plans-info/', { body: [annual] });
     const { user } = await openList([professional]);

@@ -21,6 +21,7 @@ import {
   holdsPaymentType,
   isAccountant,
   planAllows,
+  plansOutOfMethod,
   profileBadge,
   showSkillsCard,
   showToCertifyCard,
@@ -139,6 +140,24 @@ describe('plans', () => {
     expect(changeablePlans([annual, half, retired], makeSubscription()).map((p) => p.id)).toEqual([
       12,
     ]);
+  });
+
+  it("lists only the plans the subscription's payment method can pay, and counts the others", () => {
+    const monthlyByCard = makePlan({
+      id: 13,
+      months: 1,
+      is_default: false,
+      methods: ['paypal', 'credit_card'],
+    });
+    const halfByCard = makePlan({ id: 12, months: 6, is_default: false, methods: ['credit_card'] });
+    const yearlyAll = makePlan({ id: 15, methods: ['paypal', 'credit_card', 'bank_transfer'] });
+    const plans = [annual, halfByCard, monthlyByCard, yearlyAll, retired];
+    const byTransfer = makeSubscription({ payment_method: 'bank_transfer' });
+    expect(changeablePlans(plans, byTransfer).map((p) => p.id)).toEqual([15]);
+    expect(plansOutOfMethod(plans, byTransfer)).toBe(2);
+    const byCard = makeSubscription({ payment_method: 'credit_card' });
+    expect(changeablePlans(plans, byCard).map((p) => p.id)).toEqual([12, 13, 15]);
+    expect(plansOutOfMethod(plans, byCard)).toBe(0);
   });
 
   it('knows which methods a plan allows', () => {

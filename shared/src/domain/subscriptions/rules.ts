@@ -121,9 +121,23 @@ export function canChangePlan(sub: Subscription): boolean {
   );
 }
 
-/** The plans the change-plan dialog lists: active ones except the current plan. */
+/** Whether the subscription's own payment method can pay the plan (the server refuses otherwise). */
+function payableBy(plan: Plan, sub: Subscription): boolean {
+  return sub.payment_method !== 'trial' && planAllows(plan, sub.payment_method);
+}
+
+/**
+ * The plans the change-plan dialog lists: active ones, except the current plan and those the
+ * subscription's payment method cannot pay (the server would refuse them).
+ */
 export function changeablePlans(plans: readonly Plan[], sub: Subscription): Plan[] {
-  return activePlans(plans).filter((plan) => plan.id !== sub.plan?.id);
+  return activePlans(plans).filter((plan) => plan.id !== sub.plan?.id && payableBy(plan, sub));
+}
+
+/** How many other active plans the payment method leaves out: the dialog says why they are missing. */
+export function plansOutOfMethod(plans: readonly Plan[], sub: Subscription): number {
+  return activePlans(plans).filter((plan) => plan.id !== sub.plan?.id && !payableBy(plan, sub))
+    .length;
 }
 
 /** Whether the cancel action is offered (an already cancelled subscription runs to expire_at). */

@@ -7,6 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import {
+  PAYMENT_METHOD_LABELS,
   SUBSCRIPTION_MESSAGES,
   changePlan,
   formatCents,
@@ -23,7 +24,17 @@ export interface ChangePlanDialogProps {
   subscription: Subscription;
   /** The plans to choose from (current one left out); null closes the dialog. */
   plans: Plan[] | null;
+  /** How many other plans the subscription's payment method cannot pay (left out of `plans`). */
+  outOfMethod?: number;
   onClose: () => void;
+}
+
+/** Why some plans are missing: the server refuses a plan the payment method cannot pay. */
+export function outOfMethodNote(sub: Subscription, noneLeft = false): string {
+  const method = `il metodo di pagamento dell’abbonamento (${PAYMENT_METHOD_LABELS[sub.payment_method]})`;
+  return noneLeft
+    ? `Nessun altro piano è disponibile con ${method}.`
+    : `Sono elencati solo i piani disponibili con ${method}.`;
 }
 
 /**
@@ -45,7 +56,12 @@ export function planLabel(sub: Subscription, plan: Plan): string {
 }
 
 /** Radio list of the other plans; the change applies from the next renewal. */
-export function ChangePlanDialog({ subscription, plans, onClose }: ChangePlanDialogProps) {
+export function ChangePlanDialog({
+  subscription,
+  plans,
+  outOfMethod = 0,
+  onClose,
+}: ChangePlanDialogProps) {
   const titleId = useId();
   const [chosen, setChosen] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
@@ -83,6 +99,11 @@ export function ChangePlanDialog({ subscription, plans, onClose }: ChangePlanDia
         <DialogContentText sx={{ mb: 2 }}>
           Il nuovo piano di {subscription.title} si applicherà dal prossimo rinnovo.
         </DialogContentText>
+        {outOfMethod > 0 ? (
+          <DialogContentText variant="body2" sx={{ mb: 2 }}>
+            {outOfMethodNote(subscription)}
+          </DialogContentText>
+        ) : null}
         <RadioGroup
           aria-label="Piani disponibili"
           value={chosen === null ? '' : String(chosen)}

@@ -15,16 +15,18 @@ import {
   changeablePlans,
   formatDate,
   getPlansInfo,
+  plansOutOfMethod,
   showToast,
 } from '@colleghi/shared';
 import type { Plan, Subscription } from '@colleghi/shared';
 import { nextPlanLine, renewalLine, subscriptionLines } from '../../utils/subscription-format';
 import { applyUserChange } from '../../utils/apply-user-change';
-import { ChangePlanDialog } from './change-plan-dialog';
+import { ChangePlanDialog, outOfMethodNote } from './change-plan-dialog';
 
 /** One held subscription with its change-plan and cancel actions (spec 02 §4). */
 export function SubscriptionItem({ subscription: sub }: { subscription: Subscription }) {
   const [plans, setPlans] = useState<Plan[] | null>(null);
+  const [outOfMethod, setOutOfMethod] = useState(0);
   const [loadingPlans, setLoadingPlans] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -41,10 +43,13 @@ export function SubscriptionItem({ subscription: sub }: { subscription: Subscrip
       return;
     }
     const available = changeablePlans(result.data, sub);
+    const missing = plansOutOfMethod(result.data, sub);
     if (available.length === 0) {
-      showToast({ message: SUBSCRIPTION_MESSAGES.noPlans, severity: 'info' });
+      const message = missing > 0 ? outOfMethodNote(sub, true) : SUBSCRIPTION_MESSAGES.noPlans;
+      showToast({ message, severity: 'info' });
       return;
     }
+    setOutOfMethod(missing);
     setPlans(available);
   };
 
@@ -106,7 +111,12 @@ export function SubscriptionItem({ subscription: sub }: { subscription: Subscrip
           ) : null}
         </Stack>
       </Stack>
-      <ChangePlanDialog subscription={sub} plans={plans} onClose={() => setPlans(null)} />
+      <ChangePlanDialog
+        subscription={sub}
+        plans={plans}
+        outOfMethod={outOfMethod}
+        onClose={() => setPlans(null)}
+      />
       <ConfirmDialog
         open={confirmingCancel}
         title={`Vuoi disdire ${sub.title}?`}
