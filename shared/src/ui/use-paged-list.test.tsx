@@ -65,6 +65,27 @@ describe('usePagedList', () => {
     expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 
+  it('reloads the first page on demand, keeping the items shown until it arrives', async () => {
+    const { fetchPage, pending, answer } = deferredPages();
+    const keyOf = (item: Item) => item.id;
+    const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage, keyOf }));
+    await answer(0, ok(items(2), true));
+    act(() => result.current.loadMore());
+    await answer(1, ok(items(2, 3), false));
+    expect(result.current.items).toEqual(items(4));
+
+    act(() => result.current.reload());
+    expect(pending[2].page).toBe(1);
+    expect(result.current.loading).toBe(true);
+    expect(result.current.items).toEqual(items(4));
+    // The server's first page now: item 2 changed, item 1 is gone.
+    await answer(2, ok([{ id: 2 }, { id: 9 }], true));
+    expect(result.current.items).toEqual([{ id: 2 }, { id: 9 }]);
+    expect(result.current.page).toBe(1);
+    expect(result.current.hasMore).toBe(true);
+    expect(result.current.loading).toBe(false);
+  });
+
   it('restarts from page 1 when the query changes', async () => {
     const first = deferredPages();
     const second = deferredPages();

@@ -33,6 +33,11 @@ export interface PagedList<T> extends PagedListState<T> {
   retry: () => void;
   /** Local edits of the items shown (an item updated, removed or added here). */
   updateItems: (update: (items: T[]) => T[]) => void;
+  /**
+   * Asks for the first page again, the items shown staying until it arrives (then replaced by
+   * it): after the server refused an action because the list was stale.
+   */
+  reload: () => void;
 }
 
 const FIRST_LOAD: PagedListState<never> = {
@@ -136,6 +141,14 @@ export function usePagedList<T>({
     void load([1]);
   }, [load]);
 
+  const reload = useCallback(() => {
+    generation.current += 1;
+    removed.current.clear();
+    // page 0: the first page's answer replaces the items, which stay on screen until then.
+    setState((previous) => ({ ...previous, page: 0, loading: true, error: null }));
+    void load([1]);
+  }, [load]);
+
   const { page, hasMore } = state;
   // The page after the last one shown, and before it those that moved up since (see keyOf).
   const loadNext = useCallback(() => {
@@ -161,5 +174,5 @@ export function usePagedList<T>({
     });
   }, []);
 
-  return { ...state, loadMore, retry: loadNext, updateItems };
+  return { ...state, loadMore, retry: loadNext, updateItems, reload };
 }

@@ -95,6 +95,64 @@ describe('ProposalsPage (candidate)', () => {
     expect(await screen.findByText(PROPOSALS_EMPTY_TEXT)).toBeInTheDocument();
   });
 
+  it('after a refused accept, the panel and the list show the invitation as it is now', async () => {
+    const invitation = makeInvitation();
+    let annulled = false;
+    const queries = serveList('invitations/received/', () =>
+      makePage([
+        annulled
+          ? { ...invitation, demand: { ...invitation.demand, status: 'ANNULLED' as const } }
+          : invitation,
+      ]),
+    );
+    serveEndpoint('get', 'invitations/received/60/accept/', () => {
+      // The requester cancelled the request a moment before.
+      annulled = true;
+      return { status: 400, body: { detail: 'La richiesta è stata annullata dal richiedente.' } };
+    });
+    const { user } = renderWithProviders(<ProposalsPage />, {
+      route: '/activity-proposal',
+      session,
+    });
+    await user.click(await screen.findByRole('button', { name: /Udienza di precisazione/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Dettaglio attività' });
+    expect(within(panel).getByText('Nuova')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Accetta' }));
+
+    expect(
+      await screen.findByText('La richiesta è stata annullata dal richiedente.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByText('Annullata')).toBeInTheDocument());
+    expect(within(panel).queryByText('Nuova')).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Accetta' })).not.toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Rifiuta' })).not.toBeInTheDocument();
+    expect(queries).toHaveLength(2);
+    await user.click(within(panel).getByRole('button', { name: 'Chiudi' }));
+    const card = await screen.findByRole('button', { name: /Udienza di precisazione/ });
+    expect(within(card).getByText('Annullata')).toBeInTheDocument();
+  });
+
+  it('after a refused action, an invitation no longer in the list closes the panel', async () => {
+    const invitation = makeInvitation();
+    let gone = false;
+    serveList('invitations/received/', () => makePage(gone ? [] : [invitation]));
+    serveEndpoint('get', 'invitations/received/60/reject/', () => {
+      gone = true;
+      return { status: 404, body: { detail: 'Non trovato.' } };
+    });
+    const { user } = renderWithProviders(<ProposalsPage />, {
+      route: '/activity-proposal',
+      session,
+    });
+    await user.click(await screen.findByRole('button', { name: /Udienza di precisazione/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Dettaglio attività' });
+    await user.click(within(panel).getByRole('button', { name: 'Rifiuta' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Dettaglio attività' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByText(PROPOSALS_EMPTY_TEXT)).toBeInTheDocument();
+  });
+
   it('after a card leaves the tab, scrolling on still shows every invitation', async () => {
     const observer = installIntersectionObserver();
     try {

@@ -19,6 +19,11 @@ export interface DetailProps<T> {
   onChange: (item: T) => void;
   /** The item is gone (deleted): drop it and close the panel. */
   onRemove: () => void;
+  /**
+   * The server refused an action (the other party acted meanwhile): the list is loaded again and
+   * the panel shows the item as it is now, or closes when it left the list.
+   */
+  onStale: () => void;
 }
 
 export interface ActivityListLayoutProps<T extends { id: number }, S extends string> {
@@ -78,6 +83,26 @@ export function ActivityListLayout<T extends { id: number }, S extends string>({
     setPanelOpen(false);
   }, [selectedId, removeItem]);
 
+  // After a refused action: the list comes again from the server, and the panel follows it.
+  const refreshing = useRef(false);
+  const { reload } = list;
+  const onStale = useCallback(() => {
+    refreshing.current = true;
+    reload();
+  }, [reload]);
+  useEffect(() => {
+    if (!refreshing.current || list.loading) return;
+    refreshing.current = false;
+    if (list.error !== null) return;
+    const fresh = list.items.find((item) => item.id === selectedId);
+    if (fresh) {
+      setSelected(fresh);
+    } else {
+      cardGone.current = true;
+      setPanelOpen(false);
+    }
+  }, [list.loading, list.error, list.items, selectedId]);
+
   const closePanel = () => {
     // Moved to another tab by an action: its card is no longer there to take the focus back.
     cardGone.current = !list.items.some((item) => item.id === selectedId);
@@ -132,7 +157,7 @@ export function ActivityListLayout<T extends { id: number }, S extends string>({
         {selected ? (
           // Keyed by item, so a panel reopened on another activity starts from a clean state.
           <Fragment key={selected.id}>
-            {renderDetail({ item: selected, onChange, onRemove })}
+            {renderDetail({ item: selected, onChange, onRemove, onStale })}
           </Fragment>
         ) : null}
       </RightPanel>

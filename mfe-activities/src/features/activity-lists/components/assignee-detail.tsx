@@ -18,8 +18,8 @@ import { RequesterSection } from './requester-section';
 const REQUESTER_VISIBLE_TO_ASSIGNEE = true;
 
 /** An activity assigned to me: the request, its requester's contacts, conclude and delete. */
-export function AssigneeDetail({ item: demand, onChange, onRemove }: DetailProps<Demand>) {
-  const { busy, run, update, ask, confirm } = useDetailActions(onChange);
+export function AssigneeDetail({ item: demand, onChange, onRemove, onStale }: DetailProps<Demand>) {
+  const { busy, run, update, ask, confirm } = useDetailActions(onChange, onStale);
   const actions = assigneeActions(demand);
   const requester = demand.user;
   const phone = partyContacts(requester, REQUESTER_VISIBLE_TO_ASSIGNEE).phone;

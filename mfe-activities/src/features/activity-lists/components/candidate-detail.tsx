@@ -27,8 +27,13 @@ function isProfileIncomplete(error: ApiErrorBody | null): boolean {
 }
 
 /** An invitation received: the request, its requester, and the candidate's answers. */
-export function CandidateDetail({ item: invitation, onChange, onRemove }: DetailProps<Invitation>) {
-  const { busy, run, update, ask, confirm } = useDetailActions(onChange);
+export function CandidateDetail({
+  item: invitation,
+  onChange,
+  onRemove,
+  onStale,
+}: DetailProps<Invitation>) {
+  const { busy, run, update, ask, confirm } = useDetailActions(onChange, onStale);
   const [profileIncomplete, setProfileIncomplete] = useState(false);
   const actions = candidateActions(invitation);
   const { demand } = invitation;

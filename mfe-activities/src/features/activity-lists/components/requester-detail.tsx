@@ -31,8 +31,13 @@ function findCandidate(demand: Demand, id: number | null): Candidate | null {
 }
 
 /** My request: its data, the colleagues available, and what the requester may do now. */
-export function RequesterDetail({ item: demand, onChange, onRemove }: DetailProps<Demand>) {
-  const { busy, run, update, ask, confirm } = useDetailActions(onChange);
+export function RequesterDetail({
+  item: demand,
+  onChange,
+  onRemove,
+  onStale,
+}: DetailProps<Demand>) {
+  const { busy, run, update, ask, confirm } = useDetailActions(onChange, onStale);
   const [candidateId, setCandidateId] = useState<number | null>(null);
   // The cancel button must disappear by itself when the 2 minutes end.
   const now = useNowUntil(new Date(demand.created_at).getTime() + CANCEL_WINDOW_MS);

@@ -13,11 +13,14 @@ export interface RunOptions<T> {
 /**
  * One action at a time from a detail panel: while it runs every button is disabled (no double
  * submissions); afterwards a toast tells the outcome in the server's words. 5xx errors are already
- * shown by the global error modal, so they get no toast.
+ * shown by the global error modal, so they get no toast. `onRefused` runs after any refusal (4xx):
+ * what the panel shows may be stale (the other party acted meanwhile).
  */
-export function useActionRunner() {
+export function useActionRunner(onRefused?: () => void) {
   const [busy, setBusy] = useState(false);
   const mounted = useRef(true);
+  const refused = useRef(onRefused);
+  refused.current = onRefused;
   useEffect(() => {
     mounted.current = true;
     return () => {
@@ -36,6 +39,7 @@ export function useActionRunner() {
         return true;
       }
       if (result.error500) return false;
+      refused.current?.();
       if (options.onRefused?.(result.error)) return false;
       showToast({ message: serverErrorMessage(result.error), severity: 'error' });
       return false;

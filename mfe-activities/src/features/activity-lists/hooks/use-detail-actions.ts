@@ -5,10 +5,10 @@ import { useActionRunner } from './use-action-runner';
 /**
  * What the actions of a detail panel share: one runner (every button disabled while a call is
  * out), the action waiting for its confirmation dialog, and `update` for the server's new
- * version of the item.
+ * version of the item. `onStale` runs when the server refuses an action: the item is reloaded.
  */
-export function useDetailActions<T>(onChange: (item: T) => void) {
-  const { busy, run } = useActionRunner();
+export function useDetailActions<T>(onChange: (item: T) => void, onStale?: () => void) {
+  const { busy, run } = useActionRunner(onStale);
   const [pending, setPending] = useState<PendingConfirm | null>(null);
   const update = (updated: T | null) => {
     if (updated) onChange(updated);
