@@ -128,7 +128,8 @@ describe('AgendaPage event form', () => {
       ['2026-10-08', '2027-11-12'],
       ['2027-11-13', '2027-12-07'],
     ]);
-  });
+    // Twelve loads of the calendar through MUI: 12 s on a quiet machine, more on a busy CI one.
+  }, 60_000);
 
   it('omits the times of an all-day appointment and sends its expenses as integers', async () => {
     const created = makeEvent({ id: 31, date: '2027-03-01' });
