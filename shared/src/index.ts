@@ -322,6 +322,8 @@ export {
   withSkill,
   isSkillLocked,
   stepFilled,
+  pastDateTimeError,
+  PAST_DATETIME_MESSAGE,
   canReachStep,
   canSubmit,
   draftToDemandCreate,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@colleghi/shared/router';
-import { formatEuro, romeDateTimeToIso } from '@colleghi/shared';
+import { formatEuro, italianDateParts, romeDateTimeToIso, upcomingDates } from '@colleghi/shared';
 import type { DemandCreate } from '@colleghi/shared';
 import { makeUser, renderWithProviders, serveEndpoint } from '@colleghi/shared/testing';
 import { RequestWizardPage } from './request-wizard-page';
@@ -390,6 +390,40 @@ describe('RequestWizardPage (signed in)', () => {
     expect(screen.getByLabelText('Ora')).toHaveValue('09:30');
     await user.selectOptions(screen.getByLabelText('Ora'), '10:00');
     expect(screen.queryByText('La data deve essere futura.')).not.toBeInTheDocument();
+  });
+
+  it('says at the date step that a day and time already past cannot be chosen', async () => {
+    useWizardApi();
+    const posts = acceptDemands();
+    const { user } = renderWizard('/request-activities/SUBSTITUTE');
+    await fillUpToDate(user);
+    const past = 'Il giorno e l’ora scelti sono già passati: scegli un momento futuro.';
+    const send = () => screen.getByRole('button', { name: 'Invia richiesta' });
+
+    // Today at midnight is always past.
+    const [today] = upcomingDates(new Date(), 1);
+    const parts = italianDateParts(today);
+    await user.click(
+      screen.getByRole('radio', { name: `${parts.dayName} ${parts.dayNumber} ${parts.month}` }),
+    );
+    await user.selectOptions(screen.getByLabelText('Ora'), '00:00');
+    expect(screen.getByText(past)).toBeInTheDocument();
+    expect(send()).toBeDisabled();
+
+    // A day before today, typed in the date field.
+    const yesterday = new Date(`${today}T12:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    const date = screen.getByLabelText('Data');
+    await user.clear(date);
+    await user.type(date, yesterday.toISOString().slice(0, 10));
+    await user.selectOptions(screen.getByLabelText('Ora'), '18:00');
+    expect(screen.getByText(past)).toBeInTheDocument();
+    expect(send()).toBeDisabled();
+
+    await fillDate(user, '10:00');
+    expect(screen.queryByText(past)).not.toBeInTheDocument();
+    expect(send()).toBeEnabled();
+    expect(posts).toEqual([]);
   });
 
   it('shows an error that belongs to no field as an alert', async () => {

@@ -11,6 +11,8 @@ import {
   guestToLightRegister,
   isGuestDataValid,
   isSkillLocked,
+  PAST_DATETIME_MESSAGE,
+  pastDateTimeError,
   stepFilled,
   validateGuestData,
   withOffice,
@@ -152,6 +154,24 @@ describe('steps', () => {
     ['date and time', 5, {}, true],
   ])('step %#: %s -> step %i filled %s', (_, step, overrides, filled) => {
     expect(stepFilled(fullDraft(overrides), step)).toBe(filled);
+  });
+
+  it('given the time, the date step needs a day and time still to come (Italian clock)', () => {
+    // 2026-03-10 09:30 in Rome is 08:30 UTC.
+    const draft = fullDraft({ date: '2026-03-10', time: '09:30' });
+    const before = new Date('2026-03-10T08:29:00Z');
+    const after = new Date('2026-03-10T08:31:00Z');
+    expect(stepFilled(draft, 5, undefined, before)).toBe(true);
+    expect(pastDateTimeError(draft, before)).toBeNull();
+    expect(stepFilled(draft, 5, undefined, after)).toBe(false);
+    expect(pastDateTimeError(draft, after)).toBe(PAST_DATETIME_MESSAGE);
+    expect(pastDateTimeError(fullDraft({ date: '2026-03-09' }), before)).toBe(
+      PAST_DATETIME_MESSAGE,
+    );
+    expect(pastDateTimeError(fullDraft({ time: '' }), after)).toBeNull();
+    expect(canSubmit(draft, undefined, after)).toBe(false);
+    expect(canSubmit(draft, undefined, before)).toBe(true);
+    expect(canReachStep(draft, 6, guest(), after)).toBe(false);
   });
 
   it('step 6 is filled only with valid guest data', () => {

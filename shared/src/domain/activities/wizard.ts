@@ -118,8 +118,27 @@ function chancellerySkill(role: Role | null | undefined): EstimateItem {
   return { id: chancellerySkillIdFor(role), name: 'Attività di cancelleria' };
 }
 
-/** Whether a step's required fields are filled (step 6 needs valid guest data). */
-export function stepFilled(draft: RequestDraft, step: WizardStep, guest?: GuestData): boolean {
+/** The date step's message for a day and time already past (the server refuses them too). */
+export const PAST_DATETIME_MESSAGE =
+  'Il giorno e l’ora scelti sono già passati: scegli un momento futuro.';
+
+/** PAST_DATETIME_MESSAGE when the draft's day and time (Italian wall clock) are not after `now`. */
+export function pastDateTimeError(draft: RequestDraft, now: Date): string | null {
+  const iso = romeDateTimeToIso(draft.date, draft.time);
+  if (iso === null) return null;
+  return new Date(iso).getTime() <= now.getTime() ? PAST_DATETIME_MESSAGE : null;
+}
+
+/**
+ * Whether a step's required fields are filled (step 6 needs valid guest data). Given `now`, the
+ * date step also needs a day and time still to come.
+ */
+export function stepFilled(
+  draft: RequestDraft,
+  step: WizardStep,
+  guest?: GuestData,
+  now?: Date,
+): boolean {
   switch (step) {
     case 1:
       return draft.type !== null;
@@ -133,24 +152,32 @@ export function stepFilled(draft: RequestDraft, step: WizardStep, guest?: GuestD
     case 4:
       return draft.skill !== null;
     case 5:
-      return romeDateTimeToIso(draft.date, draft.time) !== null;
+      return (
+        romeDateTimeToIso(draft.date, draft.time) !== null &&
+        (now === undefined || pastDateTimeError(draft, now) === null)
+      );
     case 6:
       return guest !== undefined && isGuestDataValid(guest);
   }
 }
 
-/** Step n is reachable only when every earlier step is filled. */
-export function canReachStep(draft: RequestDraft, step: WizardStep, guest?: GuestData): boolean {
+/** Step n is reachable only when every earlier step is filled (see stepFilled for `now`). */
+export function canReachStep(
+  draft: RequestDraft,
+  step: WizardStep,
+  guest?: GuestData,
+  now?: Date,
+): boolean {
   for (let earlier = 1; earlier < step; earlier += 1) {
-    if (!stepFilled(draft, earlier as WizardStep, guest)) return false;
+    if (!stepFilled(draft, earlier as WizardStep, guest, now)) return false;
   }
   return true;
 }
 
-/** The send button: every step of the variant filled. */
-export function canSubmit(draft: RequestDraft, guest?: GuestData): boolean {
+/** The send button: every step of the variant filled (see stepFilled for `now`). */
+export function canSubmit(draft: RequestDraft, guest?: GuestData, now?: Date): boolean {
   const steps = wizardSteps(guest !== undefined);
-  return steps.every((step) => stepFilled(draft, step, guest));
+  return steps.every((step) => stepFilled(draft, step, guest, now));
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   ConfirmDialog,
   canReachStep,
   canSubmit,
+  pastDateTimeError,
   stepFilled,
   useAtom,
   wizardSteps,
@@ -84,9 +85,12 @@ export function RequestWizard({ isGuest, role, onGuestSend }: RequestWizardProps
 
   const last = steps[steps.length - 1];
   const isLast = step === last;
-  const ready = isLast ? canSubmit(draft, guestArg) : stepFilled(draft, step, guestArg);
+  // A day and time already past is said at the date step, not only by the server at the end.
+  const now = new Date();
+  const pastDate = pastDateTimeError(draft, now);
+  const ready = isLast ? canSubmit(draft, guestArg, now) : stepFilled(draft, step, guestArg, now);
   const goTo = (target: WizardStep) => {
-    if (!canReachStep(draft, target, guestArg)) return;
+    if (!canReachStep(draft, target, guestArg, new Date())) return;
     if (isGuest && target === 6) storeGuestDraft(draft);
     setStep(target);
   };
@@ -116,8 +120,8 @@ export function RequestWizard({ isGuest, role, onGuestSend }: RequestWizardProps
       <WizardHeader
         steps={steps}
         current={step}
-        canReach={(target) => canReachStep(draft, target, guestArg)}
-        isFilled={(target) => stepFilled(draft, target, guestArg)}
+        canReach={(target) => canReachStep(draft, target, guestArg, now)}
+        isFilled={(target) => stepFilled(draft, target, guestArg, now)}
         onSelect={goTo}
         showProgress={isGuest}
       />
@@ -138,7 +142,7 @@ export function RequestWizard({ isGuest, role, onGuestSend }: RequestWizardProps
           onChange={changeDraft}
           onTypeChange={changeType}
           role={role}
-          errors={errors}
+          errors={pastDate && !errors.datetime ? { ...errors, datetime: pastDate } : errors}
           titleId={titleId}
           guest={guest}
           onGuestChange={changeGuest}
