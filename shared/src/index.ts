@@ -324,6 +324,8 @@ export {
   stepFilled,
   pastDateTimeError,
   PAST_DATETIME_MESSAGE,
+  notesError,
+  NOTES_MAX,
   canReachStep,
   canSubmit,
   draftToDemandCreate,

@@ -392,6 +392,27 @@ describe('RequestWizardPage (signed in)', () => {
     expect(screen.queryByText('La data deve essere futura.')).not.toBeInTheDocument();
   });
 
+  it('keeps a pasted note over 1000 characters whole and says it is too long', async () => {
+    useWizardApi();
+    const { user } = renderWizard('/request-activities/SUBSTITUTE');
+    await user.click(nextButton());
+    await pickActivity(user);
+    expect(nextButton()).toBeEnabled();
+    const notes = screen.getByLabelText('Note (facoltative)');
+    await user.click(notes);
+    await user.paste('x'.repeat(1030));
+    expect(notes).toHaveValue('x'.repeat(1030));
+    expect(notes).toHaveAccessibleDescription(
+      'Le note superano di 30 caratteri il massimo di 1000: accorciale per continuare.',
+    );
+    expect(nextButton()).toBeDisabled();
+
+    await user.type(notes, '{Backspace}'.repeat(30));
+    expect(notes).toHaveValue('x'.repeat(1000));
+    expect(notes).toHaveAccessibleDescription('1000/1000 caratteri');
+    expect(nextButton()).toBeEnabled();
+  });
+
   it('says at the date step that a day and time already past cannot be chosen', async () => {
     useWizardApi();
     const posts = acceptDemands();

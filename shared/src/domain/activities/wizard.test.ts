@@ -12,6 +12,7 @@ import {
   isGuestDataValid,
   isSkillLocked,
   PAST_DATETIME_MESSAGE,
+  notesError,
   pastDateTimeError,
   stepFilled,
   validateGuestData,
@@ -144,6 +145,8 @@ describe('steps', () => {
     ['fee to agree', 2, { moneyMode: 'to-agree', money: Number.NaN }, true],
     ['fee not a whole number', 2, { money: 35.5 }, false],
     ['fee negative', 2, { money: -5 }, false],
+    ['notes of 1000 characters', 2, { notes: 'a'.repeat(1000) }, true],
+    ['notes of 1001 characters', 2, { notes: 'a'.repeat(1001) }, false],
     ['office missing', 3, { office: null }, false],
     ['office chosen', 3, {}, true],
     ['skill missing', 4, { skill: null }, false],
@@ -172,6 +175,13 @@ describe('steps', () => {
     expect(canSubmit(draft, undefined, after)).toBe(false);
     expect(canSubmit(draft, undefined, before)).toBe(true);
     expect(canReachStep(draft, 6, guest(), after)).toBe(false);
+  });
+
+  it('says by how much a note is too long, and keeps it whole', () => {
+    expect(notesError(fullDraft({ notes: 'a'.repeat(1000) }))).toBeNull();
+    expect(notesError(fullDraft({ notes: 'a'.repeat(1250) }))).toBe(
+      'Le note superano di 250 caratteri il massimo di 1000: accorciale per continuare.',
+    );
   });
 
   it('step 6 is filled only with valid guest data', () => {

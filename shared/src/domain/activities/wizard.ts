@@ -118,6 +118,20 @@ function chancellerySkill(role: Role | null | undefined): EstimateItem {
   return { id: chancellerySkillIdFor(role), name: 'Attività di cancelleria' };
 }
 
+/** The longest note a request may carry (the API's limit too). */
+export const NOTES_MAX = 1000;
+
+/**
+ * A note over NOTES_MAX is kept whole (nothing the user pasted is cut) and said at once; the step
+ * stays closed until the user shortens it.
+ */
+export function notesError(draft: RequestDraft): string | null {
+  const length = draft.notes.length;
+  return length > NOTES_MAX
+    ? `Le note superano di ${length - NOTES_MAX} caratteri il massimo di ${NOTES_MAX}: accorciale per continuare.`
+    : null;
+}
+
 /** The date step's message for a day and time already past (the server refuses them too). */
 export const PAST_DATETIME_MESSAGE =
   'Il giorno e l’ora scelti sono già passati: scegli un momento futuro.';
@@ -145,6 +159,7 @@ export function stepFilled(
     case 2:
       return (
         draft.activity.trim() !== '' &&
+        notesError(draft) === null &&
         (draft.moneyMode === 'to-agree' || (Number.isInteger(draft.money) && draft.money >= 0))
       );
     case 3:

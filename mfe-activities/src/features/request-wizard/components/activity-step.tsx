@@ -1,11 +1,16 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { SearchSelect, autocomplete, estimateRoleFor, subjectOptions } from '@colleghi/shared';
+import {
+  NOTES_MAX,
+  SearchSelect,
+  autocomplete,
+  estimateRoleFor,
+  notesError,
+  subjectOptions,
+} from '@colleghi/shared';
 import type { NamedItem, Subject } from '@colleghi/shared';
 import { FeeField } from './fee-field';
 import type { StepProps } from './step-props';
-
-const NOTES_MAX = 1000;
 
 /** Step 2: what has to be done (from the suggestions), its subject, the fee, an optional note. */
 export function ActivityStep({ draft, onChange, role, errors }: StepProps) {
@@ -18,6 +23,8 @@ export function ActivityStep({ draft, onChange, role, errors }: StepProps) {
   };
   // The draft keeps the activity's name (what the API stores); the field needs an option.
   const value: NamedItem | null = draft.activity ? { id: 0, name: draft.activity } : null;
+  // No maxLength: a longer paste is kept whole and said, never cut without a word.
+  const notesProblem = errors.notes ?? notesError(draft);
   return (
     <Stack spacing={3}>
       <SearchSelect<NamedItem>
@@ -48,9 +55,8 @@ export function ActivityStep({ draft, onChange, role, errors }: StepProps) {
         minRows={3}
         value={draft.notes}
         onChange={(event) => onChange({ ...draft, notes: event.target.value })}
-        error={Boolean(errors.notes)}
-        helperText={errors.notes ?? `${draft.notes.length}/${NOTES_MAX} caratteri`}
-        slotProps={{ htmlInput: { maxLength: NOTES_MAX } }}
+        error={Boolean(notesProblem)}
+        helperText={notesProblem ?? `${draft.notes.length}/${NOTES_MAX} caratteri`}
       />
     </Stack>
   );
