@@ -51,6 +51,33 @@ describe('POST auth/register/', () => {
     expect(login.status).toBe(200);
   });
 
+  it('is new until the first sign-in with the password: then the user is returning', async () => {
+    const res = await api('auth/register/', {
+      body: { ...validBody(), email: 'nuova@example.com', phone: '347-7654321' },
+    });
+    expect(res.status).toBe(201);
+    // The registration's own session, however often it is read, is the first visit.
+    for (let read = 0; read < 2; read += 1) {
+      const me = await api('users/me/', { token: res.body.key });
+      expect(me.body.is_new).toBe(true);
+    }
+    const login = await api('auth/login/', {
+      body: { email: 'nuova@example.com', password: 'segreta123' },
+    });
+    expect(login.status).toBe(200);
+    expect((await api('users/me/', { token: login.body.key })).body.is_new).toBe(false);
+    expect((await api('users/me/', { token: res.body.key })).body.is_new).toBe(false);
+    // A refused sign-in changes nothing.
+    const other = await api('auth/register/', {
+      body: { ...validBody(), email: 'altra@example.com', phone: '347-7650000' },
+    });
+    const refused = await api('auth/login/', {
+      body: { email: 'altra@example.com', password: 'sbagliata1' },
+    });
+    expect(refused.status).toBe(400);
+    expect((await api('users/me/', { token: other.body.key })).body.is_new).toBe(true);
+  });
+
   it('accepts the optional birth date and fiscal code (upper-cased)', async () => {
     const res = await api('auth/register/', {
       body: { ...validBody(), birth_date: '1990-05-17', fiscal_code: 'cntnna90e57h501u' },

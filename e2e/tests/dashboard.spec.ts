@@ -156,7 +156,7 @@ test('a new colleague sees the onboarding once: closed, it does not come back on
   const colleague = await registerColleague(page, 'Elena');
   await storeSessionKey(page, colleague.token);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1, name: 'Bentornato, Elena!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto/a, Elena!' })).toBeVisible();
 
   // New users start at the last step, the skills.
   const onboarding = page.getByRole('dialog', { name: 'Scegli le tue competenze' });
@@ -180,7 +180,7 @@ test('a new colleague sees the onboarding once: closed, it does not come back on
   }
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Bentornato, Elena!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto/a, Elena!' })).toBeVisible();
   // The account remote (which owns the onboarding) has loaded and everything has settled.
   const offers = await reveal(page, 'Offerte per te');
   await expect(offers.getByRole('heading', { name: 'Offerte per te' })).toBeVisible();

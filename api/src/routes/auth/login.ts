@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
 import { BodyReader } from '../../lib/body-reader';
 import { nonFieldError } from '../../lib/errors';
 import { beginLoginAttempt } from '../../lib/login-throttle';
@@ -35,6 +37,11 @@ export function registerLoginRoute(app: FastifyInstance, ctx: AppContext): void 
     if (!user || !valid) throw nonFieldError(MSG.badCredentials);
     await attempt.succeeded();
     const key = await createToken(ctx.db, user.id, ctx.clock());
+    // A sign-in with the password is a return: the first visit was the registration's session.
+    await ctx.db
+      .update(users)
+      .set({ isNew: false })
+      .where(and(eq(users.id, user.id), eq(users.isNew, true)));
     return reply.code(200).send({ key });
   });
 }

@@ -36,14 +36,27 @@ function serveDashboard(dashboard: Dashboard | (() => Response | Promise<Respons
   return seen;
 }
 
-function renderPage() {
+function renderPage(user = giulia) {
   return renderWithProviders(<DashboardPage renderWidget={renderWidget} />, {
     route: '/dashboard',
-    session: { token: 'k', user: giulia },
+    session: { token: 'k', user },
   });
 }
 
 describe('DashboardPage', () => {
+  it('welcomes a first visit, and welcomes back from the next sign-in', () => {
+    serveDashboard(makeDashboard({ cards: [] }));
+    const { unmount } = renderPage({ ...giulia, is_new: true });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Benvenuto/a, Giulia!' }),
+    ).toBeInTheDocument();
+    unmount();
+    renderPage({ ...giulia, is_new: false });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Bentornato, Giulia!' }),
+    ).toBeInTheDocument();
+  });
+
   it('greets the user and places every widget slot, plus the ad slot', async () => {
     serveDashboard(makeDashboard({ cards: [] }));
     renderPage();
