@@ -89,6 +89,43 @@ describe('ProfileEditPage birth date', () => {
     expect(year).toHaveValue('199');
   });
 
+  it('says as the user types that a day is 0 or that the month has no such day', async () => {
+    const { user } = renderEdit();
+    const day = screen.getByRole('textbox', { name: 'Giorno' });
+    await user.clear(day);
+    await user.type(day, '0');
+    expect(screen.getByText('Il giorno deve essere compreso tra 1 e 31.')).toBeInTheDocument();
+    expect(day).toHaveAttribute('aria-invalid', 'true');
+    await user.type(day, '5');
+    expect(
+      screen.queryByText('Il giorno deve essere compreso tra 1 e 31.'),
+    ).not.toBeInTheDocument();
+
+    await user.clear(day);
+    await user.type(day, '31');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mese' }), 'Febbraio');
+    expect(
+      screen.getByText('Questa data non esiste: controlla giorno e mese.'),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mese' }), 'Marzo');
+    expect(
+      screen.queryByText('Questa data non esiste: controlla giorno e mese.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says an invalid fiscal code once the field is left, then as the user types', async () => {
+    const { user } = renderEdit();
+    const fiscal = screen.getByRole('textbox', { name: 'Codice fiscale' });
+    await user.clear(fiscal);
+    await user.type(fiscal, 'BNCGLI85E52');
+    expect(screen.queryByText('Codice Fiscale non valida')).not.toBeInTheDocument();
+    await user.tab();
+    expect(fiscal).toHaveAccessibleDescription('Codice Fiscale non valida');
+    await user.type(fiscal, 'F205Z');
+    expect(fiscal).toHaveValue('BNCGLI85E52F205Z');
+    expect(screen.queryByText('Codice Fiscale non valida')).not.toBeInTheDocument();
+  });
+
   it('sends the birth date as YYYY-MM-DD', async () => {
     const put = serveEndpoint('put', 'users/me/', { body: giulia });
     serveMe(giulia);

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MONTHS, clampBirthDay, finishBirthDay } from '@colleghi/shared';
+import { MONTHS, buildBirthDate, clampBirthDay, finishBirthDay } from '@colleghi/shared';
 import type { ProfileFormValues } from '../../utils/profile-form';
 import type { FieldsProps } from './field-props';
 
@@ -11,13 +11,28 @@ export interface BirthDateFieldsProps extends FieldsProps {
   required?: boolean;
 }
 
+export const BIRTH_DAY_RANGE = 'Il giorno deve essere compreso tra 1 e 31.';
+export const BIRTH_DATE_MISSING_DAY = 'Questa data non esiste: controlla giorno e mese.';
+
+/**
+ * What is wrong with the parts as typed, said at once: a day of 0 (kept while typing, so that
+ * "05" can be typed; it becomes 1 when the box is left), or a day the month does not have.
+ */
+function birthDateProblem(day: string, month: number | null, year: string): string | null {
+  if (/^0+$/.test(day)) return BIRTH_DAY_RANGE;
+  if (day !== '' && month !== null && /^\d{4}$/.test(year)) {
+    if (buildBirthDate({ day, month, year }) === null) return BIRTH_DATE_MISSING_DAY;
+  }
+  return null;
+}
+
 /**
  * Day (digits, clamped to 1-31), Italian month name, year (digits, four or more), under the
- * server's `birth_date` message.
+ * server's `birth_date` message, or what is wrong as the user types.
  */
 export function BirthDateFields({ values, errors, onChange, required }: BirthDateFieldsProps) {
   const { birthDay: day, birthMonth: month, birthYear: year } = values;
-  const error = errors.birth_date;
+  const error = errors.birth_date ?? birthDateProblem(day, month, year);
   const set = (parts: BirthDateParts) => onChange(parts, ['birth_date']);
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { TextFieldProps } from '@mui/material/TextField';
+import { MESSAGES, validateFiscalCode } from '@colleghi/shared';
 import type { FieldsProps } from './field-props';
 import { ProfileTextField } from './text-field';
 
@@ -9,7 +11,11 @@ export interface FiscalCodeFieldProps extends FieldsProps {
   textFieldProps?: Partial<TextFieldProps>;
 }
 
-/** The fiscal code, upper-cased as typed, under the server's `fiscal_code` message. */
+/**
+ * The fiscal code, upper-cased as typed, under the server's `fiscal_code` message. A code that is
+ * not valid is said once the field was left, and from then on as the user types (the sign-up's
+ * way), not only after saving.
+ */
 export function FiscalCodeField({
   values,
   errors,
@@ -18,6 +24,9 @@ export function FiscalCodeField({
   localError,
   textFieldProps,
 }: FiscalCodeFieldProps) {
+  const [left, setLeft] = useState(false);
+  const code = values.fiscal_code.trim();
+  const invalid = left && code !== '' && validateFiscalCode(code) !== null;
   return (
     <ProfileTextField
       label="Codice fiscale"
@@ -25,9 +34,15 @@ export function FiscalCodeField({
       required={required}
       value={values.fiscal_code}
       onChange={(code) => onChange({ fiscal_code: code.toUpperCase() }, ['fiscal_code'])}
-      error={errors.fiscal_code ?? localError}
+      error={errors.fiscal_code ?? localError ?? (invalid ? MESSAGES.invalidFiscalCode : undefined)}
       maxLength={16}
-      textFieldProps={textFieldProps}
+      textFieldProps={{
+        ...textFieldProps,
+        onBlur: (event) => {
+          setLeft(true);
+          textFieldProps?.onBlur?.(event);
+        },
+      }}
     />
   );
 }
