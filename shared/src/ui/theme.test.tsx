@@ -1,4 +1,7 @@
-import { getContrastRatio } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { ThemeProvider, decomposeColor, getContrastRatio } from '@mui/material/styles';
 import { BRAND_COLORS, theme } from './theme';
 
 describe('theme', () => {
@@ -22,6 +25,23 @@ describe('theme', () => {
 
   it('uses the Italian locale for MUI texts', () => {
     expect(theme.components?.MuiAutocomplete?.defaultProps?.clearText).toBe('Svuota');
+  });
+
+  it('draws unpressed toggle buttons readable on the page (WCAG AA contrast)', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <ToggleButtonGroup value="a">
+          <ToggleButton value="a">Tutte</ToggleButton>
+          <ToggleButton value="b">Oggi</ToggleButton>
+        </ToggleButtonGroup>
+      </ThemeProvider>,
+    );
+    const color = getComputedStyle(screen.getByRole('button', { name: 'Oggi' })).color;
+    const [r, g, b, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+    const page = decomposeColor(theme.palette.background.default).values;
+    const mix = (channel: number, i: number) => Math.round(channel * a + page[i] * (1 - a));
+    const seen = `rgb(${mix(r, 0)}, ${mix(g, 1)}, ${mix(b, 2)})`;
+    expect(getContrastRatio(seen, theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('draws initials avatars readable (WCAG AA contrast)', () => {
