@@ -83,11 +83,14 @@ export function MonthCalendar({
                       height: 40,
                       borderRadius: '50%',
                       flexDirection: 'column',
+                      // Days of the neighbouring months are buttons too: lighter, but readable
+                      // (the disabled grey was 2.6:1 on the page's background).
                       color: isSelected
                         ? 'primary.contrastText'
                         : day.inMonth
                           ? 'text.primary'
-                          : 'text.disabled',
+                          : 'text.secondary',
+                      fontWeight: day.inMonth ? 600 : 400,
                       bgcolor: isSelected ? 'primary.main' : 'transparent',
                       border: day.isToday && !isSelected ? 1 : 0,
                       borderColor: 'primary.main',
