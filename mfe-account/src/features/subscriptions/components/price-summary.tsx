@@ -1,13 +1,27 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SUBSCRIPTION_MESSAGES, VAT_PERCENT, formatCents } from '@colleghi/shared';
 import type { PriceBreakdown } from '@colleghi/shared';
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+interface RowProps {
+  label: string;
+  value: string;
+  strong?: boolean;
+  /** A rule above the row (the total): a border, since a <dl> holds only its term groups. */
+  ruled?: boolean;
+}
+
+function Row({ label, value, strong, ruled }: RowProps) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 2,
+        ...(ruled ? { borderTop: 1, borderColor: 'divider', pt: 0.75 } : {}),
+      }}
+    >
       <Typography component="dt" variant="body2" color={strong ? 'text.primary' : 'text.secondary'}>
         {label}
       </Typography>
@@ -38,8 +52,7 @@ export function PriceSummary({ price, label }: { price: PriceBreakdown; label: s
         strong
       />
       <Row label={`IVA ${VAT_PERCENT}%`} value={formatCents(price.vat)} />
-      <Divider />
-      <Row label="Totale" value={formatCents(price.total)} strong />
+      <Row label="Totale" value={formatCents(price.total)} strong ruled />
     </Stack>
   );
 }
