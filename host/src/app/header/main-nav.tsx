@@ -23,7 +23,10 @@ export function MainNav() {
           component={NavLink}
           to={link.to}
           color="inherit"
+          // No minimum width: MUI's 64 px padded the short labels (News, Corsi) into uneven gaps.
           sx={{
+            minWidth: 0,
+            px: 1.25,
             fontWeight: 500,
             '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
           }}
