@@ -354,6 +354,7 @@ export { StandaloneShell } from './standalone/standalone-shell';
 
 // ui
 export { theme, BRAND_COLORS } from './ui/theme';
+export { visuallyHidden } from './ui/visually-hidden';
 export { AppThemeProvider } from './ui/app-theme-provider';
 export { SharedProviders } from './ui/shared-providers';
 export { SearchSelect, SEARCH_DEBOUNCE_MS, EMPTY_SEARCH_TEXT } from './ui/search-select';

@@ -102,6 +102,10 @@ describe('AgendaPage calendar', () => {
     const newsLink = screen.getByRole('link', { name: /Riforma del processo civile/ });
     expect(newsLink).toHaveAttribute('href', 'https://news.example.it/riforma');
     expect(newsLink).toHaveAttribute('target', '_blank');
+    // Named by everything the card shows (date and kind too), and that it opens a new tab.
+    expect(newsLink).toHaveAccessibleName(
+      'Riforma del processo civile 20/11/2026 · Tutto il giorno Notizia (si apre in una nuova scheda)',
+    );
   });
 
   it('opens the list on today, not on the oldest day of the window', async () => {

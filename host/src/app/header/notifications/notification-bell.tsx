@@ -1,9 +1,8 @@
 import { Suspense, useCallback, useId, useState, type MouseEvent } from 'react';
 import { Badge, Box, IconButton } from '@mui/material';
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
-import { readAllNotifications, useLatch, lazyNamed } from '@colleghi/shared';
+import { lazyNamed, readAllNotifications, useLatch, visuallyHidden } from '@colleghi/shared';
 import { useUnreadNotifications } from './use-unread-notifications';
-import { visuallyHidden } from './visually-hidden';
 
 const NotificationDropdown = lazyNamed(
   () => import('./notification-dropdown'),

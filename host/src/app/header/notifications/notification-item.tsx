@@ -8,9 +8,8 @@ import {
 } from '@mui/material';
 import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
 import { Link as RouterLink } from '@colleghi/shared/router';
-import { dayjs, safeWebUrl, type AppNotification } from '@colleghi/shared';
+import { dayjs, safeWebUrl, type AppNotification, visuallyHidden } from '@colleghi/shared';
 import { notificationTarget } from './notification-target';
-import { visuallyHidden } from './visually-hidden';
 
 export interface NotificationItemProps {
   notification: AppNotification;

@@ -5,7 +5,13 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { EVENT_TYPE_LABELS, eventMenu, formatDate, timeRange } from '@colleghi/shared';
+import {
+  EVENT_TYPE_LABELS,
+  eventMenu,
+  formatDate,
+  timeRange,
+  visuallyHidden,
+} from '@colleghi/shared';
 import type { AgendaEvent } from '@colleghi/shared';
 import { EventStatusBadge } from './event-status-badge';
 
@@ -41,6 +47,11 @@ export function EventCard({ event, onOpen, onToggleDone, busy = false }: EventCa
         <Chip size="small" label={EVENT_TYPE_LABELS[event.resourcetype]} />
         <EventStatusBadge status={status} />
         {event.news ? <OpenInNew fontSize="small" aria-hidden /> : null}
+        {event.news ? (
+          <Box component="span" sx={visuallyHidden}>
+            (si apre in una nuova scheda)
+          </Box>
+        ) : null}
       </Box>
     </Box>
   );
@@ -64,7 +75,7 @@ export function EventCard({ event, onOpen, onToggleDone, busy = false }: EventCa
           href={event.news.link}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${event.display_name} (si apre in una nuova scheda)`}
+          // Named by what it shows (name, date, time, kind), and that it opens a new tab.
           sx={{ flex: 1 }}
         >
           {body}
