@@ -12,8 +12,13 @@ export interface ApiErrorBody {
 export interface ApiResult<T> {
   data: T | null;
   error: ApiErrorBody | null;
-  /** True for status >= 500: the global error modal is already open. */
+  /** True for status >= 500: the global error modal is already open (unless `background`). */
   error500: boolean;
+  /**
+   * The global error modal told the user about this failure (a 5xx of a call not in the
+   * background): a screen need not say it again.
+   */
+  reported?: boolean;
   /** HTTP status, or 0 when the server could not be reached. */
   status: number;
 }

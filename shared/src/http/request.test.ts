@@ -159,6 +159,8 @@ describe('request()', () => {
     expect(result.data).toBeNull();
     expect(result.error).not.toBeNull();
     expect(sharedStore.get(globalErrorAtom)).toBe(true);
+    // The modal said it: the screen knows not to say it again.
+    expect(result.reported).toBe(true);
   });
 
   it("reports a background call's server error to the caller only", async () => {
@@ -170,6 +172,7 @@ describe('request()', () => {
 
     expect(result.error500).toBe(true);
     expect(sharedStore.get(globalErrorAtom)).toBe(false);
+    expect(result.reported).toBeUndefined();
   });
 
   it('treats 503 as a server error too, but not 429', async () => {

@@ -69,8 +69,15 @@ function failure<T>(cause: unknown, background: boolean): ApiResult<T> {
     notifyUnauthorized();
   }
   const error500 = status >= 500;
-  if (error500 && !background) sharedStore.set(globalErrorAtom, true);
-  return { data: null, error: toErrorBody(response.data, status), error500, status };
+  const reported = error500 && !background;
+  if (reported) sharedStore.set(globalErrorAtom, true);
+  const result: ApiResult<T> = {
+    data: null,
+    error: toErrorBody(response.data, status),
+    error500,
+    status,
+  };
+  return reported ? { ...result, reported } : result;
 }
 
 function toErrorBody(body: unknown, status: number): ApiErrorBody {

@@ -58,6 +58,21 @@ describe('PagedListView', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
+  it('after a failure the global modal told about, shows only Riprova, not a second message', async () => {
+    const { retry, loadMore } = renderView({
+      failed: true,
+      error: null,
+      hasMore: true,
+      items: ITEMS,
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('Corso 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: LOAD_MORE_LABEL })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(loadMore).not.toHaveBeenCalled();
+  });
+
   it('keeps the items of a later page that failed, without asking for more meanwhile', () => {
     renderView({ items: ITEMS, hasMore: true, error: 'Errore' });
     expect(screen.getByRole('alert')).toHaveTextContent('Errore');

@@ -12,7 +12,8 @@ export interface PagedListViewProps<T> extends Pick<
   'renderItem' | 'getKey' | 'emptyText' | 'ariaLabel'
 > {
   /** What usePagedList returns (or a list built on it). */
-  list: Pick<PagedList<T>, 'items' | 'hasMore' | 'loading' | 'error' | 'loadMore' | 'retry'>;
+  list: Pick<PagedList<T>, 'items' | 'hasMore' | 'loading' | 'error' | 'loadMore' | 'retry'> &
+    Partial<Pick<PagedList<T>, 'failed'>>;
   /** Shown in place of the list while the first page loads; without it, the list's own loader. */
   skeleton?: ReactNode;
   /** Shown in place of the list once it has loaded empty; without it, the list's `emptyText`. */
@@ -31,18 +32,19 @@ export function PagedListView<T>({
   ...listProps
 }: PagedListViewProps<T>) {
   const { items, hasMore, loading, error, loadMore, retry } = list;
+  const failed = list.failed ?? error !== null;
   const nothingShown = items.length === 0;
 
   let body: ReactNode;
   if (skeleton !== undefined && loading && nothingShown) body = skeleton;
   else if (emptyState !== undefined && !loading && !error && nothingShown) body = emptyState;
-  else if (error && nothingShown) body = null;
+  else if (failed && nothingShown) body = null;
   else {
     body = (
       <InfiniteList
         {...listProps}
         items={items}
-        hasMore={hasMore && !error}
+        hasMore={hasMore && !failed}
         loading={loading}
         onLoadMore={loadMore}
       />
@@ -63,6 +65,11 @@ export function PagedListView<T>({
         >
           {error}
         </Alert>
+      ) : failed ? (
+        // The global error modal said what went wrong: only the way to ask again stays here.
+        <Button variant="outlined" onClick={retry} sx={{ mb: 2 }}>
+          {RETRY_LABEL}
+        </Button>
       ) : null}
       {body}
     </>

@@ -86,6 +86,27 @@ describe('usePagedList', () => {
     expect(result.current.loading).toBe(false);
   });
 
+  it('keeps no message of its own for a failure the global modal reported, but can retry', async () => {
+    const { fetchPage, pending, answer } = deferredPages();
+    const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage }));
+    await answer(0, { ...failed('Errore interno del server.'), error500: true, reported: true });
+    expect(result.current.error).toBeNull();
+    expect(result.current.failed).toBe(true);
+    act(() => result.current.retry());
+    expect(pending[1].page).toBe(1);
+    await answer(1, ok(items(1), false));
+    expect(result.current.failed).toBe(false);
+    expect(result.current.items).toEqual(items(1));
+  });
+
+  it('says a 5xx of a background call itself: no modal told about it', async () => {
+    const { fetchPage, answer } = deferredPages();
+    const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage }));
+    await answer(0, { ...failed('Errore interno del server.'), error500: true, reported: false });
+    expect(result.current.error).toBe('Errore interno del server.');
+    expect(result.current.failed).toBe(true);
+  });
+
   it('restarts from page 1 when the query changes', async () => {
     const first = deferredPages();
     const second = deferredPages();

@@ -8,7 +8,10 @@ export interface PagedListState<T> {
   page: number;
   hasMore: boolean;
   loading: boolean;
+  /** The failure to show; null also when the global error modal already said it (a 5xx). */
   error: string | null;
+  /** The last page asked for failed (with or without a message of the list's own). */
+  failed: boolean;
 }
 
 export interface UsePagedListOptions<T> {
@@ -46,6 +49,7 @@ const FIRST_LOAD: PagedListState<never> = {
   hasMore: false,
   loading: true,
   error: null,
+  failed: false,
 };
 
 const append = <T>(known: T[], incoming: T[]): T[] => [...known, ...incoming];
@@ -98,7 +102,7 @@ export function usePagedList<T>({
       // The removals these pages make up for; later ones still count for the next pages.
       const madeUpFor = [...removed.current];
       inFlight.current = true;
-      setState((previous) => ({ ...previous, loading: true, error: null }));
+      setState((previous) => ({ ...previous, loading: true, error: null, failed: false }));
       for (const page of pages) {
         const result = await fetchPage(page);
         if (current !== generation.current) return;
@@ -108,7 +112,9 @@ export function usePagedList<T>({
           setState((previous) => ({
             ...previous,
             loading: false,
-            error: toMessage.current(result.error),
+            // One message per failure: the global modal already told about a 5xx.
+            error: result.reported ? null : toMessage.current(result.error),
+            failed: true,
           }));
           return;
         }
@@ -125,6 +131,7 @@ export function usePagedList<T>({
           hasMore: data.next !== null,
           loading: !last,
           error: null,
+          failed: false,
         }));
         if (last) break;
       }
@@ -145,7 +152,7 @@ export function usePagedList<T>({
     generation.current += 1;
     removed.current.clear();
     // page 0: the first page's answer replaces the items, which stay on screen until then.
-    setState((previous) => ({ ...previous, page: 0, loading: true, error: null }));
+    setState((previous) => ({ ...previous, page: 0, loading: true, error: null, failed: false }));
     void load([1]);
   }, [load]);
 

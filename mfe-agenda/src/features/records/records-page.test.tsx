@@ -62,6 +62,24 @@ describe('RecordsPage list', () => {
     );
   });
 
+  it('after a server error shows only Riprova: the global modal already said what happened', async () => {
+    let fail = true;
+    server.use(
+      http.get(apiUrl('records/'), () =>
+        fail
+          ? HttpResponse.json({ detail: 'Errore interno del server.' }, { status: 500 })
+          : HttpResponse.json(makePage([])),
+      ),
+    );
+    const { user } = renderPage();
+    const retry = await screen.findByRole('button', { name: 'Riprova' });
+    expect(screen.queryByText('Errore interno del server.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(retry);
+    expect(await screen.findByText(RECORDS_EMPTY_TEXT.all)).toBeInTheDocument();
+  });
+
   it('shows the empty text of the tab, and an error with a retry', async () => {
     let fail = true;
     server.use(

@@ -93,7 +93,7 @@ export function ActivityListLayout<T extends { id: number }, S extends string>({
   useEffect(() => {
     if (!refreshing.current || list.loading) return;
     refreshing.current = false;
-    if (list.error !== null) return;
+    if (list.failed) return;
     const fresh = list.items.find((item) => item.id === selectedId);
     if (fresh) {
       setSelected(fresh);
@@ -101,7 +101,7 @@ export function ActivityListLayout<T extends { id: number }, S extends string>({
       cardGone.current = true;
       setPanelOpen(false);
     }
-  }, [list.loading, list.error, list.items, selectedId]);
+  }, [list.loading, list.failed, list.items, selectedId]);
 
   const closePanel = () => {
     // Moved to another tab by an action: its card is no longer there to take the focus back.
