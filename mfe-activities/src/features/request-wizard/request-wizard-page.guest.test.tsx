@@ -89,6 +89,7 @@ describe('RequestWizardPage (guest)', () => {
     const calls = guestApi();
     const { user } = renderGuestWizard();
 
+    expect(screen.getByText(/Non serve un account: lo creiamo noi/)).toBeInTheDocument();
     expect(screen.getByText('Passaggio 1 di 6')).toBeInTheDocument();
     const progress = screen.getByRole('progressbar', { name: 'Avanzamento della richiesta' });
     expect(progress).toHaveAttribute('aria-valuenow', String(Math.round(100 / 6)));
@@ -112,6 +113,8 @@ describe('RequestWizardPage (guest)', () => {
 
     expect(await screen.findByRole('heading', { name: 'Richiesta inviata!' })).toBeInTheDocument();
     expect(screen.getByText(/password/)).toHaveTextContent('marco.rossi@studio.it');
+    // The account now exists: the page no longer promises to create one.
+    expect(screen.queryByText(/Non serve un account/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Segui la tua richiesta' })).toHaveAttribute(
       'href',
       '/activity-request',
@@ -243,6 +246,11 @@ describe('RequestWizardPage (guest)', () => {
     expect(email).toHaveValue('marco.rossi@studio.it');
     expect(calls.map((call) => call.name)).toEqual(['light-register']);
     expect(screen.getByRole('button', { name: 'Invia' })).toBeEnabled();
+    // The account exists: a way to sign in and come back to this request.
+    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute(
+      'href',
+      `/signin?callback=${encodeURIComponent('/request-activities/substitute')}`,
+    );
   });
 
   it('keeps the guest key when the demand is refused, and retries without registering again', async () => {

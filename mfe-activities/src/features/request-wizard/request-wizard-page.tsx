@@ -41,7 +41,8 @@ export function RequestWizardPage() {
         {PAGE_TITLE}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {isGuest
+        {/* Once the guest's account exists (the send registers them), no promise to create one. */}
+        {!isAuthenticated
           ? 'Trova in pochi passaggi un collega del foro che svolga l’attività per te. Non serve un account: lo creiamo noi con i tuoi dati.'
           : 'Trova in pochi passaggi un collega del foro che svolga l’attività per te.'}
       </Typography>

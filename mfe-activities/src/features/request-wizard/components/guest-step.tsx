@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link as RouterLink, useLocation } from '@colleghi/shared/router';
+import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -38,6 +40,11 @@ export function GuestStep({ guest, onChange, errors, disabled }: GuestStepProps)
   const touch = (key: keyof GuestData) => setTouched((current) => ({ ...current, [key]: true }));
   const shown = (key: keyof GuestData, serverKey: string = key) =>
     errors[serverKey] ?? (touched[key] ? invalid[key] : undefined);
+  // The server refuses an e-mail or a phone that already has an account: offer to sign in and
+  // come back to this request (the draft is kept).
+  const location = useLocation();
+  const signIn = `/signin?${new URLSearchParams({ callback: `${location.pathname}${location.search}` }).toString()}`;
+  const accountExists = Boolean(errors.email || errors.phone);
 
   return (
     <Stack spacing={2}>
@@ -47,6 +54,15 @@ export function GuestStep({ guest, onChange, errors, disabled }: GuestStepProps)
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {TEXT_FIELDS.slice(2).map((field) => renderText(field))}
       </Stack>
+      {accountExists ? (
+        <Alert severity="info">
+          Hai già un account?{' '}
+          <Link component={RouterLink} to={signIn} sx={{ fontWeight: 600 }}>
+            Accedi
+          </Link>{' '}
+          e invia la richiesta dal tuo profilo.
+        </Alert>
+      ) : null}
       <TextField
         select
         label="Qualifica"
