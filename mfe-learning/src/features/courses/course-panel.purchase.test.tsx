@@ -1,5 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeCourseItem, makePurchase, makeUser, serveMe } from '@colleghi/shared/testing';
+import {
+  makeCourseItem,
+  makePurchase,
+  makeUser,
+  serveEndpoint,
+  serveMe,
+} from '@colleghi/shared/testing';
 import { serveCatalogue, servePurchase } from './testing/handlers';
 import { openPanel, openPayment, renderCourses } from './testing/render-courses';
 
@@ -93,6 +99,36 @@ describe('course panel: paid course through the sandbox PayPal', () => {
     expect(within(payment).getByRole('button', { name: 'Paga con PayPal' })).toBeEnabled();
     expect(within(payment).getByRole('button', { name: 'Indietro' })).toBeEnabled();
     expect(screen.getByRole('dialog', { name: 'Pagamento' })).toBeInTheDocument();
+  });
+
+  it('bought meanwhile elsewhere: the refusal shows the course as owned, with nothing to pay', async () => {
+    const boughtElsewhere = {
+      ...paid,
+      last_purchased: {
+        created_at: '2026-03-01T10:00:00+01:00',
+        course: { deadline: '2026-09-30' },
+      },
+    };
+    let owned = false;
+    serveCatalogue([paid]);
+    serveEndpoint('get', 'catalogitems/:id/', () => ({ body: owned ? boughtElsewhere : paid }));
+    servePurchase(() => {
+      owned = true;
+      return { status: 400, body: { detail: 'Hai già acquistato questo corso.' } };
+    });
+    const { user } = renderCourses('/courses/12', session);
+    const payment = await openPayment(user);
+    await user.click(await within(payment).findByRole('button', { name: 'Paga con PayPal' }));
+    await user.click(await within(payment).findByRole('button', { name: 'Approva pagamento' }));
+
+    const detail = await screen.findByRole('dialog', { name: 'Dettaglio corso' });
+    expect(await within(detail).findByText('Hai già acquistato questo corso.')).toBeVisible();
+    expect(
+      within(detail).queryByRole('button', { name: 'Paga con PayPal' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(detail).queryByRole('button', { name: /Acquista|Iscriviti/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('a capture that does not complete never places the order', async () => {

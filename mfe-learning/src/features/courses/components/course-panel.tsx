@@ -6,7 +6,9 @@ import Stack from '@mui/material/Stack';
 import {
   RightPanel,
   catalogItemPath,
+  getCatalogItem,
   initialPanelState,
+  isOwned,
   isPackage,
   nextPanelStep,
   orderCatalogItem,
@@ -77,6 +79,16 @@ export function CoursePanel({ id, kind, category, known, onClose, onPurchased }:
     async (current: CatalogItem, order?: string): Promise<string | null> => {
       const result = await orderCatalogItem(current.id, order);
       if (!result.data) {
+        // Refused because the item is owned now (bought in another tab, say): the panel shows
+        // it as owned, with no way to pay twice, instead of a payment button that cannot work.
+        const fresh = await getCatalogItem(current.id, category);
+        if (fresh.data && isOwned(fresh.data)) {
+          setItem(fresh.data);
+          onPurchased(fresh.data);
+          send('orderFailed');
+          send('back');
+          return null;
+        }
         send('orderFailed');
         return serverErrorMessage(result.error);
       }
@@ -88,7 +100,7 @@ export function CoursePanel({ id, kind, category, known, onClose, onPurchased }:
       void reloadUser();
       return null;
     },
-    [onPurchased, reloadUser, setItem, send],
+    [category, onPurchased, reloadUser, setItem, send],
   );
 
   // A signed-in user has now seen the item a guest wished for: "/" goes home again.
