@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import type { FormEvent, SyntheticEvent } from 'react';
-import { Link as RouterLink } from '@colleghi/shared/router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import type { SnackbarCloseReason } from '@mui/material/Snackbar';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { resetPassword, validateEmailOrPhone } from '@colleghi/shared';
 import { AuthLayout } from './components/auth-layout';
+import { BackToSignIn } from './components/back-to-sign-in';
 import { FormError } from './components/form-error';
 import { ValidatedTextField } from './components/validated-text-field';
 import { getFieldErrors, getNonFieldError } from './utils/server-errors';
@@ -83,17 +81,7 @@ export function ForgotPage() {
         >
           Conferma
         </Button>
-        <Box sx={{ mt: 3, textAlign: 'center' }}>
-          <Link
-            component={RouterLink}
-            to="/signin"
-            variant="body2"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-          >
-            <ArrowBackIcon fontSize="small" aria-hidden />
-            Torna al login
-          </Link>
-        </Box>
+        <BackToSignIn marginTop={3} />
       </Box>
       <Snackbar
         open={popupOpen}

@@ -9,11 +9,10 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { PASSWORD_HINT, confirmPasswordReset, validatePassword } from '@colleghi/shared';
 import { AuthLayout } from './components/auth-layout';
+import { BackToSignIn } from './components/back-to-sign-in';
 import { FormError } from './components/form-error';
 import { PasswordField } from './components/password-field';
 import { getFieldErrors, getNonFieldError } from './utils/server-errors';
@@ -51,22 +50,6 @@ function InvalidLink({ message }: { message: string }) {
       </Button>
       <BackToSignIn />
     </Stack>
-  );
-}
-
-function BackToSignIn() {
-  return (
-    <Box sx={{ textAlign: 'center' }}>
-      <Link
-        component={RouterLink}
-        to="/signin"
-        variant="body2"
-        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-      >
-        <ArrowBackIcon fontSize="small" aria-hidden />
-        Torna al login
-      </Link>
-    </Box>
   );
 }
 
