@@ -1,3 +1,4 @@
+import { getContrastRatio } from '@mui/material/styles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Navigate, Route, Routes } from '@colleghi/shared/router';
 import {
@@ -131,7 +132,8 @@ describe('ProfilePage summary', () => {
   });
 
   it.each([
-    ['gold', { is_gold: true }, 'Gold', '#A17644', 'Sei un utente Gold'],
+    // Gold badges are filled with the theme's darker gold: white on the brand gold is 4.0:1.
+    ['gold', { is_gold: true }, 'Gold', 'rgb(138, 101, 58)', 'Sei un utente Gold'],
     [
       'certified',
       { is_certified: true },
@@ -143,7 +145,7 @@ describe('ProfilePage summary', () => {
       'gold and certified',
       { is_gold: true, is_certified: true },
       'Gold · Professional',
-      '#A17644',
+      'rgb(138, 101, 58)',
       'Sei Gold e certificato',
     ],
   ])('gives a %s user the badge colour and card', async (_who, flags, label, colour, card) => {
@@ -151,6 +153,8 @@ describe('ProfilePage summary', () => {
     const badge = screen.getByTestId('profile-badge');
     expect(badge).toHaveTextContent(label);
     expect(badge).toHaveStyle({ backgroundColor: colour });
+    const text = getComputedStyle(badge).color;
+    expect(getContrastRatio(text, colour)).toBeGreaterThanOrEqual(4.5);
     expect(screen.getByRole('region', { name: card })).toBeInTheDocument();
   });
 

@@ -1,10 +1,13 @@
-import { BADGE_COLORS, profileBadge } from '@colleghi/shared';
+import { BADGE_COLORS, profileBadge, theme } from '@colleghi/shared';
 import type { User } from '@colleghi/shared';
 
 export interface BadgeStyle {
   label: string;
+  /** The plan's brand colour: the ring around the picture. */
   color: string;
-  /** Text colour readable on `color`. */
+  /** The badge's own fill, behind its text: the brand gold is too light for white text. */
+  fill: string;
+  /** Text colour readable on `fill`. */
   contrast: string;
 }
 
@@ -21,6 +24,7 @@ export function badgeStyle(user: User): BadgeStyle | null {
   return {
     label: LABELS[badge],
     color: BADGE_COLORS[badge],
+    fill: badge === 'professional' ? BADGE_COLORS.professional : theme.palette.gold.main,
     contrast: badge === 'professional' ? '#1b2a41' : '#ffffff',
   };
 }

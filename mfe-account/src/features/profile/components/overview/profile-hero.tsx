@@ -49,7 +49,7 @@ export function ProfileHero({ user }: { user: User }) {
                 icon={<VerifiedIcon style={{ color: badge.contrast }} />}
                 label={badge.label}
                 data-testid="profile-badge"
-                sx={{ mt: 1, bgcolor: badge.color, color: badge.contrast, fontWeight: 600 }}
+                sx={{ mt: 1, bgcolor: badge.fill, color: badge.contrast, fontWeight: 600 }}
               />
             ) : null}
           </Box>

@@ -33,7 +33,7 @@ export function StatusCard({ user }: { user: User }) {
     <Card
       component="section"
       aria-label={title}
-      sx={{ bgcolor: badge.color, color: badge.contrast }}
+      sx={{ bgcolor: badge.fill, color: badge.contrast }}
     >
       <CardContent sx={{ p: { xs: 2, md: 3 } }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
