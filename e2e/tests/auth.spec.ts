@@ -72,6 +72,8 @@ test('a colleague who forgot the password sets a new one from the e-mailed link'
   await page.goto('/signin');
   await page.getByRole('link', { name: 'Password dimenticata?' }).click();
   await expect(page).toHaveURL(/\/forgot$/);
+  // The sign-in page has a field of the same label: wait for the forgot page itself (lazy).
+  await expect(page.getByRole('heading', { name: 'Password dimenticata?' })).toBeVisible();
   await page.getByLabel('E-mail o cellulare').fill(colleague.email);
   await page.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText(/Ti abbiamo inviato un.e-mail/)).toBeVisible();
