@@ -18,8 +18,9 @@ export type BankTransferStart = { path: string } | { path: null; message: string
 
 /**
  * Bank transfer needs no provider: straight to the activation page, with a fresh idempotency key
- * so a reload of that page activates once (spec 02 §4 "Bank transfer"), and a handoff token for
- * this activation in auth_token (never the session key: the URL stays in the history).
+ * so a reload of that page activates once, and a handoff token for this activation in auth_token
+ * (never the session key: the URL stays in the history; docs/ARCHITECTURE.md, "No session key in
+ * a URL").
  */
 export async function bankTransferActivationPath(
   choice: PurchaseChoice,

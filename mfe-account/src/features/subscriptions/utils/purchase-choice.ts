@@ -16,8 +16,9 @@ export function purchaseChoice(purchase: PurchaseState, planId: number): Purchas
 }
 
 /**
- * The query of /subscription-activate for a choice (spec 02 §2 "Activation page"). `auth_token`
- * is a handoff token (auth/handoff/) bound to this activation, never the session key.
+ * The query of /subscription-activate for a choice. `auth_token` is a handoff token
+ * (auth/handoff/) bound to this activation, never the session key (docs/ARCHITECTURE.md, "No
+ * session key in a URL").
  */
 export function activationParams(
   choice: PurchaseChoice,
