@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { runPeriodically } from './periodic';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { outboxEmails } from '../db/schema';
@@ -120,19 +121,7 @@ export function scheduleOutboxSweep(
   intervalMs: number,
   retentionMs: number,
 ): void {
-  if (intervalMs <= 0) return;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = deleteOldEmails(ctx.db, ctx.clock(), retentionMs)
-      .catch((error: unknown) => app.log.error({ err: error }, 'outbox retention sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, 'outbox retention sweep', intervalMs, () =>
+    deleteOldEmails(ctx.db, ctx.clock(), retentionMs),
+  );
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { runPeriodically } from '../../lib/periodic';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
@@ -116,19 +117,7 @@ export function scheduleExpirySweep(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   intervalMs: number,
 ): void {
-  if (intervalMs <= 0) return;
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = expireOverdueDemands(ctx.db, ctx.clock())
-      .catch((error: unknown) => app.log.error({ err: error }, 'demand expiry sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, intervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, 'demand expiry sweep', intervalMs, () =>
+    expireOverdueDemands(ctx.db, ctx.clock()),
+  );
 }
