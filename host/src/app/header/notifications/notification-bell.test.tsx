@@ -294,5 +294,38 @@ describe('notification bell', () => {
       expect(sources.some((src) => src?.startsWith('javascript:'))).toBe(false);
       expect(within(list).getByText('Trappola')).toBeInTheDocument();
     });
+    it('shows a course cover as a wide thumbnail and a person as a round picture', async () => {
+      serveNotifications({
+        unread: 0,
+        pages: [
+          [
+            makeNotification({
+              id: 2,
+              title: 'Corso acquistato',
+              image: 'https://cdn.esempio.it/copertina.png',
+              deeplink: 'courses',
+            }),
+            makeNotification({
+              id: 1,
+              title: 'Nuova candidatura',
+              image: 'https://cdn.esempio.it/p.png',
+            }),
+          ],
+        ],
+      });
+      const { user } = renderBell();
+      await user.click(bell());
+
+      const list = await screen.findByRole('list', { name: 'Elenco notifiche' });
+      const pictures = within(list).getAllByRole('presentation', { hidden: true });
+      // The shape is the picture's frame (MUI's Avatar root), which has no role of its own.
+      const shapeOf = (src: string) =>
+        // eslint-disable-next-line testing-library/no-node-access
+        pictures.find((img) => img.getAttribute('src') === src)?.parentElement;
+      const cover = shapeOf('https://cdn.esempio.it/copertina.png');
+      expect(cover).toHaveClass('MuiAvatar-rounded');
+      expect(getComputedStyle(cover as HTMLElement).width).toBe('48px');
+      expect(shapeOf('https://cdn.esempio.it/p.png')).toHaveClass('MuiAvatar-circular');
+    });
   });
 });

@@ -22,13 +22,21 @@ export function NotificationItem({ notification, onFollow }: NotificationItemPro
   const unread = notification.status === 'UNREAD';
   const target = notificationTarget(notification);
   const when = dayjs(notification.created_at);
+  // A course's notification carries the course cover (a wide picture with text): a small
+  // rectangle (as wide as the text column's indent) shows it; a circle would crop its text.
+  // People's pictures stay round.
+  const cover = notification.deeplink === 'courses';
   const content = (
     <>
       <ListItemAvatar>
         <Avatar
           src={safeWebUrl(notification.image, 'image') ?? undefined}
           alt=""
-          sx={{ bgcolor: 'primary.main' }}
+          variant={cover ? 'rounded' : 'circular'}
+          sx={{
+            bgcolor: 'primary.main',
+            ...(cover && { width: 48, height: 32, mt: 0.5, '& img': { objectFit: 'cover' } }),
+          }}
         >
           <NotificationsRoundedIcon fontSize="small" />
         </Avatar>
