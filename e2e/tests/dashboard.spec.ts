@@ -123,6 +123,28 @@ test('the offers below the first screen, and the learning remote, load once scro
   expect(learningFiles).toContain('http://localhost:3004/mf-manifest.json');
 });
 
+test('at 941 px every widget title stays on one line; the side column’s links move below', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 941, height: 900 });
+  await signInAs(page);
+  await page.goto('/dashboard');
+  const offers = await reveal(page, 'Offerte per te');
+  const headings = [
+    offers.getByRole('heading', { name: 'Offerte per te' }),
+    slot(page, 'Prossimi impegni').getByRole('heading', { name: 'Prossimi eventi' }),
+  ];
+  for (const heading of headings) {
+    await expect(heading).toBeVisible();
+    const lines = await heading.evaluate((element) => {
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
+      return Math.round(element.getBoundingClientRect().height / lineHeight);
+    });
+    expect(lines).toBe(1);
+  }
+  await expect(offers.getByRole('link', { name: 'Tutti gli abbonamenti' })).toBeVisible();
+});
+
 test('a closed banner stays closed after a reload; a banner that is not closable has no X', async ({
   page,
 }) => {

@@ -41,13 +41,26 @@ export function DashboardWidgetCard({
       aria-labelledby={titleId}
       sx={{ height: '100%', borderRadius: 3, p: compact ? 2 : 3 }}
     >
+      {/* In a narrow column the link moves under the title instead of breaking it in two. */}
       <Stack
         direction="row"
-        spacing={2}
-        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 2 }}
+        useFlexGap
+        sx={{
+          flexWrap: 'wrap',
+          columnGap: 2,
+          rowGap: 0.5,
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          mb: 2,
+        }}
       >
         <div>
-          <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          <Typography
+            id={titleId}
+            component="h2"
+            variant="h6"
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+          >
             {title}
           </Typography>
           {subtitle ? (
@@ -62,7 +75,7 @@ export function DashboardWidgetCard({
             to={action.to}
             size="small"
             endIcon={<ArrowForward aria-hidden />}
-            sx={{ flexShrink: 0 }}
+            sx={{ flexShrink: 0, ml: -0.5 }}
           >
             {action.label}
           </Button>
