@@ -53,6 +53,16 @@ test('a hearing is created, shown with its dot, postponed, and the new one marke
   await panel.getByLabel('Inizio').selectOption('11:00');
   await panel.getByRole('button', { name: 'Rinvia' }).click();
   await expect(page.getByText(new RegExp(part2))).toHaveCount(2);
+  // The toast does not cover the list's last control, even with the list scrolled to its end.
+  const toast = page.getByRole('alert').filter({ hasText: 'Udienza rinviata.' });
+  await expect(toast).toBeVisible();
+  const loadAfter = page.getByRole('button', { name: 'Carica eventi successivi' });
+  await loadAfter.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+  await expect(loadAfter).toBeInViewport();
+  const toastBox = await toast.boundingBox();
+  const buttonBox = await loadAfter.boundingBox();
+  if (!toastBox || !buttonBox) throw new Error('The toast or the button has no box');
+  expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(toastBox.y);
 
   // The old one now only offers delete; the new one can be marked done.
   panel = await openEvent(page, new RegExp(part2), 0);

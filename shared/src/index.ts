@@ -365,7 +365,7 @@ export { ConfirmDialog } from './ui/confirm-dialog';
 export type { ConfirmDialogProps } from './ui/confirm-dialog';
 export { RightPanel, RIGHT_PANEL_CLOSE_DELAY_MS } from './ui/right-panel';
 export type { RightPanelProps } from './ui/right-panel';
-export { showToast, toastsAtom, TOAST_DURATION_MS } from './ui/toast-store';
+export { showToast, toastsAtom, TOAST_CLEARANCE, TOAST_DURATION_MS } from './ui/toast-store';
 export type { Toast, ToastSeverity } from './ui/toast-store';
 export { ToastHost } from './ui/toasts';
 export { GlobalErrorModal } from './ui/global-error-modal';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Box, useMediaQuery } from '@mui/material';
-import { DelayedLoader } from '@colleghi/shared';
+import { DelayedLoader, TOAST_CLEARANCE } from '@colleghi/shared';
 import { Outlet, useLocation } from '@colleghi/shared/router';
 import { AppHeader } from './header/app-header';
 import { MobileGatePage } from './routing/lazy-pages';
@@ -38,7 +38,8 @@ export function Shell() {
       }}
     >
       <AppHeader />
-      <Box component="main" sx={{ flexGrow: 1 }}>
+      {/* Room under every page's last control, so a toast never sits on top of it. */}
+      <Box component="main" sx={{ flexGrow: 1, pb: `${TOAST_CLEARANCE}px` }}>
         <Suspense fallback={<DelayedLoader />}>
           <Outlet />
         </Suspense>

@@ -11,6 +11,13 @@ export interface Toast {
 
 export const TOAST_DURATION_MS = 5000;
 
+/**
+ * Room (px) to leave under the last control of a page or of a scrolling pane: a toast sits at
+ * the bottom of the window (24 px from it, about 48 px tall), so a button at the very end
+ * would be hidden under it while it shows.
+ */
+export const TOAST_CLEARANCE = 96;
+
 /** Queue of toasts, oldest first; ToastHost shows the head. */
 export const toastsAtom = atom<Toast[]>([]);
 

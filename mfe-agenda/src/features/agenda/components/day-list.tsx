@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { groupByDay } from '@colleghi/shared';
+import { groupByDay, TOAST_CLEARANCE } from '@colleghi/shared';
 import type { AgendaEvent } from '@colleghi/shared';
 import { dayHeading } from '../utils/event-format';
 import { EventCard } from './event-card';
@@ -28,7 +28,15 @@ export const DayList = forwardRef<HTMLDivElement, DayListProps>(function DayList
 ) {
   const days = groupByDay(events);
   return (
-    <Box ref={ref} sx={{ overflowY: 'auto', maxHeight: { md: 'calc(100vh - 220px)' } }}>
+    <Box
+      ref={ref}
+      sx={{
+        overflowY: 'auto',
+        // From md the list scrolls on its own; it ends above the toasts' strip of the window,
+        // so "Carica eventi successivi" is never under one.
+        maxHeight: { md: `calc(100vh - ${220 + TOAST_CLEARANCE}px)` },
+      }}
+    >
       <Stack spacing={2}>
         <Button variant="text" onClick={onLoadBefore} disabled={loading}>
           Carica eventi precedenti
