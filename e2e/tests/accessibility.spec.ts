@@ -89,6 +89,16 @@ test.describe('accessibility, signed out', () => {
   }
 });
 
+test('the page for narrow screens, which points to the mobile apps, has no serious violation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto('/signin');
+  await expect(page.getByRole('link', { name: /google play/i })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectAccessible(page, 'pagina per schermi stretti');
+});
+
 test.describe('accessibility, signed in', () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page);
