@@ -1,6 +1,6 @@
 import type { CandidateStatus, DemandStatus, Role } from '../db/schema';
 
-/** The requester may cancel a PENDING demand within 2 minutes of its creation (spec 01 §4). */
+/** The requester may cancel a PENDING demand within 2 minutes of its creation. */
 export const CANCEL_WINDOW_MS = 2 * 60 * 1000;
 
 export const GENERIC_SKILL_ID = 12;

@@ -1,5 +1,5 @@
 /**
- * Price arithmetic of subscriptions (spec 02 §9), in integer euro cents. The web client has
+ * Price arithmetic of subscriptions, in integer euro cents. The web client has
  * the same functions (shared/src/domain/subscriptions/pricing.ts) and both are tested with the
  * same table (shared/src/domain/subscriptions/pricing-cases.ts, which test/pricing.test.ts
  * reads), so the price shown is the price charged. The server keeps its own copy: it must not

@@ -21,7 +21,7 @@ export interface CompletionInput {
 }
 
 /**
- * The profile wizard's steps (spec 02 §4): skills (not for accountants, who have no skills
+ * The profile wizard's steps: skills (not for accountants, who have no skills
  * sections), birth date and fiscal code, professional data, then the law firm data.
  */
 export function isProfileComplete(input: CompletionInput): boolean {

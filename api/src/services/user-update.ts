@@ -64,7 +64,7 @@ async function checkAndWrite(
   if (!user || !profile) throw new ValidationError({ non_field_errors: [MSG.invalidToken] });
 
   const { type, cityId, coaOfficeId, aigaSectionId } = update.profile;
-  // Accountants may pick only the accountant role, and the others may not pick it (spec 02 §5).
+  // Accountants may pick only the accountant role, and the others may not pick it.
   if (type && type !== profile.type && (type === 'ACCOUNTANT' || profile.type === 'ACCOUNTANT')) {
     addError(errors, ['profile', 'type'], MSG.roleChange);
   }

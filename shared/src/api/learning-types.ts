@@ -92,7 +92,7 @@ export interface ExternalProduct {
   description: string;
   image: string | null;
   link: string;
-  /** Decimal string (spec 01 §3 `amount`), or null when the partner shows no price. */
+  /** Decimal string, or null when the partner shows no price. */
   amount: string | null;
 }
 

@@ -1,4 +1,4 @@
-/** Local storage keys of spec 02 §9. */
+/** The product's local storage keys; keep the names as they are. */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   paymentToken: 'payment_token',

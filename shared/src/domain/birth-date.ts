@@ -1,4 +1,4 @@
-// Birth date input of the profile forms (spec 01 §5, 02 §5): a day box, a month list, a year box.
+// Birth date input of the profile forms: a day box, a month list, a year box.
 
 export const UNDER_46_THRESHOLD = 46;
 

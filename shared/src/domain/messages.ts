@@ -1,4 +1,4 @@
-/** Validation messages, word for word from the spec (01 §5, 02 §5). */
+/** Validation messages in the product's exact wording: do not rephrase them. */
 export const MESSAGES = {
   invalidField: 'Campo non valido',
   emptyPassword: 'La password non può essere vuota',

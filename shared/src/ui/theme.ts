@@ -2,7 +2,7 @@ import { createTheme, darken } from '@mui/material/styles';
 import type { PaletteColor, SimplePaletteColorOptions } from '@mui/material/styles';
 import { itIT } from '@mui/material/locale';
 
-// Brand colours of the paid plans (spec 02 §9), available as theme.palette.gold/professional
+// Brand colours of the paid plans, available as theme.palette.gold/professional
 // and as `color="gold"` on buttons and chips.
 declare module '@mui/material/styles' {
   interface Palette {

@@ -39,7 +39,7 @@ export function registerOfficesRoute(app: FastifyInstance, ctx: AppContext): voi
     const filters = readFilters(request.query);
     const where = and(
       search ? or(ilike(offices.name, `%${search}%`), ilike(cities.name, `${search}%`)) : undefined,
-      // Accountants work before the tax courts only (spec 01 §6).
+      // Accountants work before the tax courts only.
       filters.audience === 'accountant' ? eq(offices.officeType, 'TAX_COURT') : undefined,
       filters.officeType ? eq(offices.officeType, filters.officeType) : undefined,
       filters.isCoa === undefined ? undefined : eq(offices.isCoa, filters.isCoa),

@@ -11,7 +11,7 @@ import { findOwnEvent } from './event-queries';
 export const EVENT_ACTIONS = ['todo', 'done', 'postponed'] as const;
 export type EventAction = (typeof EVENT_ACTIONS)[number];
 
-/** What each action requires and produces (spec §4). Notices and News have no status actions. */
+/** What each action requires and produces. Notices and News have no status actions. */
 const TRANSITIONS: Record<EventAction, { to: EventStatus; from: EventStatus; only: SQL }> = {
   done: { to: 'DONE', from: 'TODO', only: inArray(events.type, [...CREATABLE_TYPES]) },
   todo: { to: 'TODO', from: 'DONE', only: inArray(events.type, [...CREATABLE_TYPES]) },

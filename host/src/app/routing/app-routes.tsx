@@ -18,7 +18,7 @@ import {
 } from './lazy-pages';
 import { RemoteOutlet } from './remote-outlet';
 
-/** The host's route table (spec 02 §2 "Routing"); remote paths are resolved by RemoteOutlet. */
+/** The host's route table; remote paths are resolved by RemoteOutlet. */
 export function AppRoutes() {
   return (
     <Routes>

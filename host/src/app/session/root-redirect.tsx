@@ -12,7 +12,7 @@ function storedId(key: string): string | null {
   return value && /^\d+$/.test(value) ? value : null;
 }
 
-/** Spec 02 §2: "/" is the landing page for visitors; signed-in users go where they were headed. */
+/** "/" is the landing page for visitors; signed-in users go where they were headed. */
 export function RootRedirect() {
   const { isAuthenticated, user } = useSession();
   if (!isAuthenticated) return <LandingPage />;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
 import { startSession } from '@colleghi/shared';
 
-/** Pages that accept ?token= (spec 02 §2): the token is stored, then removed from the address bar. */
+/** Pages that accept ?token=: the token is stored, then removed from the address bar. */
 const TOKEN_PAGES = ['/subscriptions', '/subscription'];
 
 export function useUrlToken(): void {

@@ -12,7 +12,7 @@ import { FormError } from './components/form-error';
 import { ValidatedTextField } from './components/validated-text-field';
 import { getFieldErrors, getNonFieldError } from './utils/server-errors';
 
-/** How long the confirmation stays on screen (spec 01 §9). */
+/** How long the confirmation stays on screen. */
 export const FORGOT_POPUP_MS = 5000;
 
 const FALLBACK_CONFIRMATION =

@@ -27,7 +27,7 @@ import { PageLayout } from './components/page-layout';
 import { SkillEditorDialog } from './components/skills/skill-editor-dialog';
 import { SubscriptionsSection } from './components/subscriptions/subscriptions-section';
 
-/** What other screens may ask /profile for through the navigation state (spec 02 §2). */
+/** What other screens may ask /profile for through the navigation state. */
 export interface ProfileLocationState {
   scrollTo?: 'subscriptions';
   showSkillModal?: boolean;

@@ -19,7 +19,7 @@ export function ProfileSkillsPage() {
     >
       <Stack spacing={3}>
         {accountant ? (
-          // Accountants have no skills sections (spec 02 §6): only their qualifications.
+          // Accountants have no skills sections: only their qualifications.
           <Alert severity="info">
             Come commercialista ricevi le attività in base al tuo ufficio di riferimento: puoi
             arricchire il profilo con le qualifiche descrittive.

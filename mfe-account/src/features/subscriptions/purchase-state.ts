@@ -1,7 +1,7 @@
 import { atom } from '@colleghi/shared';
 import type { City, PaymentType } from '@colleghi/shared';
 
-/** A promo code the server accepted for the chosen plan (spec 02 §3 "Coupon result"). */
+/** A promo code the server accepted for the chosen plan. */
 export interface PromoState {
   code: string;
   percentage: number | null;

@@ -18,7 +18,7 @@ const NOTHING: EventMenu = {
 };
 
 /**
- * Spec 01 §4 "Event status": done/todo only from TODO/DONE; POSTPONED events may only be deleted;
+ * Event status rules: done/todo only from TODO/DONE; POSTPONED events may only be deleted;
  * postpone only for hearings neither done nor postponed; edit only when neither. Notices can only
  * be deleted (they follow their fulfilment); News are articles, not the user's.
  */

@@ -1,4 +1,4 @@
-// Course constants of spec 02 §9, plus the ones this product defines itself (documented below).
+// Course constants: the product's fixed limits, plus a few values chosen here (documented below).
 
 /** A course card's short description is cut here, with an ellipsis. */
 export const COURSE_DESCRIPTION_MAX_LENGTH = 180;
@@ -29,7 +29,7 @@ export const YEARLY_CFP_TARGET = 20;
 export const CURRENT_COURSE_KEY = 'current_course';
 export const CURRENT_PACKAGE_KEY = 'current_package';
 
-/** PayPal JS SDK settings of spec 02 §9: EUR, Italian, no card, sofort or mybank funding. */
+/** PayPal JS SDK settings: EUR, Italian, no card, sofort or mybank funding. */
 export const PAYPAL_SDK_URL = 'https://www.paypal.com/sdk/js';
 export const PAYPAL_CURRENCY = 'EUR';
 export const PAYPAL_LOCALE = 'it_IT';

@@ -4,7 +4,7 @@ import { isOwned } from './catalog';
 import { isFree } from './money';
 
 /**
- * The course side panel (spec 02 §4): detail, then billing (only when the profile is incomplete),
+ * The course side panel: detail, then billing (only when the profile is incomplete),
  * then payment (skipped for free items), then success. A guest who subscribes is sent to sign in.
  * 'enrolling' is a free item's order on its way.
  */

@@ -3,7 +3,7 @@ import type { Role, User } from '../../api/types';
 import { FISCAL_CODE_LENGTH, MESSAGES } from '../messages';
 import { normalizeFiscalCode, validateRequired } from '../validation';
 
-// Account confirmation before a purchase (/account-confirm, spec 02 §2 and §5).
+// Account confirmation before a purchase (/account-confirm).
 
 export interface AccountConfirmValues {
   first_name: string;

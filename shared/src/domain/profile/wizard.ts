@@ -3,7 +3,7 @@ import type { Role, User } from '../../api/types';
 import { CHAMBER_OF_COMMERCE_SKILL_ID, CHANCELLERY_SKILL_ID } from '../activities/constants';
 import { isEmail, normalizeFiscalCode, validateFiscalCode } from '../validation';
 
-// The 6-step profile completion wizard (spec 02 §2 "Profile completion", §4 "Profile wizard"):
+// The 6-step profile completion wizard:
 // 1 picture, 2 skills, 3 birth date + fiscal code, 4 professional data, 5 law firm (saves),
 // 6 certification offer. Each step's Next needs its own fields and every earlier step's.
 
@@ -21,7 +21,7 @@ export interface WithId {
 
 /** What the wizard edits; texts are '' until typed, relations null until chosen. */
 export interface ProfileWizardDraft {
-  /** Accountants have no skills step requirement (no skills sections, spec 02 §6). */
+  /** Accountants have no skills step requirement (they have no skills sections). */
   role: Role | null;
   /** An existing picture URL, or the data URL of a newly chosen image. */
   picture: string | null;

@@ -2,7 +2,7 @@ import type { ActivateBody } from '../../api/request-bodies';
 import { PAYMENT_METHODS } from '../../api/types';
 import type { PaymentMethod } from '../../api/types';
 
-// /subscription-activate (spec 02 §2, §4): where bank transfer goes straight away and where PayPal
+// /subscription-activate: where bank transfer goes straight away and where PayPal
 // returns (the provider appends &token={setup token id}). The page activates from the query alone,
 // so a reload or a second tab replays the same activation (idempotent on token / idempotency_key).
 

@@ -1,4 +1,4 @@
-// Texts of the profile, skills and subscription screens, word for word from spec 02 (§2, §8).
+// Texts of the profile, skills and subscription screens in the product's exact wording.
 
 export const SUBSCRIPTION_MESSAGES = {
   noOffers: 'Nessuna abbonamento disponibile',

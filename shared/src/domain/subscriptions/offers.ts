@@ -27,7 +27,7 @@ export function promoImageUrl(path: string): string {
   }
 }
 
-/** Months an offer's price is shown for: 3 for bundle, skills and qualify, else 1 (spec 02 §9). */
+/** Months an offer's price is shown for: 3 for bundle, skills and qualify, else 1. */
 export function displayMonths(type: SubscriptionType): number {
   return type === 'bundle' || type === 'additional_skills' || type === 'qualify'
     ? DISPLAY_MONTHS

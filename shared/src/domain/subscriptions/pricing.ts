@@ -6,7 +6,7 @@ import type {
   Variant,
 } from '../../api/types';
 
-// Subscription prices (spec 02 §9), in integer euro cents only: the API sends "14.90", the client
+// Subscription prices, in integer euro cents only: the API sends "14.90", the client
 // parses it with parseEuroCents, computes with integers and formats with formatCents. The server
 // (api/src/domain/pricing.ts) applies the same rules to the same table of cases, so the price a
 // screen shows is the amount charged. No floating-point arithmetic touches an amount.
@@ -250,7 +250,7 @@ export type CityChangeQuote =
   /** Higher price: the discounted difference for the remaining months, charged now. */
   | { kind: 'charge_now'; chargeCents: number; remainingMonths: number };
 
-/** What a second-city change costs (spec 02 §4 "Second city", §9). */
+/** What a second-city change costs. */
 export function cityChangeQuote({
   currentMonthly,
   newMonthly,

@@ -14,7 +14,7 @@ import {
 } from '../activities/constants';
 import { PROFILE_MESSAGES, SUBSCRIPTION_MESSAGES } from './messages';
 
-// What the profile and subscription screens show and allow (spec 02 §2, §4, §6, §9). Pure: the
+// What the profile and subscription screens show and allow. Pure: the
 // flags come from users/me (the server derives them from the subscriptions, bundles included).
 
 // ---- roles -------------------------------------------------------------------------------------
@@ -165,7 +165,7 @@ export function profileBadge(user: Pick<User, 'is_gold' | 'is_certified'>): Prof
   return null;
 }
 
-/** Spec 02 §9 colours (the same as the theme's BRAND_COLORS gold and professional). */
+/** Badge colours (the same as the theme's BRAND_COLORS gold and professional). */
 export const BADGE_COLORS: Record<ProfileBadge, string> = {
   gold: '#A17644',
   professional: '#f6d560',

@@ -56,7 +56,7 @@ export function getSignUpErrors(values: SignUpValues): Record<SignUpField, strin
     privacy: values.privacy ? null : PRIVACY_REQUIRED_MESSAGE,
     // Typed text is not a city: only a suggestion picked from the list sets this value.
     city: values.city ? null : CITY_REQUIRED_MESSAGE,
-    // The phone is mandatory at sign-up (spec 01 §5), whatever validatePhone says of an empty one.
+    // The phone is mandatory at sign-up, whatever validatePhone says of an empty one.
     phone: validateRequired(values.phone.trim()) ?? validatePhone(values.phone.trim()),
   };
 }

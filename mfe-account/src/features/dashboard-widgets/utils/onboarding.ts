@@ -1,7 +1,7 @@
 import { isAccountant, showsSkillsOnboarding } from '@colleghi/shared';
 import type { PopupId, User } from '@colleghi/shared';
 
-// When the new-user onboarding shows (spec 01 "Onboarding modal"): popup 1 is the skill update,
+// When the new-user onboarding shows: popup 1 is the skill update,
 // popup 2 the new skill search; users/me lists in missing_popups those the user has not seen.
 
 export const ONBOARDING_POPUP_IDS: readonly PopupId[] = [1, 2];

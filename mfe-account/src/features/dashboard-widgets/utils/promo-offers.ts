@@ -89,7 +89,7 @@ export function promoOffers(
 
 export interface PromoPrice {
   cents: number;
-  /** 1 for professional and gold, 3 for bundle, skills and qualify (spec 02 §9). */
+  /** 1 for professional and gold, 3 for bundle, skills and qualify. */
   months: number;
   /** More than one package: the cheapest is shown, "da …". */
   from: boolean;

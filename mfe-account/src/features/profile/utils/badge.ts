@@ -17,7 +17,7 @@ const LABELS = {
   both: 'Gold · Professional',
 } as const;
 
-/** The badge of the profile: gold, professional yellow, or gold for both (spec 02 §6, §9). */
+/** The badge of the profile: gold, professional yellow, or gold for both. */
 export function badgeStyle(user: User): BadgeStyle | null {
   const badge = profileBadge(user);
   if (!badge) return null;

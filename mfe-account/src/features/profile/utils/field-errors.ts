@@ -19,7 +19,7 @@ const FIRM_KEYS = [
   'profile.lawfirm.fax',
 ] as const;
 
-/** Server keys the edit form shows under a field (spec 02 §5, flattened with dots). */
+/** Server keys the edit form shows under a field (nested keys flattened with dots). */
 export const EDIT_FIELD_KEYS = [
   'first_name',
   'last_name',

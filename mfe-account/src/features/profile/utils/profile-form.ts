@@ -77,7 +77,7 @@ export function profileToForm(user: User): ProfileFormValues {
   };
 }
 
-/** Empty text fields go up as null (spec 02 §5). */
+/** Empty text fields go up as null. */
 export function textOrNull(value: string): string | null {
   const trimmed = value.trim();
   return trimmed === '' ? null : trimmed;

@@ -15,7 +15,7 @@ export const QUALIFICATION_LABELS: Record<QualificationFlag, string> = {
   is_corporate_crisis_manager: "Gestore della crisi d'impresa",
 };
 
-// Accountants have their own professional qualifications (spec 02 §6).
+// Accountants have their own professional qualifications.
 const LAWYER_QUALIFICATIONS: QualificationFlag[] = [
   'is_cassationist',
   'is_civil_and_commercial_mediator',

@@ -21,7 +21,7 @@ import { ProceedButton } from './proceed-button';
 
 type AccountField = keyof AccountConfirmValues;
 
-/** Every server message of a refused confirmation, shown under the fiscal code (spec 02 §5). */
+/** Every server message of a refused confirmation, shown under the fiscal code. */
 function serverMessages(error: Parameters<typeof flattenFieldErrors>[0]): string {
   const messages = Object.values(flattenFieldErrors(error));
   return [...new Set(messages)].join(' ');

@@ -103,7 +103,7 @@ export function PlanPageContent({ purchase, setPurchase }: PlanPageContentProps)
       </Paper>
 
       <PromoCodeAccordion
-        // A new plan starts without a code (spec 02 §4): remounting empties the field too.
+        // A new plan starts without a code: remounting empties the field too.
         key={plan.id}
         typeId={paymentType.id}
         planId={plan.id}

@@ -32,7 +32,7 @@ export const ALREADY_HELD = 'Hai già un abbonamento attivo di questo tipo.';
 export const ACCOUNTANT_NOT_ALLOWED =
   'L’abbonamento Professional è riservato ad avvocati e praticanti avvocati.';
 
-/** Types that can be bought again while one is active (spec 02 §1). */
+/** Types that can be bought again while one is active. */
 const REPEATABLE = ['additional_skills', 'qualify'];
 
 /** The body of /subscription: benefits, price, the type's choices and Prosegui. */

@@ -1,6 +1,6 @@
 import { getPaymentIntent } from '@colleghi/shared';
 
-/** Spec 02 §9: the payment status is asked every second. */
+/** The payment status is asked every second. */
 export const POLL_INTERVAL_MS = 1000;
 /** After this many answers still pending, stop asking (about five minutes). */
 export const MAX_POLLS = 300;

@@ -20,7 +20,7 @@ function toastError(message: string) {
 }
 
 /**
- * Card purchase (spec 02 §4 "Card payment"): payment method → intent → confirm → poll the status
+ * Card purchase: payment method → intent → confirm → poll the status
  * every second. Success reloads the user (badges, flags) and hands over the new subscription.
  */
 export function useCardPayment(onSucceeded: (subscription: Subscription | null) => void) {

@@ -64,7 +64,7 @@ function injectScript(): Promise<StripeFactory> {
   });
 }
 
-/** One Stripe client per key for the page's lifetime (it-IT locale, spec 02 §9). */
+/** One Stripe client per key for the page's lifetime (it-IT locale). */
 export function loadStripe(publishableKey: string): Promise<StripeClient> {
   let client = clients.get(publishableKey);
   if (!client) {

@@ -1,7 +1,7 @@
 import { BRAND_COLORS } from '@colleghi/shared';
 import type { SubscriptionType } from '@colleghi/shared';
 
-/** The colour band of a card: gold and professional wear their badge colours (spec 02 §9). */
+/** The colour band of a card: gold and professional wear their badge colours. */
 export function typeAccent(type: SubscriptionType): string {
   switch (type) {
     case 'gold':

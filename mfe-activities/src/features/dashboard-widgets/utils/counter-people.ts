@@ -1,7 +1,7 @@
 // Who appears on each dashboard counter. Written against the few fields the pictures need, so the
 // rules stay independent of how much of a demand the dashboard payload carries.
 
-/** Spec 01 §9: a counter shows at most two candidate pictures. */
+/** A counter shows at most two candidate pictures. */
 export const MAX_COUNTER_PICTURES = 2;
 
 export interface PictureUser {

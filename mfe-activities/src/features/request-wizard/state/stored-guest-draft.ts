@@ -4,7 +4,7 @@ import type { RequestDraft } from '@colleghi/shared';
 /** Where a guest's request waits, from step 5 to the send, across a reload of the page. */
 export const GUEST_DRAFT_KEY = 'colleghi.guest-request-draft';
 
-/** Going from step 5 to 6 stores the guest's draft (spec 01 §4). */
+/** Going from step 5 to 6 stores the guest's draft. */
 export function storeGuestDraft(draft: RequestDraft): void {
   try {
     sessionStorage.setItem(GUEST_DRAFT_KEY, JSON.stringify(draft));

@@ -58,7 +58,7 @@ export function EventPanel({
   const update =
     (id: number) =>
     async (values: EventFormValues): Promise<ApiErrorBody | null> => {
-      // eventToForm keeps the current status: the edit sends it back as is (spec §4).
+      // eventToForm keeps the current status: the edit sends it back as is.
       const result = await updateEvent(id, eventFormToWrite(values));
       if (!result.data) return result.error ?? {};
       onSaved(result.data, 'Evento modificato.');

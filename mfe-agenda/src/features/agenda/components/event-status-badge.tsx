@@ -9,7 +9,7 @@ export const STATUS_LABELS: Record<EventStatus, string> = {
   POSTPONED: 'Rinviato',
 };
 
-/** DONE shows a check, POSTPONED a return icon (spec §4); TODO shows nothing on a card. */
+/** DONE shows a check, POSTPONED a return icon; TODO shows nothing on a card. */
 export function EventStatusBadge({
   status,
   always = false,

@@ -30,7 +30,7 @@ export interface PostponeFormProps {
 }
 
 /**
- * Postponing a hearing (spec §4): the new hearing copies the old one's data with the new date and
+ * Postponing a hearing: the new hearing copies the old one's data with the new date and
  * time, THEN the old one is set POSTPONED; never the other way round, so no hearing is lost.
  */
 export function PostponeForm({ event, onPostponed, onPartial, onCancel }: PostponeFormProps) {

@@ -24,7 +24,7 @@ function scrollListTo(list: HTMLElement, day: HTMLElement): void {
 
 /**
  * The selected day, the calendar's month and the list's scroll position. The loaded window is
- * agendaWindow(selected day); a day or month outside it loads a new one (spec §7).
+ * agendaWindow(selected day); a day or month outside it loads a new one.
  */
 export function useAgendaNavigation(
   agenda: AgendaEvents,

@@ -1,7 +1,7 @@
 import { flattenFieldErrors } from '@colleghi/shared';
 import type { ApiErrorBody } from '@colleghi/shared';
 
-/** The keys the event form shows under a field (spec §5 plus the contract's flat body). */
+/** The keys the event form shows under a field, named as in the contract's flat body. */
 export const FORM_FIELD_KEYS = [
   'resourcetype',
   'date',

@@ -55,7 +55,7 @@ function owned(item: CatalogItem, purchases: Purchase[]): CatalogItem {
   };
 }
 
-/** The side panel over the catalogue: detail → billing → payment → success (spec 02 §4). */
+/** The side panel over the catalogue: detail → billing → payment → success. */
 export function CoursePanel({ id, kind, category, known, onClose, onPurchased }: CoursePanelProps) {
   const navigate = useNavigate();
   const { user, isAuthenticated, reloadUser } = useSession();

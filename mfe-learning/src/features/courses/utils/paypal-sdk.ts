@@ -55,7 +55,7 @@ declare global {
 
 const SCRIPT_ID = 'paypal-js-sdk';
 
-/** The SDK URL: EUR, Italian, no card, sofort or mybank funding (spec 02 §9). */
+/** The SDK URL: EUR, Italian, no card, sofort or mybank funding. */
 export function paypalSdkUrl(clientId: string): string {
   return (
     `${PAYPAL_SDK_URL}?client-id=${encodeURIComponent(clientId)}` +

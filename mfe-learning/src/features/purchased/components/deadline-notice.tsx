@@ -3,7 +3,7 @@ import { deadlineWarning, deadlineWarningMessage, isCourseExpired } from '@colle
 import type { CourseDates } from '@colleghi/shared';
 
 /**
- * The warning of spec 02 §8: within 7 days of the deadline or the accreditation limit, lessons
+ * The deadline warning: within 7 days of the deadline or the accreditation limit, lessons
  * cannot be followed afterwards. Once the deadline is past, says so.
  */
 export function DeadlineNotice({ dates, today }: { dates: CourseDates; today?: Date }) {

@@ -25,7 +25,7 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Any image file, kept and sent as a data URL (spec 02 §2, step 1). */
+/** Any image file, kept and sent as a data URL. */
 export function PictureField({ picture, initials, onChange, error }: PictureFieldProps) {
   const [localError, setLocalError] = useState<string | null>(null);
 

@@ -1,7 +1,7 @@
 import { searchOffices } from '@colleghi/shared';
 import type { Office, Role } from '@colleghi/shared';
 
-/** Lawyers pick their bar council (COA); accountants a tax court (spec 02 §6). */
+/** Lawyers pick their bar council (COA); accountants a tax court. */
 export const officeFetcher =
   (role: Role) =>
   async (search: string): Promise<Office[]> => {

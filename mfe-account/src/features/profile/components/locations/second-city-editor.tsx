@@ -31,8 +31,8 @@ export interface SecondCityEditorProps {
 
 /**
  * Picking a city looks up its price; saving applies it at once when the price is the same or the
- * subscription is a trial, otherwise the user confirms what changes (spec 02 §4 "Second city").
- * Saving needs a selected city (§5); removing sets no second city.
+ * subscription is a trial, otherwise the user confirms what changes.
+ * Saving needs a selected city; removing sets no second city.
  */
 export function SecondCityEditor({ subscription: sub, current }: SecondCityEditorProps) {
   const [selected, setSelected] = useState<City | null>(current);
@@ -77,7 +77,7 @@ export function SecondCityEditor({ subscription: sub, current }: SecondCityEdito
   const save = async () => {
     if (!price) return;
     const quote = quoteFor(sub, price.price, new Date());
-    // Same price or trial: nothing to confirm (spec 02 §4).
+    // Same price or trial: nothing to confirm.
     if (quote.kind === 'immediate') await apply(price.city);
     else setPending({ ...price, quote });
   };

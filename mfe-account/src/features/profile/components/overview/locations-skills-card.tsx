@@ -11,7 +11,7 @@ import { secondCityOf } from '../../utils/city-change';
 import { SectionCard } from '../section-card';
 import { SkillChips } from '../skills/skill-chips';
 
-/** Lawyers only: first and second municipality, then the skills (spec 02 §2 "Profile screen"). */
+/** Lawyers only: first and second municipality, then the skills. */
 export function LocationsSkillsCard({ user }: { user: User }) {
   const { profile } = user;
   const city2 = secondCityOf(user);

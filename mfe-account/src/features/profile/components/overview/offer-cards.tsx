@@ -16,7 +16,7 @@ interface Offer {
   accent: string;
 }
 
-/** The toCertify and skills cards, each only under its condition (spec 02 §2). */
+/** The toCertify and skills cards, each only under its condition. */
 export function OfferCards({ user, types }: { user: User; types: PaymentType[] }) {
   const offers: Offer[] = [];
   if (showToCertifyCard(types, user)) {

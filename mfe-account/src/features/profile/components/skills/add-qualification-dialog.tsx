@@ -41,7 +41,7 @@ function AddQualificationForm({ onClose }: { onClose: () => void }) {
     setBusy(true);
     await applyUserChange(() => createCustomSkill(name.trim()), PROFILE_MESSAGES.skillAdded);
     setBusy(false);
-    // Spec 02 §8: a refusal is an error toast with the server's message, and the dialog closes.
+    // A refusal is an error toast with the server's message, and the dialog closes.
     onClose();
   };
 

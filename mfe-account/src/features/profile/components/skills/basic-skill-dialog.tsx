@@ -36,7 +36,7 @@ const GENERIC: Skill = {
 
 /**
  * The basic co-worker: the generic skill plus one main basic skill. Save needs both (more than
- * one basic skill selected, spec 02 §5).
+ * one basic skill selected).
  */
 export function BasicSkillDialog({ user, open, onClose }: BasicSkillDialogProps) {
   const titleId = useId();

@@ -20,7 +20,7 @@ import { BasicSkillDialog } from './basic-skill-dialog';
 import { SkillChips } from './skill-chips';
 import { SkillEditorDialog } from './skill-editor-dialog';
 
-/** Basic co-worker, specific and additional skills, each with its limits (spec 02 §5, §9). */
+/** Basic co-worker, specific and additional skills, each with its limits. */
 export function SkillSections({ user }: { user: User }) {
   const [editing, setEditing] = useState<SkillSlot | null>(null);
   const saved = user.profile.skills;

@@ -23,7 +23,7 @@ import { nextPlanLine, renewalLine, subscriptionLines } from '../../utils/subscr
 import { applyUserChange } from '../../utils/apply-user-change';
 import { ChangePlanDialog, outOfMethodNote } from './change-plan-dialog';
 
-/** One held subscription with its change-plan and cancel actions (spec 02 §4). */
+/** One held subscription with its change-plan and cancel actions. */
 export function SubscriptionItem({ subscription: sub }: { subscription: Subscription }) {
   const [plans, setPlans] = useState<Plan[] | null>(null);
   const [outOfMethod, setOutOfMethod] = useState(0);
