@@ -190,12 +190,24 @@ export function jsonArray(name: string, order: SortKey[] = []): SQL {
   return sql`(select coalesce(json_agg(row_to_json(${source})${sorted}), '[]'::json) from ${source})`;
 }
 
+const COLUMNS = new WeakMap<PgTable, [string, AnyPgColumn][]>();
+
+/** A table's [key, column] pairs, listed once per table (drizzle builds a new object per call). */
+function columnsOf(table: PgTable): [string, AnyPgColumn][] {
+  let columns = COLUMNS.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)) as [string, AnyPgColumn][];
+    COLUMNS.set(table, columns);
+  }
+  return columns;
+}
+
 /**
  * The rows of `table` from a JSON array of jsonStatements(), mapped as drizzle maps the table's
  * rows (timestamps to Date, and so on); other keys of the objects are left out.
  */
 export function tableRows<T extends PgTable>(table: T, json: unknown): T['$inferSelect'][] {
-  const columns = Object.entries(getTableColumns(table));
+  const columns = columnsOf(table);
   return (json as Record<string, unknown>[]).map((raw) => {
     const row: Record<string, unknown> = {};
     for (const [key, column] of columns) {

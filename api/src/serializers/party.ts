@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { ids, jsonStatement, tableRows } from '../db/json-rows';
+import { ids, jsonStatement } from '../db/json-rows';
 import { lawfirms, profiles, subscriptions, users } from '../db/schema';
 import type { SubscriptionType } from '../db/schema';
 import type { cities, skills } from '../db/schema';
@@ -46,7 +46,19 @@ const PARTY_COLUMNS = {
     phone: lawfirms.phone,
     fax: lawfirms.fax,
   },
+  // What isActive() and the grants read of each subscription.
+  subscription: {
+    paymentTypeId: subscriptions.paymentTypeId,
+    paymentMethod: subscriptions.paymentMethod,
+    unsubscribed: subscriptions.unsubscribed,
+    expireAt: subscriptions.expireAt,
+  },
 };
+
+type HeldJson = Pick<
+  typeof subscriptions.$inferSelect,
+  'paymentTypeId' | 'paymentMethod' | 'unsubscribed'
+> & { expireAt: string };
 
 /** What the Party shape needs about one user, loaded in batches for a whole page. */
 export interface PartyData {
@@ -80,8 +92,8 @@ export function partiesJson(userIds: SQL): SQL {
     'user', ${jsonObject(PARTY_COLUMNS.user)},
     'profile', ${jsonObject(PARTY_COLUMNS.profile)},
     'lawfirm', case when ${lawfirms.id} is null then null else ${firm} end,
-    'subscriptions', (select coalesce(json_agg(row_to_json(s)), '[]'::json)
-                      from subscriptions s where s.user_id = ${users.id}),
+    'subscriptions', (select coalesce(json_agg(${jsonObject(PARTY_COLUMNS.subscription)}), '[]'::json)
+                      from ${subscriptions} where ${subscriptions.userId} = ${users.id}),
     'skillIds', array(select ps.skill_id from profile_skills ps
                       where ps.user_id = ${users.id} order by ps.skill_id))`;
   return sql`(select coalesce(json_agg(${party}), '[]'::json)
@@ -92,7 +104,7 @@ export function partiesJson(userIds: SQL): SQL {
 }
 
 type PartyJsonRow = Omit<PartyData, 'city' | 'lawfirmCity' | 'skills' | 'flags'> & {
-  subscriptions: unknown;
+  subscriptions: HeldJson[];
   skillIds: number[];
 };
 
@@ -115,7 +127,9 @@ export async function partiesFrom(
   const grants = await references.grantsOf(db);
   const result = new Map<number, PartyData>();
   for (const { subscriptions: held, skillIds, ...row } of rows) {
-    const active = tableRows(subscriptions, held).filter((sub) => isActive(sub, now));
+    const active = held.filter((sub) =>
+      isActive({ ...sub, expireAt: new Date(sub.expireAt) }, now),
+    );
     const holds = (type: SubscriptionType) =>
       active.some((sub) => grants.get(sub.paymentTypeId)?.has(type) ?? false);
     result.set(row.user.id, {

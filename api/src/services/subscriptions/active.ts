@@ -18,7 +18,10 @@ export function activeCondition(now: Date): SQL {
   ) as SQL;
 }
 
-export function isActive(row: SubscriptionRow, now: Date): boolean {
+export function isActive(
+  row: Pick<SubscriptionRow, 'unsubscribed' | 'paymentMethod' | 'expireAt'>,
+  now: Date,
+): boolean {
   const renewing = !row.unsubscribed && row.paymentMethod !== 'trial';
   return renewing || row.expireAt.getTime() > now.getTime();
 }
