@@ -32,7 +32,7 @@ export function normalizeEmail(value: string): string {
 }
 
 /**
- * Canonical form of a mobile number, or null when it is not one. The spec's rule is
+ * Canonical form of a mobile number, or null when it is not one. The product rule is
  * "optional plus, 3 digits, optional dash, then 7 digits or a grouped variant"; spaces, dots
  * and dashes may group the digits, and an Italian prefix (+39 / 0039) is accepted too.
  * Two spellings of one number share a key, which is what uniqueness and login compare.

@@ -8,7 +8,7 @@ import { isGatedOnMobile } from './routing/route-table';
 import { useSessionBootstrap } from './session/use-session-bootstrap';
 import { useUrlToken } from './session/use-url-token';
 
-/** Spec: below 941 px most pages show the onboarding page that points to the mobile apps. */
+/** Below 941 px most pages show the onboarding page that points to the mobile apps. */
 export const MOBILE_QUERY = '(max-width:940px)';
 
 export function Shell() {

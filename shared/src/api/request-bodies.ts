@@ -116,7 +116,7 @@ export interface PaypalSetupTokenBody extends PurchaseChoice {
   cancel_url: string;
 }
 
-/** Card details of the spec's activate payload (unused by the sandbox flow). */
+/** Card details the activate payload may carry (unused by the sandbox flow). */
 export interface ActivationPaymentDetails {
   card: {
     number: string;

@@ -11,7 +11,7 @@ export function updateMe(body: UpdateMeBody): Promise<ApiResult<User>> {
   return request<User>({ method: 'PUT', url: 'users/me/', data: body });
 }
 
-/** Same as updateMe, through the auth endpoint some screens of the spec call. */
+/** Same as updateMe, through the auth endpoint (PUT auth/user/), which some screens call. */
 export function updateAuthUser(body: UpdateMeBody): Promise<ApiResult<User>> {
   return request<User>({ method: 'PUT', url: 'auth/user/', data: body });
 }

@@ -16,8 +16,8 @@ export interface RightPanelProps {
 
 /**
  * Side panel for details and forms. Closing slides the panel out first and tells the parent
- * 200 ms later (spec constant), so the content does not vanish mid-animation. MUI's focus trap
- * gives focus back to the element that opened the panel.
+ * 200 ms later (a fixed product delay), so the content does not vanish mid-animation. MUI's
+ * focus trap gives focus back to the element that opened the panel.
  */
 export function RightPanel({ open, onClose, title, children }: RightPanelProps) {
   const [closing, setClosing] = useState(false);

@@ -140,7 +140,7 @@ function readStatus(body: BodyReader, current: EventRow | undefined): void {
 
 /**
  * Reads POST events/ (current undefined) or PUT events/{id}/ (current = the stored event):
- * every problem at once, keyed as the spec's form expects (expense errors also under
+ * every problem at once, keyed by the form's field names (expense errors also under
  * 'expenses', where the form shows them together).
  */
 export async function readEventInput(

@@ -1,6 +1,6 @@
 import { formatCents } from '../../domain/pricing';
 
-/** Messages of subscriptions and payments (Italian; the spec's wording where it gives one). */
+/** Messages of subscriptions and payments (Italian; the product's wording where it fixes one). */
 export const SUB_MSG = {
   couponUnknown: 'Codice promozionale non valido.',
   couponExpired: 'Il codice promozionale è scaduto.',

@@ -14,7 +14,7 @@ import { PageFrame } from './components/page-frame';
 import { PurchaseSteps } from './components/purchase-steps';
 import { SubscriptionDetails } from './components/subscription-details';
 
-/** ?type= as links write it; 'skills' is the spec's short name of additional_skills. */
+/** ?type= as links write it; links may say 'skills', the short name of additional_skills. */
 function parseType(raw: string | null): SubscriptionType | null {
   if (raw === 'skills') return 'additional_skills';
   return SUBSCRIPTION_TYPES.find((type) => type === raw) ?? null;
@@ -39,7 +39,7 @@ export function SubscriptionPage() {
   const { isAuthenticated, user } = useSession();
   const catalogue = usePaymentTypesInfo();
 
-  // Nothing to show: the spec sends the user to the dashboard.
+  // Nothing to show: an unknown or missing type goes to the dashboard.
   if (!type) return <Navigate to="/dashboard" replace />;
   if (catalogue.status === 'error') {
     return (

@@ -2,7 +2,7 @@ import type { AgendaEvent } from '../../api/agenda-types';
 
 const ALL_DAY_LABEL = 'Tutto il giorno';
 
-/** 'HH:mm' from the server's 'HH:mm:ss' (the spec shows times without seconds). */
+/** 'HH:mm' from the server's 'HH:mm:ss' (times are shown without seconds). */
 function shortTime(time: string): string {
   return time.slice(0, 5);
 }

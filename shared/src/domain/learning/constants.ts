@@ -16,7 +16,7 @@ export const FEATURED_PRODUCTS_COUNT = 2;
 export const DEADLINE_WARNING_DAYS = 7;
 
 /**
- * The CFP-remaining banner's yearly target (our choice, the spec shows no number): lawyers owe
+ * The CFP-remaining banner's yearly target (our choice, product gives no number): lawyers owe
  * 60 training credits over three years, so 20 a year keeps them on track; accountants' yearly
  * minimum is 20 as well. profile.credits (the sum of the CFP of the courses owned) counts toward it.
  */

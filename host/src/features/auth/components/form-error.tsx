@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 
-/** The red paragraph the spec asks for when the server rejects the form as a whole. */
+/** A red paragraph above the form when the server rejects the form as a whole. */
 export function FormError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

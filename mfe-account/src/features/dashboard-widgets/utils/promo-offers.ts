@@ -23,9 +23,9 @@ const BANNER_TYPES: readonly SubscriptionType[] = [
 ];
 
 /**
- * Never advertised to accountants: gold and (additional) skills by the spec; professional because
- * its purchase page refuses accountants (the "avvocato o praticante" statement). A bundle that
- * contains one of them is left out for the same reason.
+ * Never advertised to accountants: gold and (additional) skills by product rule; professional
+ * because its purchase page refuses accountants (the "avvocato o praticante" statement). A bundle
+ * that contains one of them is left out for the same reason.
  */
 const NOT_FOR_ACCOUNTANTS: readonly SubscriptionType[] = [
   'professional',

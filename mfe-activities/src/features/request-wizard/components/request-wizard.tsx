@@ -94,7 +94,7 @@ export function RequestWizard({ isGuest, role, onGuestSend }: RequestWizardProps
     if (isGuest && target === 6) storeGuestDraft(draft);
     setStep(target);
   };
-  // The spec sends the guest from step 6 back to the skill (step 4).
+  // Back from step 6 takes the guest to the skill (step 4), skipping the date and time.
   const back = () => setStep(isGuest && step === 6 ? 4 : ((step - 1) as WizardStep));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -17,7 +17,7 @@ export interface MonthCalendarProps {
   eventDays: ReadonlySet<string>;
   onSelect: (date: string) => void;
   onMonthChange: (delta: -1 | 1) => void;
-  /** Month changes are ignored while the agenda loads (spec): the buttons say so. */
+  /** Month changes are ignored while the agenda loads; the buttons say so (aria-disabled). */
   loading: boolean;
 }
 

@@ -56,7 +56,7 @@ export function TimeFields({ values, errors, onChange }: TimeFieldsProps) {
             required
             fullWidth
             value={values.start}
-            // The end follows the start (start + 30 minutes), as the spec asks.
+            // A new start moves the end to start + 30 minutes.
             onChange={(event) =>
               onChange({ start: event.target.value, end: endAfter(event.target.value) })
             }
