@@ -78,6 +78,12 @@ export default tseslint.config(
             })),
             // The shared package depends on no app.
             { target: './shared', from: FRONTENDS.map((app) => `./${app}`) },
+            // The rules package depends on nothing of ours: the API and every app bundle it.
+            {
+              target: './rules',
+              from: ['./api', './shared', './e2e', './bench', ...FRONTENDS],
+              message: '@colleghi/rules non dipende da altri pacchetti del progetto.',
+            },
           ],
         },
       ],

@@ -32,7 +32,7 @@ say "Test del server statico e del riepilogo (node --test)"
 node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=./scripts/node-test-reporter.mjs \
   --test-reporter-destination="$RESULTS/node-static.json" scripts/serve-static.test.mjs scripts/test-summary.test.mjs
 
-for pkg in shared "${APPS[@]}"; do
+for pkg in rules shared "${APPS[@]}"; do
   say "Test unitari e di componente: $pkg"
   (cd "$pkg" && pnpm exec jest --ci --json --outputFile="$RESULTS/jest-$pkg.json")
 done

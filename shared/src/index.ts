@@ -105,14 +105,12 @@ export {
   setCustomSkillDescription,
 } from './api/profile';
 
-// domain
+// domain: the rules the API applies too, written once in @colleghi/rules
 export {
   MESSAGES,
   PASSWORD_HINT,
   PASSWORD_MIN_LENGTH,
   FISCAL_CODE_LENGTH,
-} from './domain/messages';
-export {
   isEmail,
   isPhone,
   validateEmail,
@@ -123,7 +121,7 @@ export {
   validatePhone,
   validateRequired,
   normalizeFiscalCode,
-} from './domain/validation';
+} from '@colleghi/rules';
 export {
   MONTHS,
   UNDER_46_THRESHOLD,
@@ -147,23 +145,31 @@ export {
   roundDiv,
   monthlyCents,
   planCents,
-  renewalMonthlyCents,
   applyPromo,
   originalCents,
   threeMonthCents,
   vatCents,
   variantLabel,
-  priceBreakdown,
   remainingMonths,
   cityChangeQuote,
+} from '@colleghi/rules';
+export type {
+  PriceInputs,
+  PlanTerms,
+  Promo,
+  CityChangeInput,
+  CityChangeQuote,
+} from '@colleghi/rules';
+export {
+  priceInputs,
+  couponPromo,
+  renewalMonthlyCents,
+  priceBreakdown,
 } from './domain/subscriptions/pricing';
 export type {
   MonthlyPriceInput,
-  PlanTerms,
-  Promo,
+  CouponPromo,
   PriceBreakdown,
-  CityChangeInput,
-  CityChangeQuote,
 } from './domain/subscriptions/pricing';
 export {
   isAccountant,

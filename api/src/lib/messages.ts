@@ -1,3 +1,5 @@
+import { PASSWORD_HINT } from '@colleghi/rules';
+
 /** Every message the API returns, in one place (Italian, as the product requires). */
 export const MSG = {
   required: 'Questo campo è obbligatorio.',
@@ -21,8 +23,7 @@ export const MSG = {
   zip: 'CAP non valido.',
   birthDate: 'Data di nascita non valida.',
   picture: 'Immagine non valida: usa un file immagine.',
-  password:
-    'La password deve essere lunga almeno 8 caratteri e contenere almeno un numero e una lettera',
+  password: PASSWORD_HINT,
   passwordMismatch: 'Le due password non coincidono.',
   termsRequired: 'Devi accettare i termini e le condizioni.',
   privacyRequired: "Devi accettare l'informativa sulla privacy.",

@@ -1,6 +1,9 @@
 import { isIsoDate } from '../domain/agenda';
 
-/** Format rules shared by every endpoint; each matches (or is a superset of) the web app's rule. */
+/**
+ * Format rules of the API alone. The ones the web app applies too (e-mail, mobile number, fiscal
+ * code, password) are @colleghi/rules'.
+ */
 
 /** Whole euros a user may type (a fee offered, an expense): up to one million. */
 export const MAX_EUROS = 1_000_000;
@@ -20,44 +23,14 @@ export function isPastHorizon(isoDate: string, now: Date): boolean {
   return isoDate > horizonOf(now).toISOString().slice(0, 10);
 }
 
-const EMAIL_RE =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_RE.test(value);
-}
-
 export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
-}
-
-/**
- * Canonical form of a mobile number, or null when it is not one. The product rule is
- * "optional plus, 3 digits, optional dash, then 7 digits or a grouped variant"; spaces, dots
- * and dashes may group the digits, and an Italian prefix (+39 / 0039) is accepted too.
- * Two spellings of one number share a key, which is what uniqueness and login compare.
- */
-export function phoneKey(value: string): string | null {
-  const compact = value.trim().replace(/[\s.\-/()]/g, '');
-  const international = /^(?:\+|00)39(\d{9,10})$/.exec(compact);
-  if (international) return international[1];
-  const local = /^\+?(\d{10})$/.exec(compact);
-  return local ? local[1] : null;
 }
 
 /** Landline-or-mobile numbers of a law firm (phone, fax): digits with usual separators. */
 export function isLandline(value: string): boolean {
   const digits = value.replace(/[\s.\-/()]/g, '');
   return /^\+?\d{6,15}$/.test(digits);
-}
-
-const PERSONAL_FISCAL_CODE_RE =
-  /^[A-Z]{6}[0-9LMNPQRSTUV]{2}[ABCDEHLMPRST][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]$/;
-
-/** Upper-cased fiscal code (16-char personal pattern or 11 digits), or null when invalid. */
-export function normalizeFiscalCode(value: string): string | null {
-  const upper = value.replace(/\s/g, '').toUpperCase();
-  return PERSONAL_FISCAL_CODE_RE.test(upper) || /^\d{11}$/.test(upper) ? upper : null;
 }
 
 /** Italian VAT number: 11 digits, an optional "IT" prefix is dropped. */
@@ -68,11 +41,6 @@ export function normalizeVat(value: string): string | null {
 
 export function isZip(value: string): boolean {
   return /^\d{5}$/.test(value);
-}
-
-/** Same rule as the web app: at least 8 characters, one digit and one lowercase letter. */
-export function isValidPassword(value: string): boolean {
-  return value.length >= 8 && /\d/.test(value) && /[a-z]/.test(value);
 }
 
 /** A real calendar date YYYY-MM-DD between 1900-01-01 (isIsoDate's first day) and today. */

@@ -1,4 +1,4 @@
-import { centsToDecimal } from '../domain/pricing';
+import { centsToDecimal } from '@colleghi/rules';
 import type { CaptureResult, ChargeInput, PaypalProvider, SetupTokenState } from './provider';
 import { ProviderError } from './provider';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context';
-import { formatCents, VAT_PERCENT } from '../domain/pricing';
+import { formatCents, VAT_PERCENT } from '@colleghi/rules';
 import { isPlainObject } from '../lib/body-reader';
 import { detailError } from '../lib/errors';
 import { escapeHtml, htmlPage } from '../lib/html';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { escapeHtml, htmlPage } from '../lib/html';
-import { formatCents } from '../domain/pricing';
+import { formatCents } from '@colleghi/rules';
 import { loadCatalog } from '../services/subscriptions/catalog';
 
 function fromBase64(value: string): string | null {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { cities, lawfirms, offices, profileSkills, profiles, sections, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import { phoneKey } from '../lib/rules';
+import { phoneKey } from '@colleghi/rules';
 import { createAccount } from '../services/accounts';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/demo-users';
 import type { DemoProfileDetails, DemoUser } from './data/demo-users';

@@ -12,7 +12,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema';
-import { addMonths, monthlyCents, planCents, vatCents } from '../domain/pricing';
+import { addMonths, monthlyCents, planCents, vatCents } from '@colleghi/rules';
 import { REPEATABLE_TYPES } from '../services/subscriptions/catalog';
 import { COUPONS, DEMO_SUBSCRIPTIONS, PAYMENT_TYPES } from './data/subscriptions';
 

@@ -1,5 +1,5 @@
 import type { paymentRecords } from '../db/schema';
-import { centsToDecimal, planCents } from '../domain/pricing';
+import { centsToDecimal, planCents } from '@colleghi/rules';
 import type { SubscriptionRow } from '../services/subscriptions/active';
 import type {
   Catalog,

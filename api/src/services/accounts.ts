@@ -6,7 +6,8 @@ import type { ErrorTree } from '../lib/errors';
 import { ValidationError, addError } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { hashPassword } from '../lib/passwords';
-import { isEmail, normalizeEmail, phoneKey } from '../lib/rules';
+import { isEmail, phoneKey } from '@colleghi/rules';
+import { normalizeEmail } from '../lib/rules';
 import { createToken } from '../lib/tokens';
 
 export type UserRow = typeof users.$inferSelect;

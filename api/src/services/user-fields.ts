@@ -4,12 +4,12 @@ import type { Role } from '../db/schema';
 import { MSG } from '../lib/messages';
 import {
   isEmail,
-  isValidBirthDate,
+  isFiscalCode,
   isValidPassword,
-  normalizeEmail,
   normalizeFiscalCode,
   phoneKey,
-} from '../lib/rules';
+} from '@colleghi/rules';
+import { isValidBirthDate, normalizeEmail } from '../lib/rules';
 
 /** Field readers shared by sign-up, light sign-up and profile edit: one rule, one message. */
 
@@ -49,8 +49,9 @@ export function readFiscalCode(body: BodyReader, key: string): string | null | u
   const raw = body.text(key, { nullable: true, max: 32 });
   if (!raw) return raw;
   const code = normalizeFiscalCode(raw);
-  if (!code) body.error(key, MSG.fiscalCode);
-  return code ?? undefined;
+  if (isFiscalCode(code)) return code;
+  body.error(key, MSG.fiscalCode);
+  return undefined;
 }
 
 export function readBirthDate(

@@ -1,7 +1,8 @@
 import type { Role } from '../db/schema';
 import type { BodyReader } from '../lib/body-reader';
 import { MSG } from '../lib/messages';
-import { isEmail, isLandline, isPicture, isZip, normalizeEmail, normalizeVat } from '../lib/rules';
+import { isEmail } from '@colleghi/rules';
+import { isLandline, isPicture, isZip, normalizeEmail, normalizeVat } from '../lib/rules';
 import { readBirthDate, readFiscalCode, readName, readPhone, readRole } from './user-fields';
 
 /** Writable and echo-tolerated keys of PUT users/me/ (the rest of the User shape is read-only). */

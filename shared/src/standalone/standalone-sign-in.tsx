@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import { validateEmailOrPhone, validateSigninPassword } from '@colleghi/rules';
 import { login } from '../api/auth';
 import { startSession } from '../auth/session';
-import { validateEmailOrPhone, validateSigninPassword } from '../domain/validation';
 import { flattenFieldErrors } from '../http/errors';
 
 /** The minimal sign-in of a remote running alone; the real sign-in screens live in the host. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { professionalStatements, profiles } from '../../db/schema';
-import { centsToDecimal } from '../../domain/pricing';
+import { centsToDecimal } from '@colleghi/rules';
 import { authenticate, optionalUser } from '../../lib/authenticate';
 import { BodyReader } from '../../lib/body-reader';
 import { HttpError, ValidationError, detailError } from '../../lib/errors';

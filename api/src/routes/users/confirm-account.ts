@@ -1,3 +1,4 @@
+import { FISCAL_CODE_LENGTH, isFiscalCode, normalizeFiscalCode } from '@colleghi/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
@@ -9,7 +10,6 @@ import { BodyReader } from '../../lib/body-reader';
 import { ValidationError, detailError } from '../../lib/errors';
 import type { ErrorTree } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
-import { normalizeFiscalCode } from '../../lib/rules';
 import { loadUserJson } from '../../serializers/user';
 import { SUB_MSG } from '../../services/subscriptions/messages';
 import { NAME_MAX } from '../../services/user-fields';
@@ -46,10 +46,10 @@ export function registerConfirmAccountRoute(app: FastifyInstance, ctx: AppContex
     const type = requiredText(body, 'type', errors, 20);
     let fiscalCode: string | null = null;
     if (rawCode) {
-      const compact = rawCode.replace(/\s/g, '').toUpperCase();
-      if (compact.length !== 16) errors.fiscal_code = [SUB_MSG.fiscalCodeLength];
+      const compact = normalizeFiscalCode(rawCode);
+      if (compact.length !== FISCAL_CODE_LENGTH) errors.fiscal_code = [SUB_MSG.fiscalCodeLength];
       else {
-        fiscalCode = normalizeFiscalCode(compact);
+        fiscalCode = isFiscalCode(compact) ? compact : null;
         const matches =
           fiscalCode && firstName && lastName
             ? fiscalCodeMatchesNames(fiscalCode, firstName, lastName)

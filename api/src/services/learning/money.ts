@@ -1,4 +1,4 @@
-import { centsToDecimal, parseEuroCents, vatCents } from '../../domain/pricing';
+import { centsToDecimal, euroCentsOrNull, vatCents } from '@colleghi/rules';
 
 /** Course money uses the subscriptions' arithmetic: same VAT rounding, same JSON strings. */
 export { vatCents };
@@ -11,5 +11,5 @@ export function centsToEuro(cents: number): string {
 /** "49.00", "49.5", "49" → cents; anything else (numbers, negatives, text) → null. */
 export function euroToCents(value: unknown): number | null {
   if (typeof value !== 'string' || value.trim().length > 12) return null;
-  return parseEuroCents(value);
+  return euroCentsOrNull(value);
 }

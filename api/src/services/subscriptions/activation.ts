@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { ONE_RENEWING_INDEX, checkouts, paymentRecords, subscriptions } from '../../db/schema';
 import type { CheckoutStatus } from '../../db/schema';
-import { addMonths } from '../../domain/pricing';
+import { addMonths } from '@colleghi/rules';
 import { HttpError } from '../../lib/errors';
 import type { SubscriptionRow } from './active';
 import type { Catalog } from './catalog';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { lockUser } from '../../db/locks';
 import { checkouts, coupons } from '../../db/schema';
 import type { PaymentProviderName } from '../../db/schema';
-import { centsToDecimal } from '../../domain/pricing';
+import { centsToDecimal } from '@colleghi/rules';
 import { BodyReader } from '../../lib/body-reader';
 import { HttpError, ValidationError, detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';

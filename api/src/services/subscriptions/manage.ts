@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { paymentRecords, subscriptions } from '../../db/schema';
-import { cityChangeQuote, centsToDecimal, vatCents } from '../../domain/pricing';
+import { cityChangeQuote, centsToDecimal, vatCents } from '@colleghi/rules';
 import { BodyReader } from '../../lib/body-reader';
 import { HttpError, ValidationError, detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';

@@ -1,4 +1,4 @@
-import { formatCents } from '../../domain/pricing';
+import { FISCAL_CODE_CHECK_MESSAGE, MESSAGES, formatCents } from '@colleghi/rules';
 
 /** Messages of subscriptions and payments (Italian; the product's wording where it fixes one). */
 export const SUB_MSG = {
@@ -43,9 +43,9 @@ export const SUB_MSG = {
     "Il piano selezionato non è disponibile con il metodo di pagamento dell'abbonamento.",
   notProfessional: "Il secondo comune è disponibile solo con l'abbonamento Professional.",
 
-  required: 'Il campo è obbligatorio',
-  fiscalCodeLength: 'Il codice fiscale deve essere di 16 caratteri',
-  fiscalCodeCheck: 'Non riusciamo a verificare i tuoi dati. Controlla che siano corretti.',
+  required: MESSAGES.required,
+  fiscalCodeLength: MESSAGES.fiscalCodeLength,
+  fiscalCodeCheck: FISCAL_CODE_CHECK_MESSAGE,
 
   goldOnly: 'Le descrizioni sono riservate agli utenti Gold.',
   noCustomSlot: 'Hai già utilizzato tutte le qualifiche disponibili.',

@@ -2,12 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { professionalStatements, profiles } from '../../db/schema';
 import type { PaymentMethod } from '../../db/schema';
-import { DEFAULT_SDI, applyPromo, monthlyCents, planCents, vatCents } from '../../domain/pricing';
+import {
+  DEFAULT_SDI,
+  applyPromo,
+  isEmail,
+  monthlyCents,
+  planCents,
+  vatCents,
+} from '@colleghi/rules';
 import type { BodyReader } from '../../lib/body-reader';
 import { HttpError, ValidationError, addError, hasErrors } from '../../lib/errors';
 import type { ErrorTree } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
-import { isEmail, normalizeEmail } from '../../lib/rules';
+import { normalizeEmail } from '../../lib/rules';
 import { activeSubscriptions, flagsOf, MAX_PURCHASED_SKILLS } from './active';
 import type { Catalog, CatalogType, PlanRow, VariantRow } from './catalog';
 import { REPEATABLE_TYPES, VARIANT_TYPES, cityMonthlyCents, findCity } from './catalog';

@@ -1,8 +1,7 @@
+import { MESSAGES, validateEmail, validatePhone } from '@colleghi/rules';
 import type { DemandCreate, DemandType, EstimateItem } from '../../api/activity-types';
 import type { LightRegisterBody } from '../../api/request-bodies';
 import type { City, Office, Role, Subject } from '../../api/types';
-import { MESSAGES } from '../messages';
-import { validateEmail, validatePhone } from '../validation';
 import { FEE_START, chancellerySkillIdFor } from './constants';
 import { romeDateTimeToIso } from './rome-time';
 

@@ -1,12 +1,12 @@
+import { centsToDecimal, parseEuroCents, vatCents } from '@colleghi/rules';
 import type { CatalogItem, PaypalAmount } from '../../api/learning-types';
-import { centsToDecimal, parseEuroCents, vatCents } from '../subscriptions/pricing';
 import { PAYPAL_CURRENCY } from './constants';
 
-// Money helpers live in domain/subscriptions (integer cents); these are the course-specific ones.
+// Money rules live in @colleghi/rules (integer cents); these are the course-specific ones.
 export { centsToDecimal };
 
 /**
- * "49.00" → 4900 (parseEuroCents of domain/subscriptions); a missing or unreadable amount counts
+ * "49.00" → 4900 (parseEuroCents of @colleghi/rules); a missing or unreadable amount counts
  * as 0 here instead of throwing, since the server prices every order anyway.
  */
 export function toCents(amount: string | null | undefined): number {

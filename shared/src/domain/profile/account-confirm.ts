@@ -1,7 +1,11 @@
+import {
+  FISCAL_CODE_LENGTH,
+  MESSAGES,
+  normalizeFiscalCode,
+  validateRequired,
+} from '@colleghi/rules';
 import type { ConfirmAccountBody } from '../../api/request-bodies';
 import type { Role, User } from '../../api/types';
-import { FISCAL_CODE_LENGTH, MESSAGES } from '../messages';
-import { normalizeFiscalCode, validateRequired } from '../validation';
 
 // Account confirmation before a purchase (/account-confirm).
 

@@ -1,7 +1,7 @@
+import { isEmail, normalizeFiscalCode, validateFiscalCode } from '@colleghi/rules';
 import type { UpdateMeBody } from '../../api/request-bodies';
 import type { Role, User } from '../../api/types';
 import { CHAMBER_OF_COMMERCE_SKILL_ID, CHANCELLERY_SKILL_ID } from '../activities/constants';
-import { isEmail, normalizeFiscalCode, validateFiscalCode } from '../validation';
 
 // The 6-step profile completion wizard:
 // 1 picture, 2 skills, 3 birth date + fiscal code, 4 professional data, 5 law firm (saves),

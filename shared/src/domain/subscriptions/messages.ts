@@ -1,3 +1,5 @@
+import { FISCAL_CODE_CHECK_MESSAGE } from '@colleghi/rules';
+
 // Texts of the profile, skills and subscription screens in the product's exact wording.
 
 export const SUBSCRIPTION_MESSAGES = {
@@ -32,5 +34,5 @@ export const PROFILE_MESSAGES = {
   selectSkills: 'Seleziona competenze',
   addSkills: 'Aggiungi competenze',
   completeProfile: 'Completa il tuo Profilo!',
-  cannotVerify: 'Non riusciamo a verificare i tuoi dati. Controlla che siano corretti.',
+  cannotVerify: FISCAL_CODE_CHECK_MESSAGE,
 } as const;

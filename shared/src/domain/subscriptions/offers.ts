@@ -1,3 +1,4 @@
+import { DISPLAY_MONTHS, monthlyCents, threeMonthCents } from '@colleghi/rules';
 import type {
   PaymentType,
   SubscriptionPaymentMethod,
@@ -5,7 +6,7 @@ import type {
   Variant,
 } from '../../api/types';
 import { getApiBase } from '../../config';
-import { DISPLAY_MONTHS, monthlyCents, threeMonthCents } from './pricing';
+import { priceInputs } from './pricing';
 
 // How an offer reads wherever the catalogue is advertised (the /subscriptions cards, a type's
 // page, the dashboard's promo banners): where it leads, its promo image, its price per period;
@@ -59,7 +60,9 @@ export function offerDisplayCents(
     cityPrice?: string | null;
   } = {},
 ): number {
-  const monthly = monthlyCents({ type: offer.type, price: offer.price, cityPrice, variant });
+  const monthly = monthlyCents(
+    priceInputs({ type: offer.type, price: offer.price, cityPrice, variant }),
+  );
   return displayMonths(offer.type) === 1 ? monthly : threeMonthCents(monthly);
 }
 

@@ -22,8 +22,8 @@ export function secondCityOf(user: User): City | null {
 
 export function quoteFor(sub: Subscription, newPrice: string, now: Date): CityChangeQuote {
   return cityChangeQuote({
-    currentMonthly: parseEuroCents(sub.price),
-    newMonthly: parseEuroCents(newPrice),
+    currentMonthlyCents: parseEuroCents(sub.price),
+    newMonthlyCents: parseEuroCents(newPrice),
     paymentMethod: sub.payment_method,
     plan: sub.plan,
     expireAt: sub.expire_at,

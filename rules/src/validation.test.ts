@@ -1,6 +1,10 @@
 import { MESSAGES, PASSWORD_HINT } from './messages';
 import {
+  isFiscalCode,
+  isPhone,
+  isValidPassword,
   normalizeFiscalCode,
+  phoneKey,
   validateEmail,
   validateEmailOrPhone,
   validateFiscalCode,
@@ -191,5 +195,60 @@ describe('normalizeFiscalCode', () => {
     ['', ''],
   ])('%p → %p', (value, expected) => {
     expect(normalizeFiscalCode(value)).toBe(expected);
+  });
+});
+
+describe('isValidPassword', () => {
+  it('is the rule validatePassword words', () => {
+    expect(isValidPassword('password1')).toBe(true);
+    expect(isValidPassword('abcdef1')).toBe(false);
+    expect(isValidPassword('PASSWORD1')).toBe(false);
+    expect(isValidPassword('password')).toBe(false);
+  });
+});
+
+describe('isFiscalCode', () => {
+  it('takes the code as given: upper case, no spaces', () => {
+    expect(isFiscalCode('RSSMRA85T10A562S')).toBe(true);
+    expect(isFiscalCode('12345678901')).toBe(true);
+    expect(isFiscalCode('rssmra85t10a562s')).toBe(false);
+    expect(isFiscalCode(' RSSMRA85T10A562S')).toBe(false);
+    expect(isFiscalCode(normalizeFiscalCode(' rssmra85 t10a562s '))).toBe(true);
+  });
+});
+
+describe('phoneKey', () => {
+  it.each([
+    ['3331234567', '3331234567'],
+    ['+3331234567', '3331234567'],
+    ['333-1234567', '3331234567'],
+    ['333 123 4567', '3331234567'],
+    ['333.123.4567', '3331234567'],
+    [' 3331234567 ', '3331234567'],
+    ['+39 333 1234567', '3331234567'],
+    ['0039 333 1234567', '3331234567'],
+    ['+39 333 123456', '333123456'],
+    ['(333) 123/4567', '3331234567'],
+  ])('%p → %p', (value, key) => {
+    expect(phoneKey(value)).toBe(key);
+  });
+
+  it.each(['', '333123456', '33312345678', 'abc1234567', '+39 33 123'])('%p → null', (value) => {
+    expect(phoneKey(value)).toBeNull();
+  });
+
+  it('reads every number the forms accept, so a valid form is never refused by the API', () => {
+    for (const value of [
+      '3331234567',
+      '+3331234567',
+      '333-1234567',
+      '+333-1234567',
+      '333 123 4567',
+      '333-123-4567',
+      ' 3331234567 ',
+    ]) {
+      expect(isPhone(value)).toBe(true);
+      expect(phoneKey(value)).toBe('3331234567');
+    }
   });
 });

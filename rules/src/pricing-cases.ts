@@ -1,12 +1,10 @@
 /**
- * The cases both price implementations are tested with: the web client's (./pricing.ts, tested
- * by ./pricing.test.ts) and the reference API's (api/src/domain/pricing.ts, tested by
- * api/test/pricing.test.ts, which imports this file by relative path). The same rows give the
- * same cents on both sides, so the price a screen shows is the amount charged.
+ * The table of cases the price rules (./pricing.ts) are tested with, by ./pricing.test.ts, and
+ * the web client's wire adapter (shared/src/domain/subscriptions/pricing.ts) with its own test.
  *
  * Pure data with no imports: amounts are the API's decimal strings ("14.90"), as the wire carries
- * them; each test turns them into the inputs of its own implementation. Not exported from the
- * package index.
+ * them; each test turns them into the inputs it needs. Imported as @colleghi/rules/pricing-cases,
+ * not from the package index.
  */
 
 export type PriceCaseType = 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
@@ -189,7 +187,7 @@ export const PRICE_CASES: readonly PriceCase[] = [
   },
 ];
 
-/** roundDiv(n, d) = expected, for n ≥ 0 (the API's roundDiv takes no negative n). */
+/** roundDiv(n, d) = expected, for n ≥ 0. */
 export const ROUND_DIV_CASES: readonly (readonly [number, number, number])[] = [
   [1025 * 22, 100, 226], // 225.5 rounds up
   [1024 * 22, 100, 225], // 225.28
@@ -226,7 +224,7 @@ export const EURO_STRING_CASES: readonly (readonly [string, number])[] = [
   [' 2.50 ', 250],
 ];
 
-/** Not euro amounts: the client's parseEuroCents throws, the server's returns null. */
+/** Not euro amounts: parseEuroCents throws, euroCentsOrNull returns null. */
 export const NOT_EURO_STRINGS: readonly string[] = [
   '',
   'abc',
