@@ -121,6 +121,10 @@ export {
   validatePhone,
   validateRequired,
   normalizeFiscalCode,
+  FREE_SKILLS,
+  CERTIFIED_EXTRA_SKILLS,
+  MAX_BASIC_MAIN_SKILLS,
+  NOTES_MAX,
 } from '@colleghi/rules';
 export {
   MONTHS,
@@ -190,9 +194,6 @@ export {
   profileBadge,
   BADGE_COLORS,
   certificationPaymentPath,
-  FREE_SKILLS,
-  CERTIFIED_EXTRA_SKILLS,
-  MAX_BASIC_MAIN_SKILLS,
   RESERVED_SKILL_IDS,
   isReservedSkill,
   skillSlot,
@@ -331,7 +332,6 @@ export {
   pastDateTimeError,
   PAST_DATETIME_MESSAGE,
   notesError,
-  NOTES_MAX,
   canReachStep,
   canSubmit,
   draftToDemandCreate,

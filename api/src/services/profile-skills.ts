@@ -1,10 +1,10 @@
+import { FREE_SKILLS } from '@colleghi/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { profileSkills, profiles, skills } from '../db/schema';
 import type { Role, SkillType } from '../db/schema';
 import { isPlainObject, isRowId } from '../lib/body-reader';
 import type { SubscriptionFlags, SubscriptionRow } from './subscriptions/active';
-import { BASE_SKILLS } from './subscriptions/active';
 import type { Catalog } from './subscriptions/catalog';
 
 export const GENERIC_SKILL_ID = 12;
@@ -113,7 +113,7 @@ export async function planSkillsChange(db: Executor, input: SkillsInput): Promis
       const removed = chosen.filter((id) => id !== GENERIC_SKILL_ID && !picked.includes(id));
       const locked = input.lockedUntil && input.lockedUntil.getTime() > input.now.getTime();
       if (removed.length > 0 && locked) errors.push(SKILL_MSG.locked);
-      const paidSlots = other > BASE_SKILLS || additional.length > 0;
+      const paidSlots = other > FREE_SKILLS || additional.length > 0;
       if (paidSlots) {
         const until = lockEnd(input.active, input.catalog);
         if (until) return finish(errors, input, picked, toggled, until);

@@ -1,3 +1,4 @@
+import { NOTES_MAX } from '@colleghi/rules';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { DEMAND_TYPES, offices, skills, subjects } from '../../db/schema';
@@ -103,7 +104,7 @@ export async function readDemandCreate(
   const activity = body.text('activity', { required: true, max: 200 });
   const subjectId = body.ref('subject', { nullable: true, unknown: MSG.demandSubject });
   const money = body.int('money', { nullable: true, min: 0, max: MAX_EUROS });
-  const notes = body.text('notes', { nullable: true, max: 1000 });
+  const notes = body.text('notes', { nullable: true, max: NOTES_MAX });
   const officeId = body.ref('office', { required: true, unknown: MSG.demandOffice });
   const section = body.text('section', { nullable: true, max: 200 });
   const judge = body.text('judge', { nullable: true, max: 200 });

@@ -1,3 +1,4 @@
+import { CERTIFIED_EXTRA_SKILLS, FREE_SKILLS } from '@colleghi/rules';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -49,9 +50,6 @@ export interface SubscriptionFlags {
   skillsLimit: number;
 }
 
-/** Free skills of every user; certified users get 2 more, purchased ones add up. */
-export const BASE_SKILLS = 2;
-export const CERTIFIED_EXTRA_SKILLS = 2;
 /** Additional skills can be bought while fewer than this are held. */
 export const MAX_PURCHASED_SKILLS = 10;
 
@@ -77,7 +75,7 @@ export function flagsOf(active: SubscriptionRow[], catalog: Catalog): Subscripti
     isCustomSkills: grants.has('qualify'),
     purchasedSkills,
     customSkillsCount: qualifications + (isGold ? 1 : 0),
-    skillsLimit: BASE_SKILLS + (isCertified ? CERTIFIED_EXTRA_SKILLS : 0) + purchasedSkills,
+    skillsLimit: FREE_SKILLS + (isCertified ? CERTIFIED_EXTRA_SKILLS : 0) + purchasedSkills,
   };
 }
 

@@ -1,4 +1,4 @@
-import { MESSAGES, validateEmail, validatePhone } from '@colleghi/rules';
+import { MESSAGES, NOTES_MAX, validateEmail, validatePhone } from '@colleghi/rules';
 import type { DemandCreate, DemandType, EstimateItem } from '../../api/activity-types';
 import type { LightRegisterBody } from '../../api/request-bodies';
 import type { City, Office, Role, Subject } from '../../api/types';
@@ -116,9 +116,6 @@ export function isSkillLocked(draft: RequestDraft): boolean {
 function chancellerySkill(role: Role | null | undefined): EstimateItem {
   return { id: chancellerySkillIdFor(role), name: 'Attività di cancelleria' };
 }
-
-/** The longest note a request may carry (the API's limit too). */
-export const NOTES_MAX = 1000;
 
 /**
  * A note over NOTES_MAX is kept whole (nothing the user pasted is cut) and said at once; the step

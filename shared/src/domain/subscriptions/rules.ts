@@ -1,3 +1,4 @@
+import { CERTIFIED_EXTRA_SKILLS, FREE_SKILLS, MAX_BASIC_MAIN_SKILLS } from '@colleghi/rules';
 import type {
   PaymentMethod,
   PaymentType,
@@ -191,11 +192,6 @@ export function certificationPaymentPath(
 
 // ---- skills --------------------------------------------------------------------------------------
 
-/** Free skills of every lawyer; certified users get CERTIFIED_EXTRA_SKILLS more. */
-export const FREE_SKILLS = 2;
-export const CERTIFIED_EXTRA_SKILLS = 2;
-/** One main basic skill at most. */
-export const MAX_BASIC_MAIN_SKILLS = 1;
 /** Below this many non-main skills the button reads "Seleziona competenze". */
 const SELECT_SKILLS_BELOW = 3;
 

@@ -1,0 +1,10 @@
+// Business limits the web app shows and the API enforces.
+
+/** Free skills of every lawyer; certified users get CERTIFIED_EXTRA_SKILLS more. */
+export const FREE_SKILLS = 2;
+export const CERTIFIED_EXTRA_SKILLS = 2;
+/** One main basic skill at most. */
+export const MAX_BASIC_MAIN_SKILLS = 1;
+
+/** Characters of a request's notes. */
+export const NOTES_MAX = 1000;
