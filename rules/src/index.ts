@@ -2,6 +2,7 @@
 // Pure TypeScript with no runtime dependencies, bundled into @colleghi/shared by webpack and into
 // the API by esbuild.
 
+export * from './age';
 export * from './limits';
 export * from './messages';
 export * from './validation';

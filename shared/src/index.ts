@@ -125,10 +125,10 @@ export {
   CERTIFIED_EXTRA_SKILLS,
   MAX_BASIC_MAIN_SKILLS,
   NOTES_MAX,
+  UNDER_46_THRESHOLD,
 } from '@colleghi/rules';
 export {
   MONTHS,
-  UNDER_46_THRESHOLD,
   clampBirthDay,
   finishBirthDay,
   buildBirthDate,

@@ -48,15 +48,6 @@ export function isValidBirthDate(value: string, today: Date): boolean {
   return isIsoDate(value) && value <= today.toISOString().slice(0, 10);
 }
 
-/** Age below 46 on the given day (the AIGA "under 46" threshold). */
-export function isUnder46(birthDate: string, today: Date): boolean {
-  const [year, month, day] = birthDate.split('-').map(Number);
-  const todayKey = today.toISOString().slice(5, 10);
-  const birthdayKey = `${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  const age = today.getUTCFullYear() - year - (todayKey < birthdayKey ? 1 : 0);
-  return age < 46;
-}
-
 const PICTURE_RE = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i;
 
 /** A profile picture is an image data URL (what the web app uploads) or an http(s) URL. */

@@ -1,3 +1,4 @@
+import { isUnder46OnDay } from '@colleghi/rules';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import {
@@ -14,7 +15,6 @@ import {
   users,
 } from '../db/schema';
 import { isProfileComplete } from '../domain/profile-completion';
-import { isUnder46 } from '../lib/rules';
 import { ownedCredits } from '../services/learning/purchases';
 import type { SubscriptionRow } from '../services/subscriptions/active';
 import { activeSubscriptions, flagsOf, secondCityId } from '../services/subscriptions/active';
@@ -117,7 +117,9 @@ export async function loadUserJson(
     terms: user.terms,
     privacy: user.privacy,
     gdpr: user.gdpr,
-    under46: user.birthDate ? isUnder46(user.birthDate, now) : false,
+    under46: user.birthDate
+      ? isUnder46OnDay(user.birthDate, now.toISOString().slice(0, 10))
+      : false,
     trial_expires_at: user.trialExpiresAt?.toISOString() ?? null,
     subscriptions: active.map((row) => subscriptionJson(row, catalog, city(row.cityId))),
     profile: {

@@ -1,6 +1,6 @@
-// Birth date input of the profile forms: a day box, a month list, a year box.
+import { isUnder46OnDay } from '@colleghi/rules';
 
-export const UNDER_46_THRESHOLD = 46;
+// Birth date input of the profile forms: a day box, a month list, a year box.
 
 export interface MonthOption {
   value: number;
@@ -79,14 +79,10 @@ export function formatBirthDate(iso: string | null | undefined): string {
   return `${pad(parts.day)}/${pad(parts.month)}/${parts.year}`;
 }
 
-/** Age strictly below 46 on `today` (turning 46 today is no longer under 46). */
+/** Age strictly below 46 on the user's local calendar day (@colleghi/rules' isUnder46OnDay). */
 export function isUnder46(birthDate: string, today: Date = new Date()): boolean {
-  const parts = parseIsoDate(birthDate);
-  if (!parts) return false;
-  let age = today.getFullYear() - parts.year;
-  const month = today.getMonth() + 1;
-  if (month < parts.month || (month === parts.month && today.getDate() < parts.day)) age -= 1;
-  return age < UNDER_46_THRESHOLD;
+  const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+  return isUnder46OnDay(birthDate, day);
 }
 
 function parseIsoDate(
