@@ -5,6 +5,7 @@ import { DEFAULT_APP_ORIGINS } from './config';
 import type { AppContext, Clock, RateLimitSettings } from './context';
 import { DEFAULT_RATE_LIMIT } from './context';
 import type { Db } from './db/client';
+import { authenticate } from './lib/authenticate';
 import { installErrorHandlers } from './lib/error-handler';
 import { installJsonBodyParser } from './lib/json-body';
 import { safeLogger } from './lib/logger';
@@ -12,6 +13,8 @@ import { installNulGuard } from './lib/nul-guard';
 import { OUTBOX_RETENTION_DAYS, scheduleOutboxSweep } from './lib/outbox';
 import { DEFAULT_HANDOFF_TTL_MS } from './lib/handoff';
 import { trackRoutes } from './lib/route-registry';
+import { installSchemas } from './lib/schema/fastify';
+import { installOpenApi } from './lib/schema/openapi';
 import { installSecurityHeaders } from './lib/security-headers';
 import type { SessionSettings } from './lib/tokens';
 import { DEFAULT_SESSIONS } from './lib/tokens';
@@ -50,6 +53,9 @@ import { registerConfirmAccountRoute } from './routes/users/confirm-account';
 import { registerMeRoutes } from './routes/users/me';
 import { registerCollectPageRoute } from './routes/web-collect';
 import { EXPIRY_SWEEP_MS, scheduleExpirySweep } from './services/activities/expiry';
+
+/** The API's version, as the OpenAPI document states it. */
+export const API_VERSION = '0.1.0';
 
 /** Profile pictures arrive as data URLs inside JSON, hence a body limit of a few MB. */
 export const BODY_LIMIT = 6 * 1024 * 1024;
@@ -97,6 +103,11 @@ export interface BuildAppOptions {
    * their retention are deleted at the same pace.
    */
   expirySweepMs?: number;
+  /**
+   * Check every response against its route's schema before sending it (a mismatch is a 500
+   * naming the fields); default on under jest (NODE_ENV=test), off otherwise.
+   */
+  checkResponses?: boolean;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -139,6 +150,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxAge: 600,
   });
   installErrorHandlers(app);
+  app.decorateRequest('session', null);
+  installSchemas(app, {
+    checkResponses: options.checkResponses ?? process.env.NODE_ENV === 'test',
+    authenticate: async (request) => {
+      await authenticate(ctx, request);
+    },
+  });
+  await installOpenApi(app, API_VERSION);
 
   registerLoginRoute(app, ctx);
   registerLogoutRoute(app, ctx);

@@ -6,6 +6,13 @@ import { findTokenUser, keyDigest } from './tokens';
 
 const CHALLENGE = { 'WWW-Authenticate': 'Token' };
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's session, once authenticate() has found it (see lib/schema/fastify.ts). */
+    session: Session | null;
+  }
+}
+
 export interface Session {
   userId: number;
   /** Digest of the token used for this request (to keep it when others are revoked). */
@@ -25,6 +32,7 @@ async function sessionOf(ctx: AppContext, key: string): Promise<Session | null> 
  * is answered exactly as an unknown one.
  */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Session> {
+  if (request.session) return request.session;
   const header = request.headers.authorization;
   if (!header) throw new HttpError(401, { detail: MSG.noCredentials }, CHALLENGE);
   const [scheme, key, extra] = header.trim().split(/\s+/);
@@ -33,6 +41,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   }
   const session = await sessionOf(ctx, key);
   if (!session) throw new HttpError(401, { detail: MSG.invalidToken }, CHALLENGE);
+  request.session = session;
   return session;
 }
 

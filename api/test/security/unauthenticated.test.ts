@@ -47,6 +47,13 @@ const PUBLIC: Record<string, string> = {
     'certification offer page (HTML), linked from an e-mail',
   'GET /api/dev/outbox/': 'development mailbox, only with EXPOSE_OUTBOX=1 (off by default)',
   'OPTIONS *': 'CORS preflight',
+  'GET /api/schema/': 'the OpenAPI document',
+  'GET /api/docs': 'the browsable API reference (HTML)',
+  'GET /api/docs/static/index.html': 'the API reference',
+  'GET /api/docs/static/swagger-initializer.js': 'the API reference',
+  'GET /api/docs/json': 'the OpenAPI document, as the reference reads it',
+  'GET /api/docs/yaml': 'the OpenAPI document in YAML',
+  'GET /api/docs/static/*': "the reference's assets",
 };
 
 /** Harmless values for path parameters; any route still answers before looking at them. */

@@ -1,0 +1,77 @@
+import type {
+  FastifyInstance,
+  FastifySchema,
+  FastifySchemaCompiler,
+  FastifySerializerCompiler,
+} from 'fastify';
+import type { z } from 'zod';
+import { ValidationError } from '../errors';
+import { MSG } from '../messages';
+import { issuesToTree } from './errors';
+
+/** The OpenAPI security requirement of a route that needs `Authorization: Token <key>`. */
+export const TOKEN_AUTH = [{ Token: [] }];
+
+/** Whether a route's schema declares the token requirement (see installSchemas). */
+export function requiresToken(schema: FastifySchema | undefined): boolean {
+  const security = (schema as { security?: unknown[] } | undefined)?.security;
+  return Array.isArray(security) && security.length > 0;
+}
+
+/**
+ * Validates a request part with its zod schema; issues become the API's 400 (a DRF error tree
+ * with Italian messages). A request without a body is read as {} so that every missing
+ * required field is named; a JSON `null` body is refused as not an object when nothing else is.
+ */
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema, httpPart }) =>
+  (data) => {
+    const nullBody = httpPart === 'body' && data === null;
+    const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
+    const result = schema.safeParse(input);
+    if (!result.success) return { error: new ValidationError(issuesToTree(result.error.issues)) };
+    if (nullBody)
+      return { error: new ValidationError({ non_field_errors: [MSG.expectedObjectBody] }) };
+    return { value: result.data };
+  };
+
+/**
+ * Responses are written with JSON.stringify. With `check` (the test suites), each one is first
+ * checked against its route's response schema, so a route that drifts from its documented
+ * shape fails its tests with a 500 naming the route and the fields.
+ */
+function serializerCompiler(check: boolean): FastifySerializerCompiler<z.ZodType> {
+  return ({ schema, method, url }) => {
+    if (!check) return (data) => JSON.stringify(data);
+    return (data) => {
+      const result = schema.safeParse(data);
+      if (!result.success) {
+        const fields = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+        throw new Error(
+          `${method} ${url}: response does not match its schema (${fields.join('; ')})`,
+        );
+      }
+      return JSON.stringify(data);
+    };
+  };
+}
+
+/**
+ * Route schemas are zod schemas (with fastify-type-provider-zod's types): requests are
+ * validated by them, responses checked by them in tests, and the OpenAPI document is generated
+ * from them. A route whose schema declares TOKEN_AUTH is authenticated before its body is
+ * even parsed, so a caller without a valid token gets 401, never a validation error.
+ */
+export function installSchemas(
+  app: FastifyInstance,
+  options: {
+    checkResponses: boolean;
+    authenticate: (request: import('fastify').FastifyRequest) => Promise<void>;
+  },
+): void {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler(options.checkResponses));
+  app.addHook('onRequest', async (request) => {
+    if (requiresToken(request.routeOptions.schema)) await options.authenticate(request);
+  });
+}

@@ -1,0 +1,45 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export const SCHEMA_PATH = '/api/schema/';
+export const DOCS_PREFIX = '/api/docs';
+
+const DESCRIPTION = [
+  "L'API REST di Colleghi: deleghe tra colleghi (domiciliazioni, sostituzioni d'udienza,",
+  'attività di cancelleria), agenda delle udienze, verbali condivisi, notizie, profilo,',
+  'abbonamenti e corsi.',
+  '',
+  'Autenticazione: `Authorization: Token <chiave>`, con la chiave ricevuta da',
+  '`POST /api/auth/login/`. Gli errori di validazione hanno la forma',
+  '`{ "campo": ["messaggio"], "non_field_errors": ["messaggio"] }`, in italiano.',
+].join('\n');
+
+/**
+ * The OpenAPI 3.1 document, generated from the routes' zod schemas: served as JSON at
+ * /api/schema/, browsable at /api/docs/. Registered before the routes, which it collects as
+ * they are added.
+ */
+export async function installOpenApi(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Colleghi API', version, description: DESCRIPTION },
+      components: {
+        securitySchemes: {
+          Token: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'La chiave di sessione, nella forma `Token <chiave>`.',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  app.get(SCHEMA_PATH, { schema: { hide: true } }, async () => app.swagger());
+}
