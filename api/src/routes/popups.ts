@@ -1,49 +1,75 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import { popupViews } from '../db/schema';
 import { authenticate } from '../lib/authenticate';
-import { BodyReader } from '../lib/body-reader';
-import { ValidationError } from '../lib/errors';
 import { MSG } from '../lib/messages';
-import { queryParam } from '../lib/pagination';
+import { TOKEN_AUTH } from '../lib/schema/fastify';
+import { intChoice, strictObject } from '../lib/schema/fields';
 import { POPUP_IDS } from '../serializers/user';
 
-function isPopupId(value: unknown): value is number {
-  return typeof value === 'number' && (POPUP_IDS as readonly number[]).includes(value);
-}
+const PopupStatus = z.object({
+  popup_id: z.number().int(),
+  seen: z.boolean(),
+});
 
 export function registerPopupRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/popups/has-seen-popup/', async (request) => {
-    const { userId } = await authenticate(ctx, request);
-    const raw = queryParam(request.query, 'popup_id');
-    const popupId = raw === undefined || raw === '' ? NaN : Number(raw);
-    if (!isPopupId(popupId)) {
-      throw new ValidationError({ popup_id: [raw ? MSG.popupId : MSG.required] });
-    }
-    const rows = await ctx.db
-      .select({ popupId: popupViews.popupId })
-      .from(popupViews)
-      .where(and(eq(popupViews.userId, userId), eq(popupViews.popupId, popupId)))
-      .limit(1);
-    return { popup_id: popupId, seen: rows.length > 0 };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/popups/has-seen-popup/',
+    {
+      schema: {
+        summary: 'Se il popup indicato è già stato visto',
+        tags: ['Popup'],
+        security: TOKEN_AUTH,
+        querystring: z.object({
+          popup_id: z
+            .string()
+            .optional()
+            .transform((raw, check) => {
+              const popupId = raw === undefined || raw === '' ? NaN : Number(raw);
+              if ((POPUP_IDS as readonly number[]).includes(popupId)) return popupId;
+              check.addIssue({ code: 'custom', message: raw ? MSG.popupId : MSG.required });
+              return z.NEVER;
+            }),
+        }),
+        response: { 200: PopupStatus },
+      },
+    },
+    async (request) => {
+      const { userId } = await authenticate(ctx, request);
+      const popupId = request.query.popup_id;
+      const rows = await ctx.db
+        .select({ popupId: popupViews.popupId })
+        .from(popupViews)
+        .where(and(eq(popupViews.userId, userId), eq(popupViews.popupId, popupId)))
+        .limit(1);
+      return { popup_id: popupId, seen: rows.length > 0 };
+    },
+  );
 
-  app.post('/api/popups/seen/', async (request, reply) => {
-    const { userId } = await authenticate(ctx, request);
-    const body = BodyReader.fromBody(request.body);
-    body.allowOnly(['popup_id']);
-    const popupId = body.intChoice('popup_id', POPUP_IDS, {
-      required: true,
-      message: MSG.popupId,
-    });
-    body.throwIfErrors();
-    if (!isPopupId(popupId)) throw new ValidationError({ popup_id: [MSG.popupId] });
-    // Marking twice is fine: the first time is the one that counts.
-    await ctx.db
-      .insert(popupViews)
-      .values({ userId, popupId, createdAt: ctx.clock() })
-      .onConflictDoNothing();
-    return reply.code(201).send({ popup_id: popupId, seen: true });
-  });
+  api.post(
+    '/api/popups/seen/',
+    {
+      schema: {
+        summary: 'Segna un popup come visto',
+        tags: ['Popup'],
+        security: TOKEN_AUTH,
+        body: strictObject({ popup_id: intChoice(POPUP_IDS, MSG.popupId) }),
+        response: { 201: PopupStatus },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await authenticate(ctx, request);
+      const popupId = request.body.popup_id;
+      // Marking twice is fine: the first time is the one that counts.
+      await ctx.db
+        .insert(popupViews)
+        .values({ userId, popupId, createdAt: ctx.clock() })
+        .onConflictDoNothing();
+      return reply.code(201).send({ popup_id: popupId, seen: true });
+    },
+  );
 }

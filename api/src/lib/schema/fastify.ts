@@ -1,5 +1,6 @@
 import type {
   FastifyInstance,
+  FastifyRequest,
   FastifySchema,
   FastifySchemaCompiler,
   FastifySerializerCompiler,
@@ -60,18 +61,20 @@ function serializerCompiler(check: boolean): FastifySerializerCompiler<z.ZodType
  * Route schemas are zod schemas (with fastify-type-provider-zod's types): requests are
  * validated by them, responses checked by them in tests, and the OpenAPI document is generated
  * from them. A route whose schema declares TOKEN_AUTH is authenticated before its body is
- * even parsed, so a caller without a valid token gets 401, never a validation error.
+ * validated, so a caller without a valid token gets 401, never a validation error.
  */
 export function installSchemas(
   app: FastifyInstance,
   options: {
     checkResponses: boolean;
-    authenticate: (request: import('fastify').FastifyRequest) => Promise<void>;
+    authenticate: (request: FastifyRequest) => Promise<void>;
   },
 ): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(options.checkResponses));
-  app.addHook('onRequest', async (request) => {
+  // After the body is parsed (a malformed or too deep body is a 400 whoever sends it), before
+  // it is validated.
+  app.addHook('preValidation', async (request) => {
     if (requiresToken(request.routeOptions.schema)) await options.authenticate(request);
   });
 }

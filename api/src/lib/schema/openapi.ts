@@ -40,6 +40,18 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    staticCSP: true,
+    uiHooks: {
+      // The reference's old address: its own redirect keeps the query string and would send a
+      // request with one back to itself forever.
+      onRequest: async (request, reply) => {
+        if (request.url.startsWith(`${DOCS_PREFIX}/static/index.html`)) {
+          await reply.redirect(`${DOCS_PREFIX}/`);
+        }
+      },
+    },
+  });
   app.get(SCHEMA_PATH, { schema: { hide: true } }, async () => app.swagger());
 }
