@@ -1,12 +1,23 @@
 import { asc, count, ilike, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { cities } from '../../db/schema';
 import { likeEscape, paginate, readPageParams, searchParam } from '../../lib/pagination';
-import { cityJson } from '../../serializers/lookups';
+import { searchPageQuery } from '../../lib/schema/query';
+import { paginated } from '../../lib/schema/responses';
+import { City, cityJson } from '../../serializers/lookups';
 
 export function registerCitiesRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/cities/', async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    summary: 'Comuni, cercati per nome (prima quelli che iniziano con il testo)',
+    tags: ['Elenchi'],
+    querystring: z.object(searchPageQuery),
+    response: { 200: paginated(City) },
+  };
+  api.get('/api/cities/', { schema }, async (request) => {
     const params = readPageParams(request.query);
     const search = likeEscape(searchParam(request.query));
     const where = search

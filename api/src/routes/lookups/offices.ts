@@ -1,42 +1,61 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { OFFICE_TYPES, cities, offices } from '../../db/schema';
 import type { OfficeType } from '../../db/schema';
-import { ValidationError } from '../../lib/errors';
-import type { ErrorTree } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
-import {
-  likeEscape,
-  paginate,
-  queryParam,
-  readPageParams,
-  searchParam,
-} from '../../lib/pagination';
-import { officeJson } from '../../serializers/lookups';
+import { likeEscape, paginate, readPageParams, searchParam } from '../../lib/pagination';
+import { queryText, searchPageQuery } from '../../lib/schema/query';
+import { paginated } from '../../lib/schema/responses';
+import { Office, officeJson } from '../../serializers/lookups';
 import { audienceOf } from './audience';
 
-function readFilters(query: unknown) {
-  const errors: ErrorTree = {};
-  const role = queryParam(query, 'role');
-  const audience = role ? audienceOf(role) : 'all';
-  if (audience === null) errors.role = [MSG.invalidChoice];
-  const officeType = queryParam(query, 'office_type')?.toUpperCase();
-  if (officeType && !(OFFICE_TYPES as readonly string[]).includes(officeType)) {
-    errors.office_type = [MSG.invalidChoice];
-  }
-  const rawCoa = queryParam(query, 'is_coa')?.toLowerCase();
-  const isCoa = rawCoa === undefined || rawCoa === '' ? undefined : ['true', '1'].includes(rawCoa);
-  if (rawCoa && !['true', 'false', '1', '0'].includes(rawCoa)) errors.is_coa = [MSG.invalidBoolean];
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { audience, officeType: officeType as OfficeType | undefined, isCoa };
+/** ?role= as the lookups read it (see ./audience.ts); '' or absent: every office. */
+export function roleQuery(absent: 'all' | 'lawyer') {
+  return queryText('accountant o lawyer (anche il tipo di profilo).').transform((role, check) => {
+    if (!role) return absent;
+    const audience = audienceOf(role);
+    if (audience === null) check.addIssue({ code: 'custom', message: MSG.invalidChoice });
+    return audience ?? z.NEVER;
+  });
 }
 
+const OfficeQuery = z.object({
+  ...searchPageQuery,
+  role: roleQuery('all'),
+  office_type: queryText('Tipo di ufficio.').transform((raw, check) => {
+    const officeType = raw?.toUpperCase();
+    if (!officeType) return undefined;
+    if ((OFFICE_TYPES as readonly string[]).includes(officeType)) return officeType as OfficeType;
+    check.addIssue({ code: 'custom', message: MSG.invalidChoice });
+    return z.NEVER;
+  }),
+  is_coa: queryText('true/1 o false/0: solo le sedi di un COA, o solo le altre.').transform(
+    (raw, check) => {
+      const value = raw?.toLowerCase();
+      if (!value) return undefined;
+      if (['true', '1', 'false', '0'].includes(value)) return ['true', '1'].includes(value);
+      check.addIssue({ code: 'custom', message: MSG.invalidBoolean });
+      return z.NEVER;
+    },
+  ),
+});
+
 export function registerOfficesRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/offices/', async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    summary: 'Uffici giudiziari, cercati per nome o per comune',
+    tags: ['Elenchi'],
+    querystring: OfficeQuery,
+    response: { 200: paginated(Office) },
+  };
+  api.get('/api/offices/', { schema }, async (request) => {
     const params = readPageParams(request.query);
     const search = likeEscape(searchParam(request.query));
-    const filters = readFilters(request.query);
+    const { role: audience, office_type: officeType, is_coa: isCoa } = request.query;
+    const filters = { audience, officeType, isCoa };
     const where = and(
       search ? or(ilike(offices.name, `%${search}%`), ilike(cities.name, `${search}%`)) : undefined,
       // Accountants work before the tax courts only.

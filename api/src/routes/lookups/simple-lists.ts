@@ -1,22 +1,29 @@
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AUTOCOMPLETE_KINDS, autocompleteEntries, sections, subjects } from '../../db/schema';
 import type { AutocompleteKind } from '../../db/schema';
-import { ValidationError, detailError } from '../../lib/errors';
+import { detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
-import {
-  likeEscape,
-  paginate,
-  queryParam,
-  readPageParams,
-  searchParam,
-} from '../../lib/pagination';
-import { audienceOf } from './audience';
+import { likeEscape, paginate, readPageParams, searchParam } from '../../lib/pagination';
+import { searchPageQuery } from '../../lib/schema/query';
+import { paginated } from '../../lib/schema/responses';
+import { NamedEntry } from '../../serializers/lookups';
+import { roleQuery } from './offices';
+
+const namedList = (summary: string) => ({
+  summary,
+  tags: ['Elenchi'],
+  querystring: z.object(searchPageQuery),
+  response: { 200: paginated(NamedEntry) },
+});
 
 /** The { id, name } lists: subjects, AIGA sections and the autocomplete suggestions. */
 export function registerSimpleListRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/subjects/', async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/subjects/', { schema: namedList('Materie') }, async (request) => {
     const params = readPageParams(request.query);
     const search = likeEscape(searchParam(request.query));
     const where = search ? ilike(subjects.name, `%${search}%`) : undefined;
@@ -31,7 +38,7 @@ export function registerSimpleListRoutes(app: FastifyInstance, ctx: AppContext):
     return paginate(request, params, total, rows);
   });
 
-  app.get('/api/aigasections/', async (request) => {
+  api.get('/api/aigasections/', { schema: namedList('Sezioni AIGA') }, async (request) => {
     const params = readPageParams(request.query);
     const search = likeEscape(searchParam(request.query));
     const where = and(
@@ -49,17 +56,20 @@ export function registerSimpleListRoutes(app: FastifyInstance, ctx: AppContext):
     return paginate(request, params, total, rows);
   });
 
-  app.get<{ Params: { kind: string } }>('/api/autocomplete/:kind/', async (request) => {
+  const autocomplete = {
+    ...namedList('Suggerimenti per un campo (ruoli, materie, ...)'),
+    params: z.object({ kind: z.string().meta({ description: AUTOCOMPLETE_KINDS.join(', ') }) }),
+    querystring: z.object({ ...searchPageQuery, role: roleQuery('lawyer') }),
+  };
+  api.get('/api/autocomplete/:kind/', { schema: autocomplete }, async (request) => {
     const kind = request.params.kind;
     if (!(AUTOCOMPLETE_KINDS as readonly string[]).includes(kind)) {
       throw detailError(404, MSG.notFound);
     }
     const params = readPageParams(request.query);
     const search = likeEscape(searchParam(request.query));
-    const role = queryParam(request.query, 'role');
     // Without a role the lawyers' list is served: they are most users.
-    const audience = role ? audienceOf(role) : 'lawyer';
-    if (audience === null) throw new ValidationError({ role: [MSG.invalidChoice] });
+    const audience = request.query.role;
     const where = and(
       eq(autocompleteEntries.kind, kind as AutocompleteKind),
       inArray(autocompleteEntries.audience, ['all', audience]),
