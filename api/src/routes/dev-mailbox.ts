@@ -1,10 +1,19 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import { outboxEmails } from '../db/schema';
-import { ValidationError } from '../lib/errors';
-import { MSG } from '../lib/messages';
-import { queryParam } from '../lib/pagination';
+import { requiredText } from '../lib/schema/fields';
+import { queryText } from '../lib/schema/query';
+import { paginated } from '../lib/schema/responses';
+
+const MailboxEmail = z.object({
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  created_at: z.date(),
+});
 
 /**
  * A development mailbox over the e-mail outbox, like a local SMTP catcher: the e-mails sent to
@@ -12,9 +21,17 @@ import { queryParam } from '../lib/pagination';
  * (the end-to-end tests do), never by default.
  */
 export function registerDevMailboxRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/dev/outbox/', async (request) => {
-    const to = queryParam(request.query, 'to');
-    if (!to) throw new ValidationError({ to: [MSG.required] });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    summary: 'Casella di sviluppo: le e-mail inviate a un indirizzo (solo con EXPOSE_OUTBOX=1)',
+    tags: ['Sviluppo'],
+    querystring: z.object({
+      to: queryText("L'indirizzo del destinatario.").pipe(requiredText()),
+    }),
+    response: { 200: paginated(MailboxEmail) },
+  };
+  api.get('/api/dev/outbox/', { schema }, async (request) => {
+    const to = request.query.to;
     const rows = await ctx.db
       .select({
         to: outboxEmails.to,
@@ -23,7 +40,7 @@ export function registerDevMailboxRoute(app: FastifyInstance, ctx: AppContext): 
         created_at: outboxEmails.createdAt,
       })
       .from(outboxEmails)
-      .where(sql`lower(${outboxEmails.to}) = ${to.trim().toLowerCase()}`)
+      .where(sql`lower(${outboxEmails.to}) = ${to.toLowerCase()}`)
       .orderBy(desc(outboxEmails.id))
       .limit(20);
     return { count: rows.length, next: null, previous: null, results: rows };

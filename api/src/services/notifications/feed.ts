@@ -1,25 +1,38 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { notifications, profiles, records } from '../../db/schema';
-import type { Deeplink, NotificationStatus } from '../../db/schema';
+import { DEEPLINKS, NOTIFICATION_STATUSES } from '../../db/schema';
 import type { PageParams } from '../../lib/pagination';
 import { recordJson } from '../../serializers/record';
 
-/** The contract's Notification. */
-export interface NotificationJson {
-  id: number;
-  status: NotificationStatus;
-  title: string;
-  subtitle: string;
-  image: string | null;
-  created_at: string;
-  link: string | null;
-  event: number | null;
-  record: { link: string; code: string } | null;
-  demand: number | null;
-  candidate: number | null;
-  deeplink: Deeplink | null;
-}
+/** Where a card or a notification leads inside the app. */
+export const Deeplink = z.enum(DEEPLINKS).meta({ id: 'Deeplink' });
+
+/** An item of the notification bell. */
+export const Notification = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(NOTIFICATION_STATUSES),
+    title: z.string(),
+    subtitle: z.string(),
+    image: z
+      .string()
+      .nullable()
+      .meta({ description: "L'immagine: la foto di chi agisce, o la copertina di un corso." }),
+    created_at: z.string(),
+    link: z.string().nullable().meta({ description: 'Indirizzo esterno.' }),
+    event: z.number().int().nullable().meta({ description: "L'evento in agenda." }),
+    record: z
+      .object({ link: z.string(), code: z.string() })
+      .nullable()
+      .meta({ description: 'Il verbale condiviso: collegamento e codice.' }),
+    demand: z.number().int().nullable().meta({ description: "Una richiesta dell'utente." }),
+    candidate: z.number().int().nullable().meta({ description: "Una candidatura dell'utente." }),
+    deeplink: Deeplink.nullable(),
+  })
+  .meta({ id: 'Notification' });
+export type NotificationJson = z.infer<typeof Notification>;
 
 type NotificationRow = typeof notifications.$inferSelect;
 type RecordRow = typeof records.$inferSelect;
