@@ -15,6 +15,7 @@ import { DEFAULT_HANDOFF_TTL_MS } from './lib/handoff';
 import { trackRoutes } from './lib/route-registry';
 import { installSchemas } from './lib/schema/fastify';
 import { installOpenApi } from './lib/schema/openapi';
+import { parseQueryString } from './lib/schema/query';
 import { installSecurityHeaders } from './lib/security-headers';
 import type { SessionSettings } from './lib/tokens';
 import { DEFAULT_SESSIONS } from './lib/tokens';
@@ -129,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: safeLogger(options.logger),
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   });
   // Both before any route or plugin, so that they see (and answer for) all of them.
   trackRoutes(app);

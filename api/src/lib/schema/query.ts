@@ -1,15 +1,20 @@
 import { z } from 'zod';
 
 /**
- * A query parameter as a client may send it: text, or the same key repeated (the first one
- * counts, as lib/pagination.ts's queryParam reads it). The lists read their parameters
- * leniently; their schemas document them and type them.
+ * The query string as the routes see it: each key once, its first value when a client repeats
+ * it (as lib/pagination.ts's queryParam reads it), so query schemas are plain strings.
  */
+export function parseQueryString(text: string): Record<string, string> {
+  const query: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (!Object.hasOwn(query, key)) query[key] = value;
+  }
+  return query;
+}
+
+/** A query parameter: optional text, documented. The lists read their parameters leniently. */
 export function queryText(description?: string) {
-  const text = z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) => (Array.isArray(value) ? value[0] : value))
-    .optional();
+  const text = z.string().optional();
   return description ? text.meta({ description }) : text;
 }
 
