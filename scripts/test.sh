@@ -25,6 +25,9 @@ pnpm run format:check
 say "Lint (eslint)"
 pnpm run lint
 
+say "Contratto API: tipi generati dallo schema OpenAPI aggiornati"
+pnpm --filter @colleghi/api-contract run check
+
 say "Typecheck (tsc --noEmit, ogni pacchetto)"
 pnpm run typecheck
 
