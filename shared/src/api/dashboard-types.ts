@@ -2,6 +2,7 @@
 // null on the wire, never missing.
 import type { Candidate, Demand } from './activity-types';
 import type { AgendaEvent } from './agenda-types';
+import type { Notification } from '@colleghi/api-contract';
 
 /** Where a card or a notification deep-links inside the app. */
 export const DEEPLINKS = ['profile', 'agenda', 'courses', 'subscriptions'] as const;
@@ -66,26 +67,10 @@ export interface Dashboard {
   assigned_demands: DashboardDemand[];
 }
 
-export type NotificationStatus = 'READ' | 'UNREAD';
-
 /** An item of notifications/ (named so it does not shadow the DOM's Notification). */
-export interface AppNotification {
-  id: number;
-  status: NotificationStatus;
-  title: string;
-  subtitle: string;
-  image: string | null;
-  created_at: string;
-  link: string | null;
-  /** Event id. */
-  event: number | null;
-  record: { link: string; code: string } | null;
-  /** Demand id (a request of the user). */
-  demand: number | null;
-  /** Candidate id (a candidacy of the user). */
-  candidate: number | null;
-  deeplink: Deeplink | null;
-}
+export type AppNotification = Notification;
+
+export type NotificationStatus = AppNotification['status'];
 
 /** notifications/unread_notifications/ and notifications/readall/. */
 export interface NotificationTotal {

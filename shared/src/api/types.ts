@@ -1,5 +1,6 @@
-// Domain shapes of the REST API (see the contract). Nullable fields are null on the wire, never
-// missing, so they are typed `T | null` rather than optional.
+// Domain shapes of the REST API. Those generated from the API's route schemas come from
+// @colleghi/api-contract; nullable fields are null on the wire, never missing.
+import type { City, NamedEntry, Office, Skill } from '@colleghi/api-contract';
 
 export interface Paginated<T> {
   count: number;
@@ -8,46 +9,16 @@ export interface Paginated<T> {
   results: T[];
 }
 
-export interface City {
-  id: number;
-  name: string;
-  zip: string;
-  /** Province code, e.g. "RM". */
-  province: string;
-  /** "Roma (RM)". */
-  display_name: string;
-}
+export type { City, Office, Skill } from '@colleghi/api-contract';
 
 /** AIGA sections and collega sections. */
-export interface Section {
-  id: number;
-  name: string;
-}
+export type Section = NamedEntry;
 
-export interface Subject {
-  id: number;
-  name: string;
-}
+export type Subject = NamedEntry;
 
-export type SkillType = 'BASIC' | 'ADDITIONAL_SKILLS' | 'PROFESSIONAL';
+export type SkillType = Skill['type'];
 
-export interface Skill {
-  id: number;
-  name: string;
-  type: SkillType;
-  is_main: boolean;
-  description: string | null;
-}
-
-export type OfficeType = 'COURT' | 'JUSTICE_OF_PEACE' | 'COURT_OF_APPEAL' | 'TAX_COURT' | 'COA';
-
-export interface Office {
-  id: number;
-  name: string;
-  office_type: OfficeType;
-  is_coa: boolean;
-  city: City | null;
-}
+export type OfficeType = Office['office_type'];
 
 export interface Lawfirm {
   id: number;
@@ -152,16 +123,10 @@ export interface User {
   missing_popups: number[];
 }
 
-export interface MenuItem {
-  link: string;
-  title: string;
-}
+export type { MenuItem } from '@colleghi/api-contract';
 
 /** What the autocomplete endpoints return for every kind. */
-export interface NamedItem {
-  id: number;
-  name: string;
-}
+export type NamedItem = NamedEntry;
 
 export type AutocompleteKind =
   'activities' | 'activities_demands' | 'judges' | 'profile-custom-skills';
