@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@colleghi/shared/testing';
-import AgendaApp from '../../../expose/app';
-import { allEvents } from '../testing/fixtures';
-import { serveCalendar } from '../testing/handlers';
-import { freezeToday, session } from '../testing/setup';
+import AgendaApp from './app';
+import { allEvents } from '../features/agenda/testing/fixtures';
+import { serveCalendar } from '../features/agenda/testing/handlers';
+import { freezeToday, session } from '../features/agenda/testing/setup';
 
 freezeToday();
 
