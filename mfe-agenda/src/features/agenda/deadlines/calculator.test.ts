@@ -10,7 +10,7 @@ function term(input: Partial<TermInput> & Pick<TermInput, 'from'>): TermInput {
 type Case = [label: string, input: TermInput, deadline: string];
 
 const CASES: Case[] = [
-  // Art. 155 c.p.c., first paragraph: the starting day is excluded, the last included.
+  // Days: the starting day is excluded, the last included; holidays and Saturdays at the end.
   [
     'art. 155 c. 1: 10 giorni dal lunedì 2/3/2026',
     term({ from: '2026-03-02', amount: 10 }),
@@ -36,7 +36,7 @@ const CASES: Case[] = [
     term({ from: '2026-03-04', amount: 10, outOfHearing: false }),
     '2026-03-14',
   ],
-  // Art. 155 c. 2: months and years follow the common calendar.
+  // Months and years follow the common calendar.
   [
     'art. 155 c. 2: 31/1/2026 + 1 mese → 28/2 (sabato) → lunedì 2/3',
     term({ from: '2026-01-31', amount: 1, unit: 'months' }),
@@ -82,7 +82,7 @@ const CASES: Case[] = [
     term({ from: '2027-03-31', amount: 1, unit: 'months' }),
     '2027-04-30',
   ],
-  // L. 742/1969: terms do not run from 1 to 31 August.
+  // The summer suspension: terms do not run from 1 to 31 August.
   [
     'L. 742/1969: 12/7/2027 + 30 giorni, agosto escluso → sabato 11/9 → lunedì 13/9',
     term({ from: '2027-07-12', amount: 30 }),
