@@ -40,6 +40,7 @@ const SIGNED_IN_ROUTES = [
   '/activity-assignments',
   '/request-activities/SUBSTITUTE',
   '/agenda',
+  '/agenda/calcolatore',
   '/records',
   '/news',
   '/profile',

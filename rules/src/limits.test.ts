@@ -1,4 +1,10 @@
-import { CERTIFIED_EXTRA_SKILLS, FREE_SKILLS, MAX_BASIC_MAIN_SKILLS, NOTES_MAX } from './limits';
+import {
+  CERTIFIED_EXTRA_SKILLS,
+  EVENT_NOTES_MAX,
+  FREE_SKILLS,
+  MAX_BASIC_MAIN_SKILLS,
+  NOTES_MAX,
+} from './limits';
 
 describe('limits', () => {
   it('two free skills, two more when certified, one main basic skill', () => {
@@ -9,5 +15,9 @@ describe('limits', () => {
 
   it('notes up to 1000 characters', () => {
     expect(NOTES_MAX).toBe(1000);
+  });
+
+  it('agenda event notes up to 5000 characters', () => {
+    expect(EVENT_NOTES_MAX).toBe(5000);
   });
 });

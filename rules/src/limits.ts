@@ -8,3 +8,6 @@ export const MAX_BASIC_MAIN_SKILLS = 1;
 
 /** Characters of a request's notes. */
 export const NOTES_MAX = 1000;
+
+/** Characters of an agenda event's notes. */
+export const EVENT_NOTES_MAX = 5000;

@@ -125,6 +125,7 @@ export {
   CERTIFIED_EXTRA_SKILLS,
   MAX_BASIC_MAIN_SKILLS,
   NOTES_MAX,
+  EVENT_NOTES_MAX,
   UNDER_46_THRESHOLD,
 } from '@colleghi/rules';
 export {

@@ -3,9 +3,10 @@ import type { EmotionCache } from '@emotion/cache';
 import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { MemoryRouter } from '@colleghi/shared/router';
+import { MemoryRouter, Route, Routes } from '@colleghi/shared/router';
 import { GlobalErrorModal, SharedStoreProvider, ToastHost } from '@colleghi/shared';
 import { AgendaPage } from '../features/agenda/agenda-page';
+import { DeadlineCalculatorPage } from '../features/agenda/deadlines/deadline-calculator-page';
 
 export interface PartnerRootProps {
   emotionCache: EmotionCache;
@@ -13,7 +14,8 @@ export interface PartnerRootProps {
 }
 
 /**
- * The agenda as a partner page shows it: a memory router (the partner owns the URL), the
+ * The agenda and its deadline calculator as a partner page shows them: a memory router (the
+ * partner owns the URL), the
  * emotion cache of the shadow root, and a scoped baseline instead of a global one.
  */
 export function PartnerRoot({ emotionCache, theme }: PartnerRootProps) {
@@ -23,7 +25,10 @@ export function PartnerRoot({ emotionCache, theme }: PartnerRootProps) {
         <ThemeProvider theme={theme}>
           <ScopedCssBaseline>
             <MemoryRouter initialEntries={['/agenda']}>
-              <AgendaPage />
+              <Routes>
+                <Route path="/agenda/calcolatore" element={<DeadlineCalculatorPage />} />
+                <Route path="*" element={<AgendaPage />} />
+              </Routes>
             </MemoryRouter>
           </ScopedCssBaseline>
           <GlobalErrorModal />

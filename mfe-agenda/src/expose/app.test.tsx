@@ -26,6 +26,7 @@ describe('AgendaApp', () => {
     ['/agenda', 'Agenda'],
     ['/records', 'Verbali'],
     ['/news', 'Notizie'],
+    ['/agenda/calcolatore', 'Calcolatore dei termini'],
   ])('renders the screen of %s inside the host router', async (route, title) => {
     renderWithProviders(<AgendaApp />, { route, session: { token: 'k', user: giulia } });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from '@colleghi/shared/router';
 import { AgendaPage } from '../features/agenda/agenda-page';
+import { DeadlineCalculatorPage } from '../features/agenda/deadlines/deadline-calculator-page';
 import { NewsPage } from '../features/news/news-page';
 import { RecordsPage } from '../features/records/records-page';
 
@@ -13,6 +14,7 @@ export default function AgendaApp({ inHost = false }: AgendaAppProps) {
   return (
     <Routes>
       <Route path="/agenda" element={<AgendaPage showToday={!inHost} />} />
+      <Route path="/agenda/calcolatore" element={<DeadlineCalculatorPage />} />
       <Route path="/records" element={<RecordsPage />} />
       <Route path="/news" element={<NewsPage />} />
       <Route path="/" element={<Navigate to="/agenda" replace />} />

@@ -1,4 +1,5 @@
-import { waitFor, within } from '@testing-library/react';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { sharedStore, tokenAtom } from '@colleghi/shared';
 import { HttpResponse, http, server } from '@colleghi/shared/testing';
 import lifecycles, { UNAUTHORIZED_EVENT, bootstrap, mount, unmount } from './partner-agenda';
@@ -65,6 +66,24 @@ describe('PartnerAgenda lifecycles', () => {
     expect(styles.some((style) => style.dataset.emotion?.startsWith('colleghi-agenda'))).toBe(true);
     expect(document.head.querySelector('style[data-emotion^="colleghi-agenda"]')).toBeNull();
     /* eslint-enable testing-library/no-node-access */
+  });
+
+  it('opens the deadline calculator inside the embed, without touching the partner URL', async () => {
+    const user = userEvent.setup();
+    const partnerPath = window.location.pathname;
+    await mount({ domElement: element, apiBase: API, token: 'chiave-partner' });
+    await user.click(await shadow().findByRole('link', { name: 'Calcola termini' }));
+    expect(
+      await shadow().findByRole('heading', { level: 1, name: 'Calcolatore dei termini' }),
+    ).toBeInTheDocument();
+    // user-event cannot focus a field inside a shadow root: set the date directly.
+    fireEvent.change(shadow().getByLabelText(/Data di riferimento/), {
+      target: { value: '2027-08-10' },
+    });
+    expect(shadow().getByRole('status')).toHaveTextContent('Scadenza: giovedì 30/09/2027');
+    expect(window.location.pathname).toBe(partnerPath);
+    await user.click(shadow().getByRole('link', { name: 'Torna all’agenda' }));
+    expect(await shadow().findByRole('heading', { level: 1, name: 'Agenda' })).toBeInTheDocument();
   });
 
   it('unmount empties the shadow root and forgets the token', async () => {

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { EVENT_NOTES_MAX } from '@colleghi/rules';
 import type { Executor } from '../../db/client';
 import { EVENT_STATUSES, offices } from '../../db/schema';
 import type { EventStatus } from '../../db/schema';
@@ -165,7 +166,7 @@ export async function readEventInput(
     activity: body.text('activity', { nullable: true, max: SHORT_TEXT }) ?? null,
     judge: body.text('judge', { nullable: true, max: SHORT_TEXT }) ?? null,
     nrg: body.text('nrg', { nullable: true, max: 50 }) ?? null,
-    notes: body.text('notes', { nullable: true, max: 5000 }) ?? null,
+    notes: body.text('notes', { nullable: true, max: EVENT_NOTES_MAX }) ?? null,
   };
   const officeId = body.ref('office', { nullable: true, unknown: MSG.office }) ?? null;
   if (officeId !== null) {

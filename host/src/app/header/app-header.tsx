@@ -21,7 +21,8 @@ export function AppHeader() {
         <BrandLogo />
         {isAuthenticated && <MainNav />}
         <Box sx={{ flexGrow: 1 }} />
-        {pathname.startsWith('/agenda') && <TodayButton />}
+        {/* Only the agenda's calendar listens to it, not the deadline calculator's page. */}
+        {pathname === '/agenda' && <TodayButton />}
         {isAuthenticated ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <NotificationsSlot />

@@ -69,6 +69,15 @@ describe('host routing', () => {
     expect(screen.getByRole('button', { name: 'Oggi' })).toBeInTheDocument();
   });
 
+  it('mounts the agenda remote on its deadline calculator page, without "Oggi"', async () => {
+    renderWithProviders(<AppRoutes />, {
+      route: '/agenda/calcolatore',
+      session: { token: 'k', user: giulia },
+    });
+    expect(await screen.findByRole('heading', { name: 'Contenuto remoto' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Oggi' })).not.toBeInTheDocument();
+  });
+
   it('leads to every signed-in section from the main navigation, News included', async () => {
     renderWithProviders(<AppRoutes />, { route: '/agenda', session: { token: 'k', user: giulia } });
     const nav = await screen.findByRole('navigation', { name: 'Navigazione principale' });

@@ -8,6 +8,7 @@ describe('route table', () => {
     ['/activity-proposal', 'activities', 'private'],
     ['/activity-assignments', 'activities', 'private'],
     ['/agenda', 'agenda', 'private'],
+    ['/agenda/calcolatore', 'agenda', 'private'],
     ['/records', 'agenda', 'private'],
     ['/news', 'agenda', 'private'],
     ['/profile', 'account', 'private'],
@@ -22,7 +23,7 @@ describe('route table', () => {
     expect(findRemoteRoute(path)).toMatchObject({ remote, access });
   });
 
-  it.each(['/nope', '/courses/12/extra', '/agendas', '/request-activities/a/b'])(
+  it.each(['/nope', '/courses/12/extra', '/agendas', '/agenda/altro', '/request-activities/a/b'])(
     '%s belongs to no remote',
     (path) => {
       expect(findRemoteRoute(path)).toBeNull();

@@ -13,6 +13,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/activity-proposal', remote: 'activities', access: 'private' },
   { path: '/activity-assignments', remote: 'activities', access: 'private' },
   { path: '/agenda', remote: 'agenda', access: 'private' },
+  { path: '/agenda/calcolatore', remote: 'agenda', access: 'private' },
   { path: '/records', remote: 'agenda', access: 'private' },
   { path: '/news', remote: 'agenda', access: 'private' },
   { path: '/profile', remote: 'account', access: 'private' },

@@ -2,10 +2,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import Add from '@mui/icons-material/Add';
+import Calculate from '@mui/icons-material/Calculate';
 import EventRepeat from '@mui/icons-material/EventRepeat';
 import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
 import Today from '@mui/icons-material/Today';
+import { Link } from '@colleghi/shared/router';
 
 export interface AgendaToolbarProps {
   searchOpen: boolean;
@@ -18,7 +20,10 @@ export interface AgendaToolbarProps {
   onSync: () => void;
 }
 
-/** Oggi (standalone and embedded: in the host the header has it), search, filters, add, sync. */
+/**
+ * Oggi (standalone and embedded: in the host the header has it), search, filters, sync, the
+ * deadline calculator's page, add.
+ */
 export function AgendaToolbar({
   searchOpen,
   filtersOpen,
@@ -55,6 +60,14 @@ export function AgendaToolbar({
       </ToggleButton>
       <Button variant="outlined" startIcon={<EventRepeat />} onClick={onSync}>
         Sincronizza calendario
+      </Button>
+      <Button
+        variant="outlined"
+        startIcon={<Calculate />}
+        component={Link}
+        to="/agenda/calcolatore"
+      >
+        Calcola termini
       </Button>
       <Button variant="contained" startIcon={<Add />} onClick={onAdd} sx={{ ml: { sm: 'auto' } }}>
         Nuovo evento

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Calculate from '@mui/icons-material/Calculate';
 import {
   CREATABLE_TYPES,
+  EVENT_NOTES_MAX,
   EVENT_TYPE_LABELS,
   FreeTextSearchField,
   SearchSelect,
@@ -13,6 +16,10 @@ import {
   searchOffices,
 } from '@colleghi/shared';
 import type { ApiErrorBody, CreatableEventType, EventFormValues, Office } from '@colleghi/shared';
+import { explanationText } from '../deadlines/calculator';
+import type { TermResult } from '../deadlines/calculator';
+import { DeadlineDialog } from '../deadlines/deadline-dialog';
+import { notesWithDeadline } from '../deadlines/term-draft';
 import { splitFormErrors } from '../utils/form-errors';
 import { TimeFields } from './time-fields';
 import { TypeFields } from './type-fields';
@@ -50,6 +57,8 @@ export function EventForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [calculating, setCalculating] = useState(false);
+  const [calculated, setCalculated] = useState<{ text: string; inNotes: boolean } | null>(null);
 
   const change = (patch: Partial<EventFormValues>) => {
     setValues((old) => ({ ...old, ...patch }));
@@ -60,6 +69,15 @@ export function EventForm({
       if ('expense1' in patch || 'expense2' in patch || 'expense3' in patch) delete next.expenses;
       return next;
     });
+  };
+
+  // The computed date fills the form; its explanation goes into the notes (and so into the .ics
+  // feed) when it fits their limit.
+  const applyDeadline = (result: TermResult) => {
+    const notes = notesWithDeadline(values.notes, result);
+    change(notes === null ? { date: result.deadline } : { date: result.deadline, notes });
+    setCalculated({ text: explanationText(result), inNotes: notes !== null });
+    setCalculating(false);
   };
 
   const submit = async (event: FormEvent) => {
@@ -112,6 +130,25 @@ export function EventForm({
         />
       )}
       <TimeFields values={values} errors={errors} onChange={change} />
+      {values.type === 'Fulfillment' ? (
+        <Box>
+          <Button
+            variant="outlined"
+            startIcon={<Calculate />}
+            onClick={() => setCalculating(true)}
+            aria-haspopup="dialog"
+          >
+            Calcola scadenza
+          </Button>
+          {calculated ? (
+            <Alert severity={calculated.inNotes ? 'info' : 'warning'} sx={{ mt: 1 }}>
+              {calculated.inNotes
+                ? `Data calcolata e spiegazione aggiunta alle note: ${calculated.text}`
+                : `Data calcolata: ${calculated.text}. La spiegazione non entra nelle note (massimo ${EVENT_NOTES_MAX} caratteri) e non è stata aggiunta.`}
+            </Alert>
+          ) : null}
+        </Box>
+      ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           label="Parte 1"
@@ -166,6 +203,13 @@ export function EventForm({
           {submitLabel}
         </Button>
       </Stack>
+      {calculating ? (
+        <DeadlineDialog
+          initialFrom={values.date}
+          onClose={() => setCalculating(false)}
+          onUse={applyDeadline}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import {
   updateEvent,
 } from '@colleghi/shared';
 import type { AgendaEvent, ApiErrorBody, EventFormValues } from '@colleghi/shared';
+import { HearingDeadlineForm } from '../deadlines/hearing-deadline-form';
 import { EventForm } from './event-form';
 import { EventView } from './event-view';
 import { PostponeForm } from './postpone-form';
@@ -16,13 +17,15 @@ export type PanelState =
   | { mode: 'view'; event: AgendaEvent }
   | { mode: 'new'; date: string }
   | { mode: 'edit'; event: AgendaEvent }
-  | { mode: 'postpone'; event: AgendaEvent };
+  | { mode: 'postpone'; event: AgendaEvent }
+  | { mode: 'deadline'; event: AgendaEvent };
 
 const TITLES: Record<PanelState['mode'], string> = {
   view: 'Dettaglio evento',
   new: 'Nuovo evento',
   edit: 'Modifica evento',
   postpone: 'Rinvia udienza',
+  deadline: 'Aggiungi scadenza',
 };
 
 export interface EventPanelProps {
@@ -38,7 +41,7 @@ export interface EventPanelProps {
   onDeleted: (event: AgendaEvent) => void;
 }
 
-/** The side panel and its four modes: view, new, edit, postpone (hearings only). */
+/** The side panel and its modes: view, new, edit, and for hearings postpone and add a deadline. */
 export function EventPanel({
   state,
   open,
@@ -76,6 +79,7 @@ export function EventPanel({
             onDeleted={onDeleted}
             onEdit={() => onModeChange({ mode: 'edit', event: state.event })}
             onPostpone={() => onModeChange({ mode: 'postpone', event: state.event })}
+            onAddDeadline={() => onModeChange({ mode: 'deadline', event: state.event })}
           />
         );
       case 'new':
@@ -106,6 +110,14 @@ export function EventPanel({
             event={state.event}
             onPostponed={(created) => onSaved(created, 'Udienza rinviata.')}
             onPartial={onPartial}
+            onCancel={() => onModeChange({ mode: 'view', event: state.event })}
+          />
+        );
+      case 'deadline':
+        return (
+          <HearingDeadlineForm
+            hearing={state.event}
+            onCreated={(created) => onSaved(created, 'Scadenza aggiunta.')}
             onCancel={() => onModeChange({ mode: 'view', event: state.event })}
           />
         );

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Download from '@mui/icons-material/Download';
+import EventNote from '@mui/icons-material/EventNote';
 import { ConfirmDialog, deleteEvent, showToast, serverErrorMessage } from '@colleghi/shared';
 import type { AgendaEvent } from '@colleghi/shared';
 import { useEventStatus } from '../hooks/use-event-status';
@@ -18,10 +19,19 @@ export interface EventViewProps {
   onDeleted: (event: AgendaEvent) => void;
   onEdit: () => void;
   onPostpone: () => void;
+  /** Hearings: "Aggiungi scadenza", a fulfilment before it. */
+  onAddDeadline: () => void;
 }
 
 /** The view mode of the side panel: details, the status menu, delete with confirmation, .ics. */
-export function EventView({ event, onChanged, onDeleted, onEdit, onPostpone }: EventViewProps) {
+export function EventView({
+  event,
+  onChanged,
+  onDeleted,
+  onEdit,
+  onPostpone,
+  onAddDeadline,
+}: EventViewProps) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const status = useEventStatus();
@@ -68,13 +78,16 @@ export function EventView({ event, onChanged, onDeleted, onEdit, onPostpone }: E
         <EventActionsMenu event={event} onAction={onAction} />
       </Box>
       {event.lawyerevent ? (
-        <Button
-          startIcon={<Download />}
-          onClick={() => void download()}
-          sx={{ alignSelf: 'flex-start' }}
-        >
-          Scarica .ics
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button startIcon={<Download />} onClick={() => void download()}>
+            Scarica .ics
+          </Button>
+          {event.resourcetype === 'Hearing' && event.lawyerevent.status !== 'POSTPONED' ? (
+            <Button startIcon={<EventNote />} onClick={onAddDeadline} disabled={busy}>
+              Aggiungi scadenza
+            </Button>
+          ) : null}
+        </Stack>
       ) : null}
       <ConfirmDialog
         open={confirming}

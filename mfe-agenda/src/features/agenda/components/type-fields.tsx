@@ -2,9 +2,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { NOTICE_CHOICES } from '@colleghi/shared';
-import type { EventFormValues, NoticeDays } from '@colleghi/shared';
+import type { EventFormValues } from '@colleghi/shared';
 import { ExpenseField } from './expense-field';
+import { NoticeField } from './notice-field';
 
 export const EXPENSE_FIELDS = [
   { key: 'expense1', label: 'Spese imponibili' },
@@ -49,28 +49,11 @@ export function TypeFields({ values, errors, onChange }: TypeFieldsProps) {
         </Stack>
       ) : null}
       {values.type === 'Fulfillment' ? (
-        <TextField
-          select
-          label="Avviso"
-          name="notice_days"
-          value={values.notice_days === null ? '' : String(values.notice_days)}
-          onChange={(event) =>
-            onChange({
-              notice_days:
-                event.target.value === '' ? null : (Number(event.target.value) as NoticeDays),
-            })
-          }
-          error={Boolean(errors.notice_days)}
-          helperText={errors.notice_days}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">Nessun avviso</option>
-          {NOTICE_CHOICES.map((choice) => (
-            <option key={choice.value} value={String(choice.value)}>
-              {choice.label}
-            </option>
-          ))}
-        </TextField>
+        <NoticeField
+          value={values.notice_days}
+          onChange={(notice_days) => onChange({ notice_days })}
+          error={errors.notice_days}
+        />
       ) : null}
       <TextField
         label="Note"
