@@ -18,15 +18,21 @@ function put(tree: ErrorTree, path: readonly string[], message: string): void {
   put(child, rest, message);
 }
 
+/** An issue saying the value itself (not one of its fields) has the wrong type. */
+const isTypeMismatchHere = (issue: Issue) =>
+  issue.code === 'invalid_type' && issue.path.length === 0;
+
 function collect(tree: ErrorTree, issues: readonly Issue[], prefix: readonly string[]): void {
   for (const issue of issues) {
     const path = [...prefix, ...issue.path.map(String)];
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) put(tree, [...path, key], MSG.notAllowedField);
     } else if (issue.code === 'invalid_union' && issue.errors.length > 0) {
-      // The first alternative is the field's main form (a number before its '' spelling, an id
-      // before the object that carries it): its message is the one that helps.
-      collect(tree, issue.errors[0], path);
+      // The alternative the value has the type of says what is wrong with it (an object with a
+      // bad id, rather than "not a number"); when it fits none, the first alternative, the
+      // field's main form (a number before its '' spelling).
+      const typed = issue.errors.find((branch) => !branch.some(isTypeMismatchHere));
+      collect(tree, typed ?? issue.errors[0], path);
     } else {
       put(tree, path.length > 0 ? path : ['non_field_errors'], issue.message);
     }

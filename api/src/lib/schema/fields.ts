@@ -14,6 +14,9 @@ import { MSG } from '../messages';
  * message. How issues become the DRF error body is in `./errors.ts`.
  */
 
+// Any message a schema does not set itself is Italian too (zod's own Italian locale).
+z.config(z.locales.it());
+
 /** PostgreSQL `integer` (int4), the type of every id and whole number the database stores. */
 export const INT4_MIN = -2147483648;
 export const INT4_MAX = 2147483647;
@@ -90,7 +93,10 @@ export function optionalInt(options: IntOptions = {}) {
 /** Absent stays absent; null and '' become null. */
 export function nullableInt(options: IntOptions = {}) {
   return z
-    .union([requiredInt(options), z.literal('').transform(() => null)])
+    .union([
+      requiredInt(options),
+      z.literal('', { error: typeError(MSG.invalidInteger) }).transform(() => null),
+    ])
     .nullable()
     .optional();
 }
@@ -119,7 +125,11 @@ export function rowId(unknown: string = MSG.invalidChoice) {
 export function rowRef(unknown: string = MSG.invalidChoice) {
   return z.union([
     rowId(unknown),
-    z.looseObject({ id: rowId(unknown) }).transform((row) => row.id),
+    // The id's own problems are the field's, as for a bare id.
+    z
+      .looseObject({ id: z.number() })
+      .transform((row) => row.id)
+      .pipe(rowId(unknown)),
   ]);
 }
 
