@@ -15,9 +15,9 @@ import {
   nullableText,
   optionalBool,
   requiredText,
-  rowRef,
   strictObject,
 } from '../../lib/schema/fields';
+import { idRef, nullableIdRef } from '../../lib/schema/activities-fields';
 
 // ISO 8601 with an explicit offset: a time without a zone would be ambiguous for the server.
 // Hours, minutes and seconds in their ranges; the day is checked against the calendar below.
@@ -46,14 +46,6 @@ function demandDatetime(clock: () => Date) {
     .meta({ description: 'ISO 8601 con fuso orario; futura, entro 10 anni.' });
 }
 
-/** A reference that may be absent, null or '' (null). */
-function nullableRef(unknown: string) {
-  return z
-    .union([rowRef(unknown), z.literal('').transform(() => null)])
-    .nullable()
-    .optional();
-}
-
 /**
  * The body of POST demands/ and temp-demands/. Relations go up as ids (or as the objects the
  * API returned). What depends on other fields or needs the database (the skill, required
@@ -68,13 +60,13 @@ export function demandCreateBody(clock: () => Date) {
       .transform((value) => value as DemandType)
       .meta({ enum: [...DEMAND_TYPES] }),
     activity: requiredText({ max: 200 }),
-    subject: nullableRef(MSG.demandSubject),
+    subject: nullableIdRef(MSG.demandSubject),
     money: nullableInt({ min: 0, max: MAX_EUROS }),
     notes: nullableText({ max: NOTES_MAX }),
-    office: rowRef(MSG.demandOffice),
+    office: idRef(MSG.demandOffice),
     section: nullableText({ max: 200 }),
     judge: nullableText({ max: 200 }),
-    skill: nullableRef(MSG.demandSkill).meta({
+    skill: nullableIdRef(MSG.demandSkill).meta({
       description:
         'Obbligatoria, tranne per CHANCELLERY (il server usa la competenza di cancelleria).',
     }),
@@ -141,7 +133,7 @@ export async function checkDemandCreate(
         : {};
   const valid = (key: string) => !(key in errors);
   const ref = (key: 'office' | 'subject' | 'skill', unknown: string) =>
-    valid(key) ? refOf(nullableRef(unknown), fields[key]) : undefined;
+    valid(key) ? refOf(nullableIdRef(unknown), fields[key]) : undefined;
 
   const type = valid('type') && typeof fields.type === 'string' ? fields.type.trim() : undefined;
   if (type === 'DOMICILIARY' && role === 'ACCOUNTANT') errors.type = [MSG.accountantDomiciliary];
