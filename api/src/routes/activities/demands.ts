@@ -1,13 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../lib/authenticate';
-import { BodyReader } from '../../lib/body-reader';
+import { ValidationError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { paginate, readPageParams } from '../../lib/pagination';
+import { TOKEN_AUTH } from '../../lib/schema/fastify';
+import { requiredBool, strictObject } from '../../lib/schema/fields';
+import { paginated } from '../../lib/schema/responses';
 import { demandJson, demandsJson } from '../../serializers/demand';
 import { findOwnDemand, parseId } from '../../services/activities/access';
 import { createDemand } from '../../services/activities/create-demand';
-import { listOwnDemands } from '../../services/activities/lists';
+import type { DemandCreateBody, SentDemand } from '../../services/activities/demand-input';
+import { demandCreateBody } from '../../services/activities/demand-input';
+import { REQUESTER_FILTERS, listOwnDemands } from '../../services/activities/lists';
 import {
   annulDemand,
   assignDemand,
@@ -15,68 +22,179 @@ import {
   markDemandPaid,
   stopDelay,
 } from '../../services/activities/requester-transitions';
+import { Demand, IdParams, listQuery } from './schemas';
 
-type IdParams = { Params: { id: string } };
 const REQUESTER = { kind: 'requester' } as const;
+const TAGS = ['Incarichi'];
+
+/** Only the "Non estendere la ricerca" switch is writable: { is_delayed: false }. */
+const StopDelayBody = strictObject({
+  is_delayed: requiredBool().refine((value) => value === false, { error: MSG.stopDelayOnly }),
+});
+
+/**
+ * The body of a route declared with attachValidation: as the schema read it, or as sent with
+ * the schema's errors, which the handler reports after its own checks (the old order).
+ */
+function schemaErrors(request: FastifyRequest) {
+  const error = request.validationError;
+  if (!error) return undefined;
+  if (error instanceof ValidationError) return error;
+  throw error;
+}
+
+function sentDemand(request: FastifyRequest, body: DemandCreateBody): SentDemand {
+  const invalid = schemaErrors(request);
+  return invalid ? { raw: body, schemaErrors: invalid.errors } : { body };
+}
 
 /** The requester's endpoints: demands/ and temp-demands/. */
 export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/demands/', async (request, reply) => {
-    const { userId } = await authenticate(ctx, request);
-    const demand = await createDemand(ctx, userId, request.body, { temp: false });
-    return reply.code(201).send(await demandJson(ctx, demand, REQUESTER));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const CreateBody = demandCreateBody(ctx.clock);
+  const byId = (summary: string) => ({
+    summary,
+    tags: TAGS,
+    security: TOKEN_AUTH,
+    params: IdParams,
+    response: { 200: Demand },
   });
+
+  // The database's rules (the rows referred to, the requester's role) are reported together
+  // with the body's: attachValidation hands the schema's errors to the handler.
+  api.post(
+    '/api/demands/',
+    {
+      attachValidation: true,
+      schema: {
+        summary: 'Crea una richiesta di incarico e invita i colleghi adatti',
+        tags: TAGS,
+        security: TOKEN_AUTH,
+        body: CreateBody,
+        response: { 201: Demand },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await authenticate(ctx, request);
+      const demand = await createDemand(ctx, userId, sentDemand(request, request.body), {
+        temp: false,
+      });
+      return reply.code(201).send(await demandJson(ctx, demand, REQUESTER));
+    },
+  );
 
   // The guest's demand, sent with the key that auth/light-register/ just returned.
-  app.post('/api/temp-demands/', async (request, reply) => {
-    const { userId } = await authenticate(ctx, request);
-    const demand = await createDemand(ctx, userId, request.body, { temp: true });
-    return reply.code(201).send(await demandJson(ctx, demand, REQUESTER));
-  });
+  api.post(
+    '/api/temp-demands/',
+    {
+      attachValidation: true,
+      schema: {
+        summary: "Crea la richiesta dell'ospite appena registrato",
+        tags: TAGS,
+        security: TOKEN_AUTH,
+        body: CreateBody,
+        response: { 201: Demand },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await authenticate(ctx, request);
+      const demand = await createDemand(ctx, userId, sentDemand(request, request.body), {
+        temp: true,
+      });
+      return reply.code(201).send(await demandJson(ctx, demand, REQUESTER));
+    },
+  );
 
-  app.get('/api/demands/', async (request) => {
-    const { userId } = await authenticate(ctx, request);
-    const page = readPageParams(request.query);
-    const now = ctx.clock();
-    const { total, rows, context } = await listOwnDemands(ctx.db, userId, request.query, page, now);
-    const items = rows.map((demand) => ({ demand, view: REQUESTER }));
-    const results = await demandsJson(ctx, items, context);
-    return paginate(request, page, total, results);
-  });
+  api.get(
+    '/api/demands/',
+    {
+      schema: {
+        summary: 'Le richieste fatte da chi è collegato',
+        tags: TAGS,
+        security: TOKEN_AUTH,
+        querystring: listQuery(REQUESTER_FILTERS),
+        response: { 200: paginated(Demand) },
+      },
+    },
+    async (request) => {
+      const { userId } = await authenticate(ctx, request);
+      const page = readPageParams(request.query);
+      const now = ctx.clock();
+      const { total, rows, context } = await listOwnDemands(
+        ctx.db,
+        userId,
+        request.query,
+        page,
+        now,
+      );
+      const items = rows.map((demand) => ({ demand, view: REQUESTER }));
+      const results = await demandsJson(ctx, items, context);
+      return paginate(request, page, total, results);
+    },
+  );
 
-  app.get<IdParams>('/api/demands/:id/', async (request) => {
+  api.get('/api/demands/:id/', { schema: byId('Una richiesta fatta') }, async (request) => {
     const { userId } = await authenticate(ctx, request);
     const id = parseId(request.params.id);
     return demandJson(ctx, await findOwnDemand(ctx.db, id, userId, ctx.clock()), REQUESTER);
   });
 
-  app.put<IdParams>('/api/demands/:id/', async (request) => {
-    const { userId } = await authenticate(ctx, request);
-    const id = parseId(request.params.id);
-    await findOwnDemand(ctx.db, id, userId, ctx.clock());
-    // Only the "Non estendere la ricerca" switch is writable: { is_delayed: false }.
-    const body = BodyReader.fromBody(request.body);
-    body.allowOnly(['is_delayed']);
-    const isDelayed = body.bool('is_delayed', { required: true });
-    if (isDelayed === true) body.error('is_delayed', MSG.stopDelayOnly);
-    body.throwIfErrors();
-    return demandJson(ctx, await stopDelay(ctx, id, userId), REQUESTER);
-  });
+  // A demand that is not the caller's is a 404 before its body is looked at.
+  api.put(
+    '/api/demands/:id/',
+    {
+      attachValidation: true,
+      schema: {
+        ...byId("Disattiva l'estensione della ricerca a competenze simili"),
+        body: StopDelayBody,
+      },
+    },
+    async (request) => {
+      const { userId } = await authenticate(ctx, request);
+      const id = parseId(request.params.id);
+      await findOwnDemand(ctx.db, id, userId, ctx.clock());
+      const invalid = schemaErrors(request);
+      if (invalid) throw invalid;
+      return demandJson(ctx, await stopDelay(ctx, id, userId), REQUESTER);
+    },
+  );
 
-  app.delete<IdParams>('/api/demands/:id/', async (request, reply) => {
-    const { userId } = await authenticate(ctx, request);
-    await deleteDemand(ctx, parseId(request.params.id), userId);
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/demands/:id/',
+    {
+      schema: {
+        summary: 'Elimina una richiesta annullata, scaduta o pagata',
+        tags: TAGS,
+        security: TOKEN_AUTH,
+        params: IdParams,
+        response: { 204: z.null().meta({ description: 'Eliminata.' }) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await authenticate(ctx, request);
+      await deleteDemand(ctx, parseId(request.params.id), userId);
+      return reply.code(204).send(null);
+    },
+  );
 
-  app.get<IdParams>('/api/demands/:id/annulled/', async (request) => {
-    const { userId } = await authenticate(ctx, request);
-    const demand = await annulDemand(ctx, parseId(request.params.id), userId);
-    return demandJson(ctx, demand, REQUESTER);
-  });
+  api.get(
+    '/api/demands/:id/annulled/',
+    { schema: byId('Annulla una richiesta') },
+    async (request) => {
+      const { userId } = await authenticate(ctx, request);
+      const demand = await annulDemand(ctx, parseId(request.params.id), userId);
+      return demandJson(ctx, demand, REQUESTER);
+    },
+  );
 
-  app.get<{ Params: { id: string; candidateId: string } }>(
+  api.get(
     '/api/demands/:id/invitations/:candidateId/assign/',
+    {
+      schema: {
+        ...byId('Assegna la richiesta a un candidato che ha accettato'),
+        params: z.object({ id: z.string(), candidateId: z.string() }),
+      },
+    },
     async (request) => {
       const { userId } = await authenticate(ctx, request);
       const id = parseId(request.params.id);
@@ -86,9 +204,13 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
     },
   );
 
-  app.get<IdParams>('/api/demands/:id/paid/', async (request) => {
-    const { userId } = await authenticate(ctx, request);
-    const demand = await markDemandPaid(ctx, parseId(request.params.id), userId);
-    return demandJson(ctx, demand, REQUESTER);
-  });
+  api.get(
+    '/api/demands/:id/paid/',
+    { schema: byId('Segna come pagata una richiesta completata') },
+    async (request) => {
+      const { userId } = await authenticate(ctx, request);
+      const demand = await markDemandPaid(ctx, parseId(request.params.id), userId);
+      return demandJson(ctx, demand, REQUESTER);
+    },
+  );
 }

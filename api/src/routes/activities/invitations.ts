@@ -1,50 +1,97 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../lib/authenticate';
 import { paginate, readPageParams } from '../../lib/pagination';
+import { TOKEN_AUTH } from '../../lib/schema/fastify';
+import { paginated } from '../../lib/schema/responses';
 import { invitationsJson } from '../../serializers/demand';
 import { findOwnInvitation, parseId } from '../../services/activities/access';
 import {
   answerInvitation,
   deleteInvitation,
 } from '../../services/activities/colleague-transitions';
-import { listOwnInvitations } from '../../services/activities/lists';
+import { CANDIDATE_FILTERS, listOwnInvitations } from '../../services/activities/lists';
+import { IdParams, Invitation, listQuery } from './schemas';
 
-type IdParams = { Params: { id: string } };
+const TAGS = ['Incarichi'];
 
 /** The invited colleague's endpoints: invitations/received/. */
 export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/invitations/received/', async (request) => {
-    const { userId } = await authenticate(ctx, request);
-    const page = readPageParams(request.query);
-    const now = ctx.clock();
-    const list = await listOwnInvitations(ctx.db, userId, request.query, page, now);
-    return paginate(request, page, list.total, await invitationsJson(ctx, list.rows, list.context));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const byId = (summary: string) => ({
+    summary,
+    tags: TAGS,
+    security: TOKEN_AUTH,
+    params: IdParams,
+    response: { 200: Invitation },
   });
 
-  app.get<IdParams>('/api/invitations/received/:id/', async (request) => {
-    const { userId } = await authenticate(ctx, request);
-    const id = parseId(request.params.id);
-    const pair = await findOwnInvitation(ctx.db, id, userId, ctx.clock());
-    const [json] = await invitationsJson(ctx, [pair]);
-    return json;
-  });
-
-  for (const [action, answer] of [
-    ['accept', 'ACCEPTED'],
-    ['reject', 'REJECTED'],
-  ] as const) {
-    app.get<IdParams>(`/api/invitations/received/:id/${action}/`, async (request) => {
+  api.get(
+    '/api/invitations/received/',
+    {
+      schema: {
+        summary: 'Gli inviti ricevuti da chi è collegato',
+        tags: TAGS,
+        security: TOKEN_AUTH,
+        querystring: listQuery(CANDIDATE_FILTERS),
+        response: { 200: paginated(Invitation) },
+      },
+    },
+    async (request) => {
       const { userId } = await authenticate(ctx, request);
-      const pair = await answerInvitation(ctx, parseId(request.params.id), userId, answer);
+      const page = readPageParams(request.query);
+      const now = ctx.clock();
+      const list = await listOwnInvitations(ctx.db, userId, request.query, page, now);
+      const results = await invitationsJson(ctx, list.rows, list.context);
+      return paginate(request, page, list.total, results);
+    },
+  );
+
+  api.get(
+    '/api/invitations/received/:id/',
+    { schema: byId('Un invito ricevuto') },
+    async (request) => {
+      const { userId } = await authenticate(ctx, request);
+      const id = parseId(request.params.id);
+      const pair = await findOwnInvitation(ctx.db, id, userId, ctx.clock());
       const [json] = await invitationsJson(ctx, [pair]);
       return json;
-    });
+    },
+  );
+
+  for (const [action, answer, summary] of [
+    ['accept', 'ACCEPTED', 'Accetta un invito'],
+    ['reject', 'REJECTED', 'Rifiuta un invito'],
+  ] as const) {
+    api.get(
+      `/api/invitations/received/:id/${action}/`,
+      { schema: byId(summary) },
+      async (request) => {
+        const { userId } = await authenticate(ctx, request);
+        const pair = await answerInvitation(ctx, parseId(request.params.id), userId, answer);
+        const [json] = await invitationsJson(ctx, [pair]);
+        return json;
+      },
+    );
   }
 
-  app.delete<IdParams>('/api/invitations/received/:id/', async (request, reply) => {
-    const { userId } = await authenticate(ctx, request);
-    await deleteInvitation(ctx, parseId(request.params.id), userId);
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/api/invitations/received/:id/',
+    {
+      schema: {
+        summary: 'Elimina un invito dalla propria lista',
+        tags: TAGS,
+        security: TOKEN_AUTH,
+        params: IdParams,
+        response: { 204: z.null().meta({ description: 'Eliminato.' }) },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = await authenticate(ctx, request);
+      await deleteInvitation(ctx, parseId(request.params.id), userId);
+      return reply.code(204).send(null);
+    },
+  );
 }

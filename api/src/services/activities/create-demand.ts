@@ -3,19 +3,20 @@ import type { AppContext } from '../../context';
 import { demands, profiles, users } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
-import { readDemandCreate } from './demand-input';
+import { checkDemandCreate } from './demand-input';
+import type { SentDemand } from './demand-input';
 import { inviteMatchingColleagues } from './matching';
 import { notifyInvitations } from '../notifications/events';
 
 /**
- * POST demands/ and POST temp-demands/: validates, then inserts the demand and its invitations
+ * POST demands/ and POST temp-demands/: checks what needs the database, then inserts the demand and its invitations
  * in one transaction (a failure leaves neither). A temp demand (the light-registered guest's)
  * is also recorded as the user's temp_demand.
  */
 export async function createDemand(
   ctx: AppContext,
   userId: number,
-  rawBody: unknown,
+  sent: SentDemand,
   options: { temp: boolean },
 ): Promise<typeof demands.$inferSelect> {
   const now = ctx.clock();
@@ -24,7 +25,7 @@ export async function createDemand(
     .from(profiles)
     .where(eq(profiles.userId, userId));
   if (!profile) throw detailError(404, MSG.notFound);
-  const input = await readDemandCreate(ctx.db, rawBody, profile.type, now);
+  const input = await checkDemandCreate(ctx.db, sent, profile.type);
   return ctx.db.transaction(async (tx) => {
     const [demand] = await tx
       .insert(demands)

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { CANDIDATE_STATUSES, DEMAND_STATUSES, DEMAND_TYPES, ROLES } from '../../db/schema';
+import { pageQuery } from '../../lib/schema/responses';
+
+/** The shapes the activity endpoints answer with (see serializers/demand.ts and party.ts). */
+
+const City = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  zip: z.string(),
+  province: z.string(),
+  display_name: z.string(),
+});
+
+const Skill = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  is_main: z.boolean(),
+  description: z.string().nullable(),
+});
+
+const Office = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  office_type: z.string(),
+  is_coa: z.boolean(),
+  city: City.nullable(),
+});
+
+const Subject = z.object({ id: z.number().int(), name: z.string() });
+
+/** A requester or a candidate; when `masked`, the contact data is null and the surname an initial. */
+const Party = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  is_certified: z.boolean(),
+  is_gold: z.boolean(),
+  is_aiga: z.boolean(),
+  masked: z.boolean(),
+  profile: z.object({
+    type: z.enum(ROLES),
+    picture: z.string().nullable(),
+    city: City.nullable(),
+    is_complete: z.boolean(),
+    pec: z.string().nullable(),
+    skills: z.array(Skill),
+    lawfirm: z
+      .object({
+        name: z.string().nullable(),
+        city: City.nullable(),
+        phone: z.string().nullable(),
+        fax: z.string().nullable(),
+        address: z.string().nullable(),
+      })
+      .nullable(),
+  }),
+});
+
+const candidateShape = {
+  id: z.number().int(),
+  status: z.enum(CANDIDATE_STATUSES),
+  user: Party,
+  created_at: z.string(),
+  deleted: z.boolean(),
+};
+
+export const DemandCandidate = z.object(candidateShape).meta({ id: 'DemandCandidate' });
+
+export const Demand = z
+  .object({
+    id: z.number().int(),
+    user: Party.meta({ description: 'Chi ha fatto la richiesta.' }),
+    type: z.enum(DEMAND_TYPES),
+    activity: z.string(),
+    subject: Subject.nullable(),
+    money: z.number().int().nullable().meta({ description: 'Euro; null = da concordare.' }),
+    notes: z.string().nullable(),
+    office: Office,
+    section: z.string().nullable(),
+    judge: z.string().nullable(),
+    skill: Skill.nullable(),
+    datetime: z.string(),
+    status: z.enum(DEMAND_STATUSES),
+    created_at: z.string(),
+    deleted: z.boolean(),
+    is_delayed: z.boolean(),
+    can_be_delayed: z.boolean(),
+    only_aiga: z.boolean(),
+    only_certified: z.boolean(),
+    only_priority: z.boolean(),
+    active_candidates: z
+      .array(DemandCandidate)
+      .meta({ description: 'Candidati ACCEPTED: solo per chi ha fatto la richiesta.' }),
+    assigned_candidate: DemandCandidate.nullable(),
+  })
+  .meta({ id: 'Demand' });
+
+/** The invited colleague's own candidate row, with the demand. */
+export const Invitation = z
+  .object({ ...candidateShape, demand: Demand })
+  .meta({ id: 'Invitation' });
+
+/** The path of an activity: an id; anything else is a 404 (parseId). */
+export const IdParams = z.object({ id: z.string() });
+
+/** The query of an activity list: its page, ?status= (case-insensitive, ALL = all), ?search=. */
+export function listQuery(statuses: readonly string[]) {
+  return z.object({
+    ...pageQuery,
+    status: z
+      .string()
+      .optional()
+      .meta({ description: `Filtro per stato: ${statuses.join(', ')} o ALL.` }),
+    search: z
+      .string()
+      .optional()
+      .meta({ description: 'Testo da cercare (massimo 100 caratteri).' }),
+  });
+}
