@@ -7,6 +7,8 @@ import { parseBody } from '../../lib/schema/agenda-fields';
 import type { EventInput, eventWriteBody } from '../../routes/agenda/schemas';
 import { OfficeRef } from '../../routes/agenda/schemas';
 
+const EXPENSE_KEYS = ['expense1', 'expense2', 'expense3'] as const;
+
 /**
  * Reads an EventWrite body with its schema (`eventWriteBody`) and checks what needs the
  * database: the office must exist. Its error is reported with the body's own, in one answer.
@@ -17,6 +19,15 @@ export async function readEventInput(
   raw: unknown,
 ): Promise<EventInput> {
   const { data, errors = {} } = parseBody(schema, raw);
+  if (errors.expenses) {
+    // The form shows the expense errors together: each different message once, where the
+    // error tree keeps one message per field.
+    const messages = EXPENSE_KEYS.flatMap((key) => {
+      const own = errors[key];
+      return Array.isArray(own) ? own : [];
+    });
+    errors.expenses = [...new Set(messages)];
+  }
   const office = OfficeRef.safeParse((raw as { office?: unknown } | null)?.office);
   const officeId = office.success ? office.data : null;
   if (officeId !== null && !errors.office) {
