@@ -139,6 +139,8 @@ describe('POST records/open/', () => {
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ detail: 'Troppi tentativi: riprova tra qualche minuto.' });
     expect(Number(limited.headers.get('retry-after'))).toBe(10 * 60);
+    // An invalid body waits too: the limit comes before the body's own errors.
+    expect((await open({ link: '', code: 'x'.repeat(21), extra: 1 })).status).toBe(429);
     // Another user is not affected.
     expect((await open({ link: record.link, code: record.code }, tokens.giulia)).status).toBe(200);
     // Once the first failure leaves the window, one more attempt is allowed.

@@ -8,11 +8,9 @@ import { recordShares, records } from '../db/schema';
 import { romeDate } from '../domain/agenda';
 import type { AttemptCounter } from '../lib/attempt-throttle';
 import { claimAttempt } from '../lib/attempt-throttle';
-import { BodyReader } from '../lib/body-reader';
 import { ValidationError } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import type { PageParams } from '../lib/pagination';
-import { queryParam } from '../lib/pagination';
 import { notifyRecordOpened } from './notifications/events';
 
 /** Letters and digits that cannot be confused when read aloud or typed (no 0/O, 1/I/L). */
@@ -23,6 +21,15 @@ export const OPEN_MAX_FAILURES = 5;
 export const OPEN_WINDOW_MS = 15 * 60 * 1000;
 
 export const RECORD_FILTERS = ['all', 'created', 'shared'] as const;
+export type RecordFilter = (typeof RECORD_FILTERS)[number];
+
+/** A POST records/open/ body as its route schema reads it. */
+export interface OpenRecordInput {
+  /** The share id of the link (a lowercase uuid). */
+  shareId: string;
+  /** The code as sent, trimmed; absent or null when only the link was given. */
+  code?: string | null;
+}
 
 function newCode(): string {
   let code = '';
@@ -68,11 +75,12 @@ function sharedWith(userId: number): SQL {
 }
 
 /** GET records/?filter=all|created|shared: newest first. */
-export async function listRecords(db: Executor, userId: number, query: unknown, page: PageParams) {
-  const filter = queryParam(query, 'filter')?.trim().toLowerCase() || 'all';
-  if (!(RECORD_FILTERS as readonly string[]).includes(filter)) {
-    throw new ValidationError({ filter: [MSG.invalidChoice] });
-  }
+export async function listRecords(
+  db: Executor,
+  userId: number,
+  filter: RecordFilter,
+  page: PageParams,
+) {
   const created = eq(records.userId, userId);
   const where =
     filter === 'created'
@@ -105,18 +113,23 @@ export function shareIdFromLink(link: string): string | null {
 }
 
 /**
- * POST records/open/ { link, code }: with the right code the record joins the caller's
+ * POST records/open/ { link, code } (`read` gives the body, or throws its validation error once
+ * the attempt is counted): with the right code the record joins the caller's
  * "shared with me" (an owner just gets it back). Without a code, only a record the caller
  * already holds opens. Wrong codes count towards the rate limit,
  * an unknown link does not (it reveals nothing: share ids are random uuids).
  */
-export async function openSharedRecord(ctx: AppContext, userId: number, raw: unknown) {
+export async function openSharedRecord(
+  ctx: AppContext,
+  userId: number,
+  read: () => OpenRecordInput,
+) {
   // Counted as a wrong code from the start (parallel guesses wait for each other's count), and
   // given back when the answer turns out to be anything else.
   const guess = await claimAttempt(ctx, [codeGuesses(userId)], MSG.tooManyTries);
   let opened: Awaited<ReturnType<typeof openWithCode>>;
   try {
-    opened = await openWithCode(ctx, userId, raw);
+    opened = await openWithCode(ctx, userId, read());
   } catch (error) {
     await guess.giveBack();
     throw error;
@@ -147,19 +160,10 @@ async function holdsRecord(db: Executor, record: { id: number; userId: number },
 }
 
 /** Opens the record of a valid link and the right code; WRONG_CODE when only the code is wrong. */
-async function openWithCode(ctx: AppContext, userId: number, raw: unknown) {
+async function openWithCode(ctx: AppContext, userId: number, input: OpenRecordInput) {
   const now = ctx.clock();
-  const body = BodyReader.fromBody(raw);
-  body.allowOnly(['link', 'code']);
-  const link = body.text('link', { nullable: true, max: 2000 });
-  const code = body.text('code', { nullable: true, max: 20 });
-  const shareId = link ? shareIdFromLink(link) : null;
-  if (!shareId && !body.fieldHasError('link')) body.error('link', MSG.recordLink);
-  body.throwIfErrors();
-  const [record] = await ctx.db
-    .select()
-    .from(records)
-    .where(eq(records.shareId, shareId as string));
+  const { shareId, code } = input;
+  const [record] = await ctx.db.select().from(records).where(eq(records.shareId, shareId));
   if (!record) throw new ValidationError({ link: [MSG.recordLink] });
   if (!code) {
     // The link alone is enough for a record the caller already holds (the web app's "Apri").

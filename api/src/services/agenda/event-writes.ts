@@ -6,8 +6,7 @@ import { addDays, eventDisplayName, noticeDisplayName } from '../../domain/agend
 import { detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import type { EventRow } from '../../serializers/event';
-import type { EventInput } from './event-input';
-import { readEventInput } from './event-input';
+import type { EventInput } from '../../routes/agenda/schemas';
 import { findOwnEvent } from './event-queries';
 
 function columns(input: EventInput) {
@@ -66,8 +65,7 @@ export async function syncNotice(tx: Executor, fulfillment: EventRow, now: Date)
 }
 
 /** POST events/: the event (and a fulfilment's Notice) in one transaction. */
-export async function createEvent(ctx: AppContext, userId: number, body: unknown) {
-  const input = await readEventInput(ctx.db, body, ctx.clock());
+export async function createEvent(ctx: AppContext, userId: number, input: EventInput) {
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -81,13 +79,19 @@ export async function createEvent(ctx: AppContext, userId: number, body: unknown
 
 /**
  * PUT events/{id}/: a full replacement of the writable fields, only while the event is TODO
- * (the UPDATE is conditional, so a concurrent done/ or postponed/ wins cleanly).
+ * (the UPDATE is conditional, so a concurrent done/ or postponed/ wins cleanly). The body is
+ * read by `read` once the stored event is known to be editable.
  */
-export async function updateEvent(ctx: AppContext, id: number, userId: number, body: unknown) {
+export async function updateEvent(
+  ctx: AppContext,
+  id: number,
+  userId: number,
+  read: (current: EventRow) => Promise<EventInput>,
+) {
   const current = await findOwnEvent(ctx.db, id, userId);
   if (current.type === 'Notice') throw detailError(400, MSG.noticeNotEditable);
   if (current.status !== 'TODO') throw detailError(400, MSG.eventNotEditable);
-  const input = await readEventInput(ctx.db, body, ctx.clock(), current);
+  const input = await read(current);
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
