@@ -34,9 +34,12 @@ export function installSecurityHeaders(app: FastifyInstance, appOrigins: readonl
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
-    if (!reply.hasHeader('Content-Security-Policy')) {
-      const type = String(reply.getHeader('Content-Type') ?? '');
-      reply.header('Content-Security-Policy', type.startsWith('text/html') ? htmlCsp : API_CSP);
+    const html = String(reply.getHeader('Content-Type') ?? '').startsWith('text/html');
+    // An HTML page may bring its own policy (the API reference's lists its scripts by hash);
+    // anything else is never a document, whatever a plugin set.
+    if (!html) reply.header('Content-Security-Policy', API_CSP);
+    else if (!reply.hasHeader('Content-Security-Policy')) {
+      reply.header('Content-Security-Policy', htmlCsp);
     }
     return payload;
   });

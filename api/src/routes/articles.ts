@@ -8,7 +8,7 @@ import { articleCategories, articleRomeDate, articles } from '../db/schema';
 import { authenticate } from '../lib/authenticate';
 import { likeEscape, paginate, readIdFilter, readPageParams, searchParam } from '../lib/pagination';
 import { readDateRange } from '../lib/date-range';
-import { queryText } from '../lib/schema/agenda-fields';
+import { queryText } from '../lib/schema/query';
 import { TOKEN_AUTH } from '../lib/schema/fastify';
 import { pageQuery, paginated } from '../lib/schema/responses';
 

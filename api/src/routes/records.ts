@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { authenticate } from '../lib/authenticate';
 import { MSG } from '../lib/messages';
 import { paginate, readPageParams } from '../lib/pagination';
-import { queryText } from '../lib/schema/agenda-fields';
+import { queryText } from '../lib/schema/query';
 import { TOKEN_AUTH } from '../lib/schema/fastify';
 import { nullableText, strictObject } from '../lib/schema/fields';
 import { pageQuery, paginated } from '../lib/schema/responses';

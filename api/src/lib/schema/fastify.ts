@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import { ValidationError } from '../errors';
+import type { ErrorTree } from '../errors';
 import { MSG } from '../messages';
 import { issuesToTree } from './errors';
 
@@ -20,19 +21,31 @@ export function requiresToken(schema: FastifySchema | undefined): boolean {
 }
 
 /**
- * Validates a request part with its zod schema; issues become the API's 400 (a DRF error tree
- * with Italian messages). A request without a body is read as {} so that every missing
- * required field is named; a JSON `null` body is refused as not an object when nothing else is.
+ * Reads a request body with a schema, by the validator's rules: no body reads as {} (so every
+ * missing required field is named), a JSON null is refused as not an object when nothing else is
+ * wrong. Issues come back as the DRF error tree. Routes whose schema depends on a stored row call
+ * it from their handler.
  */
+export function parseBody<Schema extends z.ZodType>(
+  schema: Schema,
+  raw: unknown,
+): { data: z.output<Schema>; errors?: undefined } | { data?: undefined; errors: ErrorTree } {
+  const result = schema.safeParse(raw === undefined || raw === null ? {} : raw);
+  if (!result.success) return { errors: issuesToTree(result.error.issues) };
+  if (raw === null) return { errors: { non_field_errors: [MSG.expectedObjectBody] } };
+  return { data: result.data };
+}
+
+/** Validates a request part with its zod schema; issues become the API's 400. */
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema, httpPart }) =>
   (data) => {
-    const nullBody = httpPart === 'body' && data === null;
-    const input = httpPart === 'body' && (data === undefined || data === null) ? {} : data;
-    const result = schema.safeParse(input);
+    if (httpPart === 'body') {
+      const body = parseBody(schema, data);
+      return body.errors ? { error: new ValidationError(body.errors) } : { value: body.data };
+    }
+    const result = schema.safeParse(data);
     if (!result.success) return { error: new ValidationError(issuesToTree(result.error.issues)) };
-    if (nullBody)
-      return { error: new ValidationError({ non_field_errors: [MSG.expectedObjectBody] }) };
     return { value: result.data };
   };
 

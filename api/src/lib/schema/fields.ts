@@ -127,10 +127,19 @@ export function rowRef(unknown: string = MSG.invalidChoice) {
     rowId(unknown),
     // The id's own problems are the field's, as for a bare id.
     z
-      .looseObject({ id: z.number() })
+      .looseObject({ id: z.unknown() })
       .transform((row) => row.id)
       .pipe(rowId(unknown)),
   ]);
+}
+
+/** rowRef that may be absent (undefined), null or '' (null). */
+export function nullableRowRef(unknown: string = MSG.invalidChoice) {
+  return z
+    .union([rowRef(unknown), z.literal('', { error: typeError(MSG.invalidInteger) })])
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+    .optional();
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 import type { CreatableType, NoticeDays } from '../../domain/agenda';
 import { MSG } from '../../lib/messages';
 import { HORIZON_YEARS, MAX_EUROS, isPastHorizon } from '../../lib/rules';
-import { queryText } from '../../lib/schema/agenda-fields';
+import { queryText } from '../../lib/schema/query';
 import {
   intChoice,
   nullableText,

@@ -12,12 +12,13 @@ import { MSG } from '../../lib/messages';
 import { HORIZON_YEARS, MAX_EUROS, horizonOf } from '../../lib/rules';
 import {
   nullableInt,
+  nullableRowRef,
   nullableText,
   optionalBool,
   requiredText,
+  rowRef,
   strictObject,
 } from '../../lib/schema/fields';
-import { idRef, nullableIdRef } from '../../lib/schema/activities-fields';
 
 // ISO 8601 with an explicit offset: a time without a zone would be ambiguous for the server.
 // Hours, minutes and seconds in their ranges; the day is checked against the calendar below.
@@ -60,13 +61,13 @@ export function demandCreateBody(clock: () => Date) {
       .transform((value) => value as DemandType)
       .meta({ enum: [...DEMAND_TYPES] }),
     activity: requiredText({ max: 200 }),
-    subject: nullableIdRef(MSG.demandSubject),
+    subject: nullableRowRef(MSG.demandSubject),
     money: nullableInt({ min: 0, max: MAX_EUROS }),
     notes: nullableText({ max: NOTES_MAX }),
-    office: idRef(MSG.demandOffice),
+    office: rowRef(MSG.demandOffice),
     section: nullableText({ max: 200 }),
     judge: nullableText({ max: 200 }),
-    skill: nullableIdRef(MSG.demandSkill).meta({
+    skill: nullableRowRef(MSG.demandSkill).meta({
       description:
         'Obbligatoria, tranne per CHANCELLERY (il server usa la competenza di cancelleria).',
     }),
@@ -133,7 +134,7 @@ export async function checkDemandCreate(
         : {};
   const valid = (key: string) => !(key in errors);
   const ref = (key: 'office' | 'subject' | 'skill', unknown: string) =>
-    valid(key) ? refOf(nullableIdRef(unknown), fields[key]) : undefined;
+    valid(key) ? refOf(nullableRowRef(unknown), fields[key]) : undefined;
 
   const type = valid('type') && typeof fields.type === 'string' ? fields.type.trim() : undefined;
   if (type === 'DOMICILIARY' && role === 'ACCOUNTANT') errors.type = [MSG.accountantDomiciliary];

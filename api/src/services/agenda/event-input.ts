@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { offices } from '../../db/schema';
 import { ValidationError, hasErrors } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
-import { parseBody } from '../../lib/schema/agenda-fields';
+import { parseBody } from '../../lib/schema/fastify';
 import type { EventInput, eventWriteBody } from '../../routes/agenda/schemas';
 import { OfficeRef } from '../../routes/agenda/schemas';
 
