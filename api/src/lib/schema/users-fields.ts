@@ -21,8 +21,13 @@ import { nullableText, optionalText, requiredBool, requiredSecret, requiredText 
 
 export const NAME_MAX = 150;
 
-export function nameField(required = true) {
-  return required ? requiredText({ max: NAME_MAX }) : optionalText({ max: NAME_MAX });
+export function nameField() {
+  return requiredText({ max: NAME_MAX });
+}
+
+/** A partial update: may be absent, not blank. */
+export function optionalNameField() {
+  return optionalText({ max: NAME_MAX });
 }
 
 /** Trimmed and lower-cased. */
@@ -103,6 +108,22 @@ export function passwordPair(key1: string, key2: string) {
     },
     { when: () => true },
   );
+}
+
+/**
+ * A form's body with the checks that span fields (passwordPair): unknown keys refused, as
+ * strictObject, and the checks run even when some field is wrong.
+ */
+export function formObject<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  ...checks: z.core.$ZodCheck<unknown>[]
+) {
+  return z
+    .strictObject(shape, {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? MSG.required : MSG.invalidObject,
+    })
+    .check(...checks);
 }
 
 /**

@@ -15,7 +15,7 @@ import { hashPassword } from '../../lib/passwords';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
 import { requiredText, strictObject } from '../../lib/schema/fields';
 import { DetailBody } from '../../lib/schema/responses';
-import { passwordField, passwordPair } from '../../lib/schema/users-fields';
+import { formObject, passwordField, passwordPair } from '../../lib/schema/users-fields';
 import { digest } from '../../lib/tokens';
 import { findUserByIdentifier, parseIdentifier } from '../../services/accounts';
 import { passwordResetEmail } from '../../services/emails';
@@ -46,17 +46,20 @@ const uidField = z
   })
   .meta({ description: "L'id dell'utente del link (cifre, stringa o numero)." });
 
-const ConfirmBody = strictObject({
-  uid: uidField,
-  token: requiredText({ max: 128 }),
-  new_password1: passwordField(),
-  new_password2: passwordField(),
-}).check(passwordPair('new_password1', 'new_password2'));
+const ConfirmBody = formObject(
+  {
+    uid: uidField,
+    token: requiredText({ max: 128 }),
+    new_password1: passwordField(),
+    new_password2: passwordField(),
+  },
+  passwordPair('new_password1', 'new_password2'),
+);
 
-const ChangeBody = strictObject({
-  new_password1: passwordField(),
-  new_password2: passwordField(),
-}).check(passwordPair('new_password1', 'new_password2'));
+const ChangeBody = formObject(
+  { new_password1: passwordField(), new_password2: passwordField() },
+  passwordPair('new_password1', 'new_password2'),
+);
 
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
