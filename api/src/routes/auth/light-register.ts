@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import type { AttemptCounter } from '../../lib/attempt-throttle';
 import { claimAttempt } from '../../lib/attempt-throttle';
+import { isPlainObject } from '../../lib/body-reader';
 import { ValidationError, addError, hasErrors } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { queueEmail } from '../../lib/outbox';
@@ -67,8 +68,9 @@ export function registerLightRegisterRoute(app: FastifyInstance, ctx: AppContext
       const refused = request.validationError;
       const errors = schemaErrors(refused);
       const valid = refused ? validFields(shape, request.body) : request.body;
-      const raw = request.body as { profile?: { lawfirm?: unknown } };
-      const rawLawfirm = typeof raw.profile === 'object' ? raw.profile?.lawfirm : undefined;
+      const raw: unknown = request.body;
+      const rawProfile = isPlainObject(raw) ? raw.profile : undefined;
+      const rawLawfirm = isPlainObject(rawProfile) ? rawProfile.lawfirm : undefined;
       const lawfirm = refused
         ? validFields(lawfirmShape, rawLawfirm)
         : request.body.profile.lawfirm;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AttemptCounter } from '../../lib/attempt-throttle';
 import { claimAttempt } from '../../lib/attempt-throttle';
+import { isPlainObject } from '../../lib/body-reader';
 import { ValidationError, addError, hasErrors } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { optionalBool, requiredObject, rowRef } from '../../lib/schema/fields';
@@ -71,8 +72,9 @@ export function registerRegisterRoute(app: FastifyInstance, ctx: AppContext): vo
       const refused = request.validationError;
       const errors = schemaErrors(refused);
       const valid = refused ? validFields(shape, request.body) : request.body;
-      const raw = request.body as { profile?: unknown };
-      const profile = refused ? validFields(profileShape, raw.profile) : request.body.profile;
+      const raw: unknown = request.body;
+      const rawProfile = isPlainObject(raw) ? raw.profile : undefined;
+      const profile = refused ? validFields(profileShape, rawProfile) : request.body.profile;
       if (profile.city && !(await cityExists(ctx.db, profile.city))) {
         addError(errors, ['profile', 'city'], MSG.city);
       }
