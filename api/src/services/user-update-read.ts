@@ -1,21 +1,18 @@
-import type { Role } from '../db/schema';
-import type { BodyReader } from '../lib/body-reader';
-import { MSG } from '../lib/messages';
 import { isEmail } from '@colleghi/rules';
+import { z } from 'zod';
+import type { Role } from '../db/schema';
+import { MSG } from '../lib/messages';
 import { isLandline, isPicture, isZip, normalizeEmail, normalizeVat } from '../lib/rules';
-import { readBirthDate, readFiscalCode, readName, readPhone, readRole } from './user-fields';
+import { nullableText, optionalBool, rowRef, strictObject } from '../lib/schema/fields';
+import {
+  birthDateField,
+  fiscalCodeField,
+  optionalNameField,
+  phoneField,
+  roleField,
+} from '../lib/schema/users-fields';
 
-/** Writable and echo-tolerated keys of PUT users/me/ (the rest of the User shape is read-only). */
-const USER_WRITABLE = [
-  'first_name',
-  'last_name',
-  'phone',
-  'birth_date',
-  'fiscal_code',
-  'email_enabled',
-  'notifications_enabled',
-  'profile',
-];
+/** Read-only keys of the User a client may echo back to PUT users/me/ (they are ignored). */
 const USER_READ_ONLY = [
   'id',
   'email',
@@ -52,41 +49,90 @@ export const PROFILE_FLAGS = {
   is_chamber_of_commerce: 'isChamberOfCommerce',
 } as const;
 type FlagColumn = (typeof PROFILE_FLAGS)[keyof typeof PROFILE_FLAGS];
-const PROFILE_WRITABLE = [
-  'type',
-  'picture',
-  'city',
-  'pec',
-  'vat',
-  'register_number',
-  'coa_office',
-  'aiga_section',
-  'lawfirm',
-  ...Object.keys(PROFILE_FLAGS),
-];
 const PROFILE_READ_ONLY = [
   'is_complete',
   'collega_section',
-  'skills',
   'custom_skills',
   'credits',
   'birth_month',
-];
-const LAWFIRM_WRITABLE = [
-  'name',
-  'lawyer',
-  'description',
-  'description2',
-  'address',
-  'city',
-  'zip',
-  'phone',
-  'fax',
 ];
 const LAWFIRM_READ_ONLY = ['id', 'city2'];
 
 /** A data-URL picture of a few MB fits the 6 MB body limit. */
 const PICTURE_MAX = 6 * 1024 * 1024;
+
+/** Optional text (null or blank clears it) with a format rule; `check` gives its message. */
+function checkedText(max: number, check: (value: string) => string | null) {
+  return nullableText({ max }).transform((value, ctx) => {
+    const message = value ? check(value) : null;
+    if (!message) return value;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}
+
+const ref = (unknown: string) => rowRef(unknown).nullable().optional();
+const landline = (v: string) => (isLandline(v) ? null : MSG.landline);
+
+export const lawfirmShape = {
+  name: nullableText({ max: 200 }),
+  lawyer: nullableText({ max: 200 }),
+  description: nullableText({ max: 2000 }),
+  description2: nullableText({ max: 2000 }),
+  address: nullableText({ max: 300 }),
+  city: ref(MSG.city),
+  zip: checkedText(10, (v) => (isZip(v) ? null : MSG.zip)),
+  phone: checkedText(30, landline),
+  fax: checkedText(30, landline),
+};
+
+export const profileShape = {
+  type: roleField().optional(),
+  picture: checkedText(PICTURE_MAX, (v) => (isPicture(v) ? null : MSG.picture)),
+  city: ref(MSG.city),
+  pec: checkedText(254, (v) => (isEmail(normalizeEmail(v)) ? null : MSG.email)).transform((v) =>
+    v ? normalizeEmail(v) : v,
+  ),
+  vat: checkedText(20, (v) => (normalizeVat(v) ? null : MSG.vat)).transform((v) =>
+    v ? normalizeVat(v) : v,
+  ),
+  register_number: nullableText({ max: 50 }),
+  coa_office: ref(MSG.office),
+  aiga_section: ref(MSG.section),
+  ...(Object.fromEntries(Object.keys(PROFILE_FLAGS).map((key) => [key, optionalBool()])) as Record<
+    keyof typeof PROFILE_FLAGS,
+    ReturnType<typeof optionalBool>
+  >),
+  lawfirm: strictObject(lawfirmShape, LAWFIRM_READ_ONLY).nullish(),
+  /** Checked against the subscriptions by the update (its errors are under `skills`). */
+  skills: z
+    .unknown()
+    .optional()
+    .meta({ description: 'Le competenze scelte: id, o gli oggetti { id, … } ricevuti.' }),
+};
+
+/** The fields of PUT users/me/: a partial update, absent fields are unchanged. */
+export function userUpdateShape(today: () => Date) {
+  return {
+    first_name: optionalNameField(),
+    last_name: optionalNameField(),
+    phone: phoneField().optional(),
+    birth_date: birthDateField(today),
+    fiscal_code: fiscalCodeField(),
+    email_enabled: optionalBool(),
+    notifications_enabled: optionalBool(),
+    profile: strictObject(profileShape, PROFILE_READ_ONLY).nullish(),
+  };
+}
+
+export function userUpdateBody(today: () => Date) {
+  return strictObject(userUpdateShape(today), USER_READ_ONLY);
+}
+
+type Parsed<Shape extends z.ZodRawShape> = Partial<{ [K in keyof Shape]: z.output<Shape[K]> }>;
+export type UserUpdateFields = Parsed<ReturnType<typeof userUpdateShape>>;
+export type ProfileFields = Parsed<typeof profileShape>;
+export type LawfirmFields = Parsed<typeof lawfirmShape>;
 
 export interface UserUpdate {
   user: {
@@ -125,76 +171,57 @@ export interface UserUpdate {
 const defined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 
-function optionalText(
-  body: BodyReader,
-  key: string,
-  max: number,
-  check?: (v: string) => string | null,
-) {
-  const value = body.text(key, { nullable: true, max });
-  if (!value || !check) return value;
-  const message = check(value);
-  if (message) body.error(key, message);
-  return message ? undefined : value;
-}
-
-/** Reads and checks the format of a PUT users/me/ body (existence checks come after). */
-export function readUserUpdate(body: BodyReader, today: Date): UserUpdate {
-  body.allowOnly(USER_WRITABLE, USER_READ_ONLY);
-  const phone = body.has('phone') ? readPhone(body, 'phone', true) : undefined;
+/**
+ * The update a PUT users/me/ body asks for, from its parsed fields (or, for a body its schema
+ * refused, the ones that are valid, so the existence checks still run).
+ */
+export function toUserUpdate(
+  user: UserUpdateFields,
+  profile: ProfileFields | null | undefined,
+  lawfirm: LawfirmFields | null | undefined,
+): UserUpdate {
   const update: UserUpdate = {
     user: defined({
-      firstName: body.has('first_name') ? readName(body, 'first_name', true) : undefined,
-      lastName: body.has('last_name') ? readName(body, 'last_name', true) : undefined,
-      phone: phone?.phone,
-      phoneKey: phone?.phoneKey,
-      birthDate: readBirthDate(body, 'birth_date', today),
-      fiscalCode: readFiscalCode(body, 'fiscal_code'),
-      emailEnabled: body.bool('email_enabled'),
-      notificationsEnabled: body.bool('notifications_enabled'),
+      firstName: user.first_name,
+      lastName: user.last_name,
+      phone: user.phone?.phone,
+      phoneKey: user.phone?.phoneKey,
+      birthDate: user.birth_date,
+      fiscalCode: user.fiscal_code,
+      emailEnabled: user.email_enabled,
+      notificationsEnabled: user.notifications_enabled,
     }),
     profile: {},
     lawfirm: null,
   };
-  const profile = body.object('profile');
   if (!profile) return update;
-  profile.allowOnly(PROFILE_WRITABLE, PROFILE_READ_ONLY);
   const flags: Partial<Record<FlagColumn, boolean>> = {};
   for (const [key, column] of Object.entries(PROFILE_FLAGS)) {
-    const value = profile.bool(key);
+    const value = profile[key as keyof typeof PROFILE_FLAGS];
     if (value !== undefined) flags[column] = value;
   }
-  const pec = optionalText(profile, 'pec', 254, (v) =>
-    isEmail(normalizeEmail(v)) ? null : MSG.email,
-  );
-  const vat = optionalText(profile, 'vat', 20, (v) => (normalizeVat(v) ? null : MSG.vat));
   update.profile = defined({
-    type: profile.has('type') ? readRole(profile, 'type', true) : undefined,
-    picture: optionalText(profile, 'picture', PICTURE_MAX, (v) =>
-      isPicture(v) ? null : MSG.picture,
-    ),
-    cityId: profile.ref('city', { nullable: true, unknown: MSG.city }),
-    pec: pec ? normalizeEmail(pec) : pec,
-    vat: vat ? normalizeVat(vat) : vat,
-    registerNumber: optionalText(profile, 'register_number', 50),
-    coaOfficeId: profile.ref('coa_office', { nullable: true, unknown: MSG.office }),
-    aigaSectionId: profile.ref('aiga_section', { nullable: true, unknown: MSG.section }),
+    type: profile.type,
+    picture: profile.picture,
+    cityId: profile.city,
+    pec: profile.pec,
+    vat: profile.vat,
+    registerNumber: profile.register_number,
+    coaOfficeId: profile.coa_office,
+    aigaSectionId: profile.aiga_section,
     ...flags,
   });
-  const lawfirm = profile.object('lawfirm');
   if (!lawfirm) return update;
-  lawfirm.allowOnly(LAWFIRM_WRITABLE, LAWFIRM_READ_ONLY);
-  const landline = (v: string) => (isLandline(v) ? null : MSG.landline);
   update.lawfirm = defined({
-    name: optionalText(lawfirm, 'name', 200),
-    lawyer: optionalText(lawfirm, 'lawyer', 200),
-    description: optionalText(lawfirm, 'description', 2000),
-    description2: optionalText(lawfirm, 'description2', 2000),
-    address: optionalText(lawfirm, 'address', 300),
-    cityId: lawfirm.ref('city', { nullable: true, unknown: MSG.city }),
-    zip: optionalText(lawfirm, 'zip', 10, (v) => (isZip(v) ? null : MSG.zip)),
-    phone: optionalText(lawfirm, 'phone', 30, landline),
-    fax: optionalText(lawfirm, 'fax', 30, landline),
+    name: lawfirm.name,
+    lawyer: lawfirm.lawyer,
+    description: lawfirm.description,
+    description2: lawfirm.description2,
+    address: lawfirm.address,
+    cityId: lawfirm.city,
+    zip: lawfirm.zip,
+    phone: lawfirm.phone,
+    fax: lawfirm.fax,
   });
   return update;
 }

@@ -3,7 +3,8 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { lockUser } from '../db/locks';
 import { lawfirms, profileSkills, profiles, users } from '../db/schema';
-import { BodyReader, isPlainObject } from '../lib/body-reader';
+import { isPlainObject } from '../lib/body-reader';
+import type { ErrorTree } from '../lib/errors';
 import { ValidationError, addError, hasErrors } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import type { LoadedForUser } from '../serializers/user';
@@ -12,21 +13,27 @@ import { cityExists, officeExists, sectionExists } from './references';
 import { applySkillsChange, planSkillsChange, readSkillIds } from './profile-skills';
 import { activeSubscriptions, flagsOf } from './subscriptions/active';
 import { loadCatalog } from './subscriptions/catalog';
-import { readUserUpdate } from './user-update-read';
+import type { UserUpdate } from './user-update-read';
+
+/** What the route read: the update, the schema's errors (if it refused the body), the body. */
+export interface UserUpdateRequest {
+  update: UserUpdate;
+  errors: ErrorTree;
+  rawBody: unknown;
+}
 
 /**
- * PUT users/me/ (and PUT auth/user/): validates everything first, then writes user, profile
+ * PUT users/me/ (and PUT auth/user/): checks the update against the database (the schema's
+ * errors are answered with these), then writes user, profile, then writes user, profile
  * and law firm, all in one transaction, so a rejected body never changes anything. Returns the
  * catalogue and the active subscriptions it read (an update changes neither), for the answer.
  */
 export async function updateUser(
   ctx: AppContext,
   userId: number,
-  rawBody: unknown,
+  request: UserUpdateRequest,
 ): Promise<Required<LoadedForUser>> {
   const now = ctx.clock();
-  const body = BodyReader.fromBody(rawBody);
-  const update = readUserUpdate(body, now);
   const catalog = await loadCatalog(ctx.db);
   // Read, check and write under the user's lock: concurrent saves (on one API process or many)
   // are checked one after the other, each against what the previous one wrote, so no two
@@ -35,7 +42,7 @@ export async function updateUser(
     ctx.db.transaction(async (tx) => {
       await lockUser(tx, userId);
       const active = await activeSubscriptions(tx, userId, now);
-      await checkAndWrite(tx, userId, rawBody, body, update, { catalog, active, now });
+      await checkAndWrite(tx, userId, request, { catalog, active, now });
       return { catalog, active };
     }),
   );
@@ -50,12 +57,10 @@ interface UpdateState {
 async function checkAndWrite(
   tx: Tx,
   userId: number,
-  rawBody: unknown,
-  body: BodyReader,
-  update: ReturnType<typeof readUserUpdate>,
+  { update, errors: schemaErrors, rawBody }: UserUpdateRequest,
   { catalog, active, now }: UpdateState,
 ): Promise<void> {
-  const errors = body.errors();
+  const errors = structuredClone(schemaErrors);
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
   const [profile] = await tx.select().from(profiles).where(eq(profiles.userId, userId));
   const [lawfirm] = profile?.lawfirmId

@@ -1,89 +1,117 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import type { AttemptCounter } from '../../lib/attempt-throttle';
 import { claimAttempt } from '../../lib/attempt-throttle';
-import { BodyReader } from '../../lib/body-reader';
-import { ValidationError } from '../../lib/errors';
+import { isPlainObject } from '../../lib/body-reader';
+import { ValidationError, addError, hasErrors } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { queueEmail } from '../../lib/outbox';
 import { generatePassword } from '../../lib/passwords';
+import { optionalBool, requiredObject, rowId, rowRef, strictObject } from '../../lib/schema/fields';
+import {
+  acceptedField,
+  emailField,
+  nameField,
+  phoneField,
+  roleField,
+  schemaErrors,
+  validFields,
+} from '../../lib/schema/users-fields';
 import { checkUnique, signUp } from '../../services/accounts';
 import { welcomeWithPasswordEmail } from '../../services/emails';
 import { cityExists } from '../../services/references';
-import { readAccepted, readEmail, readName, readPhone, readRole } from '../../services/user-fields';
-
-const FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'privacy',
-  'terms',
-  'gdpr',
-  'profile',
-  'temp_demand',
-];
+import { KeyResponse } from './register';
 
 /** Guest sign-up from the request wizard: no password field, one is generated and e-mailed. */
 export function registerLightRegisterRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/auth/light-register/', async (request, reply) => {
-    // Every request counts, refused ones too: each success mails a password to any address,
-    // and the "already used" errors would otherwise enumerate e-mails and phones.
-    const requests: AttemptCounter[] = [
-      { scope: 'light-register-ip', key: request.ip, rule: ctx.rateLimit.lightRegisterIp },
-    ];
-    await claimAttempt(ctx, requests, MSG.tooManyTries);
-    const now = ctx.clock();
-    const body = BodyReader.fromBody(request.body);
-    body.allowOnly(FIELDS);
-    const firstName = readName(body, 'first_name', true);
-    const lastName = readName(body, 'last_name', true);
-    const email = readEmail(body, 'email');
-    const phone = readPhone(body, 'phone', true);
-    const privacy = readAccepted(body, 'privacy', MSG.privacyRequired);
-    const terms = readAccepted(body, 'terms', MSG.termsRequired);
-    const gdpr = body.bool('gdpr') ?? false;
-    const tempDemand = body.id('temp_demand', { nullable: true });
-    const profile = body.object('profile', { required: true });
-    profile?.allowOnly(['type', 'lawfirm']);
-    const role = profile ? readRole(profile, 'type', true) : undefined;
-    const lawfirm = profile?.object('lawfirm', { required: true });
-    lawfirm?.allowOnly(['city']);
-    const cityId = lawfirm?.ref('city', { required: true, unknown: MSG.city });
-    if (lawfirm && cityId && !(await cityExists(ctx.db, cityId))) lawfirm.error('city', MSG.city);
+  const lawfirmShape = { city: rowRef(MSG.city) };
+  const profileShape = { type: roleField(), lawfirm: requiredObject(lawfirmShape) };
+  const shape = {
+    first_name: nameField(),
+    last_name: nameField(),
+    email: emailField(),
+    phone: phoneField(),
+    privacy: acceptedField(MSG.privacyRequired),
+    terms: acceptedField(MSG.termsRequired),
+    gdpr: optionalBool(),
+    profile: requiredObject(profileShape),
+    temp_demand: rowId()
+      .nullable()
+      .optional()
+      .meta({ description: 'La richiesta iniziata prima della registrazione.' }),
+  };
+  const LightRegisterBody = strictObject(shape);
 
-    const errors = body.errors();
-    await checkUnique(ctx.db, { email, phoneKey: phone?.phoneKey }, errors);
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-    if (!firstName || !lastName || !email || !phone || !role || !cityId) {
-      throw new ValidationError({ non_field_errors: [MSG.badRequest] });
-    }
-
-    const password = generatePassword();
-    const key = await signUp(
-      ctx.db,
-      {
-        firstName,
-        lastName,
-        email,
-        ...phone,
-        password,
-        terms: terms === true,
-        privacy: privacy === true,
-        gdpr,
-        tempDemand,
-        role,
-        lawfirmCityId: cityId,
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    '/api/auth/light-register/',
+    {
+      schema: {
+        summary: 'Registrazione rapida (la password arriva per e-mail)',
+        tags: ['Autenticazione'],
+        body: LightRegisterBody,
+        response: { 201: KeyResponse },
       },
-      now,
-      (tx) =>
-        queueEmail(
-          tx,
-          welcomeWithPasswordEmail({ to: email, firstName, password, webUrl: ctx.webUrl }),
-          now,
-          ctx.outbox,
-        ),
-    );
-    return reply.code(201).send({ key });
-  });
+      // The database checks (the city, e-mail and phone not taken) answer together with the
+      // format errors: the handler merges them.
+      attachValidation: true,
+    },
+    async (request, reply) => {
+      // Every request counts, refused ones too: each success mails a password to any address,
+      // and the "already used" errors would otherwise enumerate e-mails and phones.
+      const requests: AttemptCounter[] = [
+        { scope: 'light-register-ip', key: request.ip, rule: ctx.rateLimit.lightRegisterIp },
+      ];
+      await claimAttempt(ctx, requests, MSG.tooManyTries);
+      const now = ctx.clock();
+      const refused = request.validationError;
+      const errors = schemaErrors(refused);
+      const valid = refused ? validFields(shape, request.body) : request.body;
+      const raw: unknown = request.body;
+      const rawProfile = isPlainObject(raw) ? raw.profile : undefined;
+      const rawLawfirm = isPlainObject(rawProfile) ? rawProfile.lawfirm : undefined;
+      const lawfirm = refused
+        ? validFields(lawfirmShape, rawLawfirm)
+        : request.body.profile.lawfirm;
+      if (lawfirm.city && !(await cityExists(ctx.db, lawfirm.city))) {
+        addError(errors, ['profile', 'lawfirm', 'city'], MSG.city);
+      }
+      await checkUnique(ctx.db, { email: valid.email, phoneKey: valid.phone?.phoneKey }, errors);
+      if (refused || hasErrors(errors)) throw new ValidationError(errors);
+
+      const body = request.body;
+      const password = generatePassword();
+      const key = await signUp(
+        ctx.db,
+        {
+          firstName: body.first_name,
+          lastName: body.last_name,
+          email: body.email,
+          ...body.phone,
+          password,
+          terms: body.terms,
+          privacy: body.privacy,
+          gdpr: body.gdpr ?? false,
+          tempDemand: body.temp_demand,
+          role: body.profile.type,
+          lawfirmCityId: body.profile.lawfirm.city,
+        },
+        now,
+        (tx) =>
+          queueEmail(
+            tx,
+            welcomeWithPasswordEmail({
+              to: body.email,
+              firstName: body.first_name,
+              password,
+              webUrl: ctx.webUrl,
+            }),
+            now,
+            ctx.outbox,
+          ),
+      );
+      return reply.code(201).send({ key });
+    },
+  );
 }

@@ -1,33 +1,53 @@
 import { FISCAL_CODE_LENGTH, isFiscalCode, normalizeFiscalCode } from '@colleghi/rules';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { ROLES, profiles, users } from '../../db/schema';
 import type { Role } from '../../db/schema';
 import { fiscalCodeMatchesNames } from '../../domain/fiscal-code';
 import { authenticate } from '../../lib/authenticate';
-import { BodyReader } from '../../lib/body-reader';
-import { ValidationError, detailError } from '../../lib/errors';
-import type { ErrorTree } from '../../lib/errors';
+import { ValidationError, addError, detailError, hasErrors } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
+import { TOKEN_AUTH } from '../../lib/schema/fastify';
+import { strictObject } from '../../lib/schema/fields';
+import { NAME_MAX, schemaErrors, validFields } from '../../lib/schema/users-fields';
 import { loadUserJson } from '../../serializers/user';
 import { SUB_MSG } from '../../services/subscriptions/messages';
-import { NAME_MAX } from '../../services/user-fields';
+import { User } from './user-response';
 
-function requiredText(body: BodyReader, key: string, errors: ErrorTree, max: number) {
-  const value = body.data[key];
-  if (typeof value !== 'string' || value.trim() === '') {
-    errors[key] = [
-      value === undefined || value === null || value === '' ? SUB_MSG.required : MSG.invalidText,
-    ];
-    return null;
-  }
-  if (value.trim().length > max) {
-    errors[key] = [MSG.maxLength(max)];
-    return null;
-  }
-  return value.trim();
+/** Required text with the purchase form's own "required" message. */
+function formText(max: number) {
+  const blank = (input: unknown) => input === undefined || input === null || input === '';
+  return z
+    .string({ error: (issue) => (blank(issue.input) ? SUB_MSG.required : MSG.invalidText) })
+    .trim()
+    .min(1, { error: SUB_MSG.required })
+    .max(max, { error: MSG.maxLength(max) });
 }
+
+const shape = {
+  first_name: formText(NAME_MAX),
+  last_name: formText(NAME_MAX),
+  /** 16 characters of the personal pattern; that it matches the names is checked after. */
+  fiscal_code: formText(32).transform((raw, check) => {
+    const compact = normalizeFiscalCode(raw);
+    const message =
+      compact.length !== FISCAL_CODE_LENGTH
+        ? SUB_MSG.fiscalCodeLength
+        : isFiscalCode(compact)
+          ? null
+          : SUB_MSG.fiscalCodeCheck;
+    if (!message) return compact;
+    check.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }),
+  type: formText(20)
+    .refine((raw): raw is Role => (ROLES as readonly string[]).includes(raw), { error: MSG.role })
+    .meta({ enum: [...ROLES] }) as unknown as z.ZodType<Role, string>,
+};
+const ConfirmBody = strictObject(shape);
 
 /**
  * POST users/confirm-account/ { first_name, last_name, fiscal_code, type }: the data checked
@@ -35,53 +55,56 @@ function requiredText(body: BodyReader, key: string, errors: ErrorTree, max: num
  * names; the role follows the usual rule (accountant ↔ lawyer roles cannot switch).
  */
 export function registerConfirmAccountRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/users/confirm-account/', async (request) => {
-    const { userId } = await authenticate(ctx, request);
-    const body = BodyReader.fromBody(request.body);
-    body.allowOnly(['first_name', 'last_name', 'fiscal_code', 'type']);
-    const errors: ErrorTree = body.errors();
-    const firstName = requiredText(body, 'first_name', errors, NAME_MAX);
-    const lastName = requiredText(body, 'last_name', errors, NAME_MAX);
-    const rawCode = requiredText(body, 'fiscal_code', errors, 32);
-    const type = requiredText(body, 'type', errors, 20);
-    let fiscalCode: string | null = null;
-    if (rawCode) {
-      const compact = normalizeFiscalCode(rawCode);
-      if (compact.length !== FISCAL_CODE_LENGTH) errors.fiscal_code = [SUB_MSG.fiscalCodeLength];
-      else {
-        fiscalCode = isFiscalCode(compact) ? compact : null;
-        const matches =
-          fiscalCode && firstName && lastName
-            ? fiscalCodeMatchesNames(fiscalCode, firstName, lastName)
-            : Boolean(fiscalCode);
-        if (!fiscalCode || !matches) errors.fiscal_code = [SUB_MSG.fiscalCodeCheck];
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/users/confirm-account/',
+    {
+      schema: {
+        summary: "Conferma dei dati dell'account prima dell'acquisto",
+        tags: ['Profilo'],
+        security: TOKEN_AUTH,
+        body: ConfirmBody,
+        response: { 200: User },
+      },
+      // The checks against the names and the stored role answer with the format errors.
+      attachValidation: true,
+    },
+    async (request) => {
+      const { userId } = await authenticate(ctx, request);
+      const refused = request.validationError;
+      const errors = schemaErrors(refused);
+      const valid = refused ? validFields(shape, request.body) : request.body;
+      const { first_name: firstName, last_name: lastName, fiscal_code: fiscalCode } = valid;
+      if (fiscalCode && firstName && lastName) {
+        if (!fiscalCodeMatchesNames(fiscalCode, firstName, lastName)) {
+          addError(errors, ['fiscal_code'], SUB_MSG.fiscalCodeCheck);
+        }
       }
-    }
-    const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.userId, userId));
-    if (!profile) throw detailError(404, MSG.notFound);
-    if (type && !(ROLES as readonly string[]).includes(type)) errors.type = [MSG.role];
-    else if (
-      type &&
-      type !== profile.type &&
-      (type === 'ACCOUNTANT' || profile.type === 'ACCOUNTANT')
-    ) {
-      errors.type = [MSG.roleChange];
-    }
-    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({
-          firstName: firstName as string,
-          lastName: lastName as string,
-          fiscalCode: fiscalCode as string,
-        })
-        .where(eq(users.id, userId));
-      await tx
-        .update(profiles)
-        .set({ type: type as Role })
-        .where(eq(profiles.userId, userId));
-    });
-    return loadUserJson(ctx.db, userId, ctx.clock());
-  });
+      const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.userId, userId));
+      if (!profile) throw detailError(404, MSG.notFound);
+      const type = valid.type;
+      if (
+        type &&
+        type !== profile.type &&
+        (type === 'ACCOUNTANT' || profile.type === 'ACCOUNTANT')
+      ) {
+        addError(errors, ['type'], MSG.roleChange);
+      }
+      if (refused || hasErrors(errors)) throw new ValidationError(errors);
+      const body = request.body;
+      await ctx.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            firstName: body.first_name,
+            lastName: body.last_name,
+            fiscalCode: body.fiscal_code,
+          })
+          .where(eq(users.id, userId));
+        await tx.update(profiles).set({ type: body.type }).where(eq(profiles.userId, userId));
+      });
+      const user = await loadUserJson(ctx.db, userId, ctx.clock());
+      if (!user) throw detailError(404, MSG.notFound);
+      return user;
+    },
+  );
 }
