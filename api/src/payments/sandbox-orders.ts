@@ -3,12 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { sandboxPaypalOrders } from '../db/schema';
-import { BodyReader } from '../lib/body-reader';
 import { ValidationError, detailError } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { findCatalogItem } from '../services/learning/catalog';
 import { LEARNING_MSG } from '../services/learning/messages';
-import { centsToEuro, euroToCents, vatCents } from '../services/learning/money';
+import { centsToEuro, vatCents } from '../services/learning/money';
 import type { PaypalOrderFacts, PaypalOrderSource } from '../services/learning/orders';
 import { ownsItem } from '../services/learning/orders';
 
@@ -33,39 +32,23 @@ export interface SandboxOrderJson {
   status: 'CREATED' | 'COMPLETED';
 }
 
+export interface SandboxOrderRequest {
+  itemId: number;
+  valueCents: number;
+  taxCents: number;
+}
+
 /**
- * POST sandbox/paypal/orders/ { item_id, amount: { value, tax, currency } }: the amount the
- * client shows must be the item's price and VAT as computed here, in EUR; free and already
- * owned items cannot be paid for.
+ * POST sandbox/paypal/orders/ { item_id, amount: { value, tax, currency } } (read by the
+ * route's schema): the amount the client shows must be the item's price and VAT as computed
+ * here, in EUR; free and already owned items cannot be paid for.
  */
 export async function createSandboxOrder(
   ctx: AppContext,
   userId: number,
-  raw: unknown,
+  { itemId, valueCents, taxCents }: SandboxOrderRequest,
 ): Promise<SandboxOrderJson> {
-  const body = BodyReader.fromBody(raw);
-  body.allowOnly(['item_id', 'amount']);
-  const itemId = body.ref('item_id', { required: true, unknown: LEARNING_MSG.item });
-  const amount = body.object('amount', { required: true });
-  let valueCents: number | null = null;
-  let taxCents: number | null = null;
-  if (amount) {
-    amount.allowOnly(['value', 'tax', 'currency']);
-    valueCents = euroToCents(amount.data.value);
-    taxCents = euroToCents(amount.data.tax);
-    const currency = amount.text('currency', { required: true, max: 3 });
-    if (amount.data.value === undefined || amount.data.value === null) {
-      amount.error('value', MSG.required);
-    } else if (valueCents === null) amount.error('value', LEARNING_MSG.amountFormat);
-    if (amount.data.tax === undefined || amount.data.tax === null) {
-      amount.error('tax', MSG.required);
-    } else if (taxCents === null) amount.error('tax', LEARNING_MSG.amountFormat);
-    if (currency && currency.toUpperCase() !== 'EUR')
-      amount.error('currency', LEARNING_MSG.currency);
-  }
-  body.throwIfErrors();
-
-  const item = await findCatalogItem(ctx.db, itemId as number).catch(() => {
+  const item = await findCatalogItem(ctx.db, itemId).catch(() => {
     throw new ValidationError({ item_id: [LEARNING_MSG.item] });
   });
   if (item.costCents === 0) throw new ValidationError({ item_id: [LEARNING_MSG.freeItem] });

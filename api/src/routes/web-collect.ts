@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { escapeHtml, htmlPage } from '../lib/html';
@@ -15,13 +17,27 @@ function fromBase64(value: string): string | null {
   }
 }
 
+/** An HTML page: sent as text with its own content type, never through the serializer. */
+const HTML_PAGE = { content: { 'text/html': { schema: z.string() } } };
+
 /**
  * GET web/payments/collect/{b64 user id}/{b64 created_at}/: the certification offer opened
  * from the last step of the profile wizard. The pair identifies the user without a token.
  */
 export function registerCollectPageRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { uid: string; created: string } }>(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/web/payments/collect/:uid/:created/',
+    {
+      schema: {
+        summary: 'Pagina con l’offerta Professional per certificare il profilo (HTML)',
+        tags: ['Abbonamenti'],
+        params: z.object({
+          uid: z.string().meta({ description: "Id dell'utente in base64." }),
+          created: z.string().meta({ description: 'Data di registrazione (ISO) in base64.' }),
+        }),
+        response: { 200: HTML_PAGE, 404: HTML_PAGE },
+      },
+    },
     async (request, reply) => {
       const id = fromBase64(request.params.uid);
       const created = fromBase64(request.params.created);

@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { professionalStatements, profiles } from '../../db/schema';
 import { centsToDecimal } from '@colleghi/rules';
 import { authenticate, optionalUser } from '../../lib/authenticate';
-import { BodyReader } from '../../lib/body-reader';
 import { HttpError, ValidationError, detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { queryParam } from '../../lib/pagination';
+import { TOKEN_AUTH } from '../../lib/schema/fastify';
+import { requiredBool, strictObject } from '../../lib/schema/fields';
+import { lenientQueryParam } from '../../lib/schema/subscriptions-fields';
 import { cityJson } from '../../serializers/lookups';
 import { paymentTypeJson } from '../../serializers/subscription';
 import {
@@ -27,6 +31,13 @@ import {
   findGuessedCoupon,
 } from '../../services/subscriptions/coupons';
 import { SUB_MSG } from '../../services/subscriptions/messages';
+import { CityPrice, CouponResult, PaymentType, pathIdParam } from './schemas';
+
+const TAGS = ['Abbonamenti'];
+
+const StatementBody = strictObject({
+  statement: requiredBool().refine((value) => value, { error: SUB_MSG.statementMustBeTrue }),
+});
 
 async function cityPrice(ctx: AppContext, typeId: number, cityId: number) {
   const catalog = await loadCatalog(ctx.db);
@@ -38,19 +49,43 @@ async function cityPrice(ctx: AppContext, typeId: number, cityId: number) {
 }
 
 export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/payment-types/info/', async (request) => {
-    const userId = await optionalUser(ctx, request);
-    const catalog = await loadCatalog(ctx.db);
-    let buyable = true;
-    if (userId !== null) {
-      const active = await activeSubscriptions(ctx.db, userId, ctx.clock());
-      buyable = flagsOf(active, catalog).purchasedSkills < MAX_PURCHASED_SKILLS;
-    }
-    return { results: catalog.types.map(paymentTypeJson), additional_skills_buyable: buyable };
-  });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/api/payment-types/info/',
+    {
+      schema: {
+        summary: 'Catalogo degli abbonamenti (con o senza accesso)',
+        tags: TAGS,
+        response: {
+          200: z.object({
+            results: z.array(PaymentType),
+            additional_skills_buyable: z.boolean(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const userId = await optionalUser(ctx, request);
+      const catalog = await loadCatalog(ctx.db);
+      let buyable = true;
+      if (userId !== null) {
+        const active = await activeSubscriptions(ctx.db, userId, ctx.clock());
+        buyable = flagsOf(active, catalog).purchasedSkills < MAX_PURCHASED_SKILLS;
+      }
+      return { results: catalog.types.map(paymentTypeJson), additional_skills_buyable: buyable };
+    },
+  );
 
-  app.get<{ Params: { id: string; cityId: string } }>(
+  api.get(
     '/api/payment-types/:id/city/:cityId/',
+    {
+      schema: {
+        summary: 'Prezzo mensile di un abbonamento in una città',
+        tags: TAGS,
+        params: z.object({ id: pathIdParam(), cityId: pathIdParam() }),
+        response: { 200: CityPrice },
+      },
+    },
     async (request) => {
       const { city, price } = await cityPrice(
         ctx,
@@ -61,8 +96,16 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.get<{ Params: { cityId: string } }>(
+  api.get(
     '/api/payment-variants/professional-city/:cityId/',
+    {
+      schema: {
+        summary: 'Prezzo mensile di Professional in una città',
+        tags: TAGS,
+        params: z.object({ cityId: pathIdParam() }),
+        response: { 200: CityPrice.extend({ payment_type_id: z.number().int() }) },
+      },
+    },
     async (request) => {
       const catalog = await loadCatalog(ctx.db);
       const professional = catalog.types.find((t) => t.row.type === 'professional');
@@ -77,33 +120,51 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
   );
 
   // The statement "I am a lawyer or a trainee lawyer", needed before buying professional.
-  app.post('/api/payment-variants/professional-form/', async (request) => {
-    const { userId } = await authenticate(ctx, request);
-    const body = BodyReader.fromBody(request.body);
-    body.allowOnly(['statement']);
-    const statement = body.bool('statement', { required: true });
-    if (statement === false) body.error('statement', SUB_MSG.statementMustBeTrue);
-    body.throwIfErrors();
-    const [profile] = await ctx.db
-      .select({ type: profiles.type })
-      .from(profiles)
-      .where(eq(profiles.userId, userId));
-    if (!profile || profile.type === 'ACCOUNTANT') {
-      throw new ValidationError({ non_field_errors: [SUB_MSG.statementAccountant] });
-    }
-    await ctx.db
-      .insert(professionalStatements)
-      .values({ userId, statementAt: ctx.clock() })
-      .onConflictDoNothing();
-    const [row] = await ctx.db
-      .select()
-      .from(professionalStatements)
-      .where(eq(professionalStatements.userId, userId));
-    return { statement_at: row.statementAt.toISOString() };
-  });
+  api.post(
+    '/api/payment-variants/professional-form/',
+    {
+      schema: {
+        summary: 'Dichiarazione di essere avvocato o praticante (per Professional)',
+        tags: TAGS,
+        security: TOKEN_AUTH,
+        body: StatementBody,
+        response: { 200: z.object({ statement_at: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { userId } = await authenticate(ctx, request);
+      const [profile] = await ctx.db
+        .select({ type: profiles.type })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      if (!profile || profile.type === 'ACCOUNTANT') {
+        throw new ValidationError({ non_field_errors: [SUB_MSG.statementAccountant] });
+      }
+      await ctx.db
+        .insert(professionalStatements)
+        .values({ userId, statementAt: ctx.clock() })
+        .onConflictDoNothing();
+      const [row] = await ctx.db
+        .select()
+        .from(professionalStatements)
+        .where(eq(professionalStatements.userId, userId));
+      return { statement_at: row.statementAt.toISOString() };
+    },
+  );
 
-  app.get<{ Params: { code: string; typeId: string } }>(
+  api.get(
     '/api/coupon-codes/:code/validate/:typeId/',
+    {
+      schema: {
+        summary: 'Verifica un codice sconto per un abbonamento',
+        tags: TAGS,
+        params: z.object({ code: z.string(), typeId: pathIdParam() }),
+        querystring: z.object({
+          plan_id: lenientQueryParam('Il piano scelto: il codice deve valere anche per esso.'),
+        }),
+        response: { 200: CouponResult },
+      },
+    },
     async (request) => {
       const typeId = pathId(request.params.typeId);
       const catalog = await loadCatalog(ctx.db);

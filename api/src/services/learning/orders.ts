@@ -3,7 +3,6 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { lockUser } from '../../db/locks';
 import { courseOrders, coursePurchases, packageCourses } from '../../db/schema';
-import { BodyReader } from '../../lib/body-reader';
 import { ValidationError, detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import type { CatalogItemRow, PurchaseRow } from './catalog';
@@ -89,12 +88,8 @@ export async function orderCatalogItem(
   source: PaypalOrderSource,
   userId: number,
   itemId: number,
-  raw: unknown,
+  orderId: string | null,
 ): Promise<OrderResult> {
-  const body = BodyReader.fromBody(raw);
-  body.allowOnly(['order']);
-  const orderId = body.text('order', { nullable: true, max: 100 }) ?? null;
-  body.throwIfErrors();
   const item = await findCatalogItem(ctx.db, itemId);
   const now = ctx.clock();
 

@@ -3,7 +3,6 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { paymentRecords, subscriptions } from '../../db/schema';
 import { cityChangeQuote, centsToDecimal, vatCents } from '@colleghi/rules';
-import { BodyReader } from '../../lib/body-reader';
 import { HttpError, ValidationError, detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import type { PageParams } from '../../lib/pagination';
@@ -44,11 +43,7 @@ export async function plansInfo(ctx: AppContext, userId: number, id: number) {
 const rule = (message: string) => new ValidationError({ non_field_errors: [message] });
 
 /** PUT payments/{id}/change-plan/ { plan_id }: the new plan applies at the next renewal. */
-export async function changePlan(ctx: AppContext, userId: number, id: number, raw: unknown) {
-  const body = BodyReader.fromBody(raw);
-  body.allowOnly(['plan_id']);
-  const planId = body.ref('plan_id', { required: true, unknown: SUB_MSG.plan });
-  body.throwIfErrors();
+export async function changePlan(ctx: AppContext, userId: number, id: number, planId: number) {
   const row = await ownSubscription(ctx.db, userId, id);
   const catalog = await loadCatalog(ctx.db);
   const type = catalog.byId.get(row.paymentTypeId);
@@ -56,7 +51,7 @@ export async function changePlan(ctx: AppContext, userId: number, id: number, ra
   if (row.unsubscribed) throw rule(SUB_MSG.changePlanUnsubscribed);
   if (row.paymentMethod === 'trial') throw rule(SUB_MSG.changePlanTrial);
   if (row.nextPlanId !== null) throw rule(SUB_MSG.changePlanPending);
-  const plan = catalog.plans.get(planId as number);
+  const plan = catalog.plans.get(planId);
   if (!plan || plan.paymentTypeId !== row.paymentTypeId || !plan.isActive) {
     throw new ValidationError({ plan_id: [SUB_MSG.plan] });
   }
@@ -104,15 +99,14 @@ export async function cancelSubscription(ctx: AppContext, userId: number, id: nu
  * professional subscription, priced by the server (cityChangeQuote); a dearer city charges the
  * difference now (a city_change payment record).
  */
-export async function changeCity(ctx: AppContext, userId: number, raw: unknown) {
+export async function changeCity(
+  ctx: AppContext,
+  userId: number,
+  paymentId: number,
+  cityId: number | null,
+) {
   const now = ctx.clock();
-  const body = BodyReader.fromBody(raw);
-  body.allowOnly(['payment_id', 'city_id']);
-  const paymentId = body.ref('payment_id', { required: true });
-  const cityId = body.ref('city_id', { nullable: true, unknown: MSG.city });
-  if (!('city_id' in body.data)) body.error('city_id', MSG.required);
-  body.throwIfErrors();
-  const row = await ownSubscription(ctx.db, userId, paymentId as number);
+  const row = await ownSubscription(ctx.db, userId, paymentId);
   const catalog = await loadCatalog(ctx.db);
   const type = catalog.byId.get(row.paymentTypeId);
   if (type?.row.type !== 'professional') throw rule(SUB_MSG.notProfessional);
@@ -132,7 +126,7 @@ export async function changeCity(ctx: AppContext, userId: number, raw: unknown) 
     expireAt: row.expireAt,
     now,
   });
-  const result = cityId === null ? 'cleared' : quote.kind;
+  const result = cityId === null ? ('cleared' as const) : quote.kind;
   const updated = await ctx.db.transaction(async (tx) => {
     const changes =
       quote.kind === 'charge_now'
