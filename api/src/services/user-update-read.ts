@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Role } from '../db/schema';
 import { MSG } from '../lib/messages';
 import { isLandline, isPicture, isZip, normalizeEmail, normalizeVat } from '../lib/rules';
-import { nullableText, optionalBool, rowRef, strictObject } from '../lib/schema/fields';
+import { nullableText, optionalBool, nullableRowRef, strictObject } from '../lib/schema/fields';
 import {
   birthDateField,
   fiscalCodeField,
@@ -71,7 +71,7 @@ function checkedText(max: number, check: (value: string) => string | null) {
   });
 }
 
-const ref = (unknown: string) => rowRef(unknown).nullable().optional();
+const ref = (unknown: string) => nullableRowRef(unknown);
 const landline = (v: string) => (isLandline(v) ? null : MSG.landline);
 
 export const lawfirmShape = {

@@ -26,11 +26,12 @@ export function isRowId(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= INT4_MAX;
 }
 
-const isBlank = (input: unknown) => input === undefined || input === null || input === '';
+const isMissing = (input: unknown) => input === undefined || input === null;
 
-/** The type's message, or "required" when the value is missing. */
-function typeError(message: string) {
-  return (issue: { input?: unknown }) => (isBlank(issue.input) ? MSG.required : message);
+/** The type's message, or "required" when the value is missing ('' too, unless `emptyIsValue`). */
+function typeError(message: string, { emptyIsValue = false } = {}) {
+  return (issue: { input?: unknown }) =>
+    isMissing(issue.input) || (!emptyIsValue && issue.input === '') ? MSG.required : message;
 }
 
 interface TextOptions {
@@ -59,7 +60,7 @@ export function nullableText(options: TextOptions = {}) {
 }
 
 export function requiredBool() {
-  return z.boolean({ error: typeError(MSG.invalidBoolean) });
+  return z.boolean({ error: typeError(MSG.invalidBoolean, { emptyIsValue: true }) });
 }
 
 /** null reads as absent. */
@@ -153,7 +154,10 @@ export function strictObject<Shape extends z.ZodRawShape>(
 ) {
   const echoes = Object.fromEntries(ignored.map((key) => [key, z.unknown().optional()]));
   return z
-    .strictObject({ ...echoes, ...shape }, { error: typeError(MSG.invalidObject) })
+    .strictObject(
+      { ...echoes, ...shape },
+      { error: typeError(MSG.invalidObject, { emptyIsValue: true }) },
+    )
     .transform((value) => {
       const kept: Record<string, unknown> = { ...value };
       for (const key of ignored) if (!(key in shape)) delete kept[key];
