@@ -13,6 +13,7 @@ function validate(document: unknown): { valid: boolean; errors: unknown[] } {
 }
 
 interface Operation {
+  summary?: string;
   security?: Record<string, string[]>[];
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
@@ -61,6 +62,42 @@ describe('the OpenAPI document at /api/schema/', () => {
       .filter((route) => !paths[openApiPath(route.url)]?.[route.method.toLowerCase()])
       .map((route) => `${route.method} ${route.url}`);
     expect(missing).toEqual([]);
+  });
+
+  it('gives every operation a summary and a success response with its shape', async () => {
+    const { paths } = await fetchDocument();
+    const incomplete: string[] = [];
+    for (const [url, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const success = Object.entries(operation.responses ?? {}).filter(([code]) =>
+          code.startsWith('2'),
+        );
+        const described = success.some(
+          ([code, response]) => code === '204' || Object.keys(response.content ?? {}).length > 0,
+        );
+        if (!operation.summary || !described) incomplete.push(`${method.toUpperCase()} ${url}`);
+      }
+    }
+    expect(incomplete).toEqual([]);
+  });
+
+  it('requires the token exactly where the route does', async () => {
+    const { paths } = await fetchDocument();
+    const declared = Object.entries(paths).flatMap(([url, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.security !== undefined)
+        .map(([method]) => `${method.toUpperCase()} ${url}`),
+    );
+    // A route that declares the token answers 401 without one (test/security covers all routes).
+    for (const route of declared) {
+      const [method, url] = route.split(' ');
+      const path = url.replace(/\{(\w+)\}/g, (_m, name: string) =>
+        name === 'file' ? 'x.ics' : '1',
+      );
+      const res = await fetch(new URL(path, server.baseUrl), { method });
+      expect(`${route} → ${res.status}`).toBe(`${route} → 401`);
+    }
+    expect(declared.length).toBeGreaterThan(40);
   });
 
   it('marks sign-in as public and a private route as needing the token', async () => {

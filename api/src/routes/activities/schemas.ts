@@ -1,34 +1,9 @@
 import { z } from 'zod';
 import { CANDIDATE_STATUSES, DEMAND_STATUSES, DEMAND_TYPES, ROLES } from '../../db/schema';
 import { pageQuery } from '../../lib/schema/responses';
+import { City, NamedEntry as Subject, Office, Skill } from '../../serializers/lookups';
 
 /** The shapes the activity endpoints answer with (see serializers/demand.ts and party.ts). */
-
-const City = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  zip: z.string(),
-  province: z.string(),
-  display_name: z.string(),
-});
-
-const Skill = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: z.string(),
-  is_main: z.boolean(),
-  description: z.string().nullable(),
-});
-
-const Office = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  office_type: z.string(),
-  is_coa: z.boolean(),
-  city: City.nullable(),
-});
-
-const Subject = z.object({ id: z.number().int(), name: z.string() });
 
 /** A requester or a candidate; when `masked`, the contact data is null and the surname an initial. */
 const Party = z.object({

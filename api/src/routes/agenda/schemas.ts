@@ -12,6 +12,7 @@ import {
 import type { CreatableType, NoticeDays } from '../../domain/agenda';
 import { MSG } from '../../lib/messages';
 import { HORIZON_YEARS, MAX_EUROS, isPastHorizon } from '../../lib/rules';
+import { Office } from '../../serializers/lookups';
 import { queryText } from '../../lib/schema/query';
 import {
   intChoice,
@@ -25,22 +26,6 @@ import { pageQuery } from '../../lib/schema/responses';
 // ---------------------------------------------------------------------------------------------
 // Responses
 
-const City = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  zip: z.string(),
-  province: z.string(),
-  display_name: z.string(),
-});
-
-const EventOffice = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  office_type: z.string(),
-  is_coa: z.boolean(),
-  city: City.nullable(),
-});
-
 const LawyerEvent = z
   .object({
     user: z.number().int(),
@@ -49,7 +34,7 @@ const LawyerEvent = z
     part2: z.string().nullable(),
     activity: z.string().nullable(),
     judge: z.string().nullable(),
-    office: EventOffice.nullable(),
+    office: Office.nullable(),
     hearing: z.object({ nrg: z.string().nullable(), notes: z.string().nullable() }).nullable(),
     appointment: z
       .object({

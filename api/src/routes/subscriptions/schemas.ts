@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { City } from '../../serializers/lookups';
 import {
   PAYMENT_METHODS,
   PAYMENT_RECORD_KINDS,
@@ -10,13 +11,7 @@ import {
 
 const money = () => z.string().meta({ description: 'Importo in euro, es. "12.50".' });
 
-export const SubscriptionCity = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  zip: z.string(),
-  province: z.string(),
-  display_name: z.string(),
-});
+export const SubscriptionCity = City;
 
 export const Plan = z
   .object({

@@ -1,33 +1,8 @@
 import { z } from 'zod';
 import { ROLES } from '../../db/schema';
+import { City, NamedEntry, Office, Skill } from '../../serializers/lookups';
 
 /** The User the profile routes answer (users/me/, users/confirm-account/). */
-
-const CityRef = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  zip: z.string(),
-  province: z.string(),
-  display_name: z.string(),
-});
-
-const SectionRef = z.object({ id: z.number().int(), name: z.string() });
-
-const OfficeRef = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  office_type: z.string(),
-  is_coa: z.boolean(),
-  city: CityRef.nullable(),
-});
-
-const ProfileSkill = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  type: z.string(),
-  is_main: z.boolean(),
-  description: z.string().nullable(),
-});
 
 export const CustomSkill = z
   .object({
@@ -46,8 +21,8 @@ const Lawfirm = z
     description: z.string().nullable(),
     description2: z.string().nullable(),
     address: z.string().nullable(),
-    city: CityRef.nullable(),
-    city2: CityRef.nullable(),
+    city: City.nullable(),
+    city2: City.nullable(),
     zip: z.string().nullable(),
     phone: z.string().nullable(),
     fax: z.string().nullable(),
@@ -59,14 +34,14 @@ const Profile = z
     type: z.enum(ROLES),
     picture: z.string().nullable(),
     is_complete: z.boolean(),
-    city: CityRef.nullable(),
-    collega_section: SectionRef.nullable(),
-    skills: z.array(ProfileSkill),
+    city: City.nullable(),
+    collega_section: NamedEntry.nullable(),
+    skills: z.array(Skill),
     custom_skills: z.array(CustomSkill),
-    aiga_section: SectionRef.nullable(),
+    aiga_section: NamedEntry.nullable(),
     pec: z.string().nullable(),
     vat: z.string().nullable(),
-    coa_office: OfficeRef.nullable(),
+    coa_office: Office.nullable(),
     register_number: z.string().nullable(),
     lawfirm: Lawfirm.nullable(),
     credits: z.number().int(),
