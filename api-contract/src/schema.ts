@@ -56,9 +56,23 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Le notizie, dalla più recente */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description L'id di una categoria. */
+          category?: string;
+          /** @description Fino al giorno di pubblicazione (AAAA-MM-GG, ora italiana). */
+          date_max?: string;
+          /** @description Dal giorno di pubblicazione (AAAA-MM-GG, ora italiana). */
+          date_min?: string;
+          /** @description Numero di pagina, da 1. */
+          page?: string;
+          /** @description Elementi per pagina (massimo 100). */
+          page_size?: string;
+          /** @description Testo cercato nel titolo, nel sommario e nel testo. */
+          search?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -70,7 +84,14 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['Article'][];
+            };
+          };
         };
       };
     };
@@ -89,9 +110,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Le categorie delle notizie */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Numero di pagina, da 1. */
+          page?: string;
+          /** @description Elementi per pagina (massimo 100). */
+          page_size?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -103,7 +130,14 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['ArticleCategory'][];
+            };
+          };
         };
       };
     };
@@ -124,6 +158,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Token monouso per un indirizzo che esce dall'app (attivazione) */
     post: {
       parameters: {
         query?: never;
@@ -131,14 +166,28 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            purpose: 'subscription-activate';
+            subscription_id: number;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              /** Format: date-time */
+              expires_at: string;
+              token: string;
+            };
+          };
         };
       };
     };
@@ -157,6 +206,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Scambio del token monouso con una chiave di sessione */
     post: {
       parameters: {
         query?: never;
@@ -164,14 +214,28 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            purpose: 'subscription-activate';
+            subscription_id: number;
+            token: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              /** @description La chiave di sessione: `Authorization: Token <key>`. */
+              key: string;
+            };
+          };
         };
       };
     };
@@ -190,6 +254,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Registrazione rapida (la password arriva per e-mail) */
     post: {
       parameters: {
         query?: never;
@@ -197,14 +262,48 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+            first_name: string;
+            gdpr?: boolean | null;
+            last_name: string;
+            phone: string;
+            privacy: boolean;
+            /** @default {} */
+            profile?: {
+              /** @default {} */
+              lawfirm?: {
+                city:
+                  | number
+                  | ({
+                      id: unknown;
+                    } & {
+                      [key: string]: unknown;
+                    });
+              };
+              /** @enum {string} */
+              type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+            };
+            /** @description La richiesta iniziata prima della registrazione. */
+            temp_demand?: number | null;
+            terms: boolean;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              /** @description La chiave di sessione: `Authorization: Token <key>`. */
+              key: string;
+            };
+          };
         };
       };
     };
@@ -269,6 +368,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Uscita: la chiave della richiesta non vale più */
     post: {
       parameters: {
         query?: never;
@@ -283,7 +383,11 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              detail: string;
+            };
+          };
         };
       };
     };
@@ -302,6 +406,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Cambio della password (le altre sessioni terminano) */
     post: {
       parameters: {
         query?: never;
@@ -309,14 +414,25 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            new_password1: string;
+            new_password2: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              detail: string;
+            };
+          };
         };
       };
     };
@@ -335,6 +451,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Richiesta di reimpostazione della password (e-mail con il link) */
     post: {
       parameters: {
         query?: never;
@@ -342,14 +459,24 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            email: string;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              detail: string;
+            };
+          };
         };
       };
     };
@@ -368,6 +495,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Nuova password dal link di reimpostazione */
     post: {
       parameters: {
         query?: never;
@@ -375,14 +503,28 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            new_password1: string;
+            new_password2: string;
+            token: string;
+            /** @description L'id dell'utente del link (cifre, stringa o numero). */
+            uid: unknown;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              detail: string;
+            };
+          };
         };
       };
     };
@@ -401,6 +543,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Registrazione con password */
     post: {
       parameters: {
         query?: never;
@@ -408,14 +551,47 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            birth_date?: string | null;
+            email: string;
+            first_name: string;
+            fiscal_code?: string | null;
+            gdpr?: boolean | null;
+            last_name: string;
+            password1: string;
+            password2: string;
+            phone: string;
+            privacy: boolean;
+            /** @default {} */
+            profile?: {
+              city:
+                | number
+                | ({
+                    id: unknown;
+                  } & {
+                    [key: string]: unknown;
+                  });
+              /** @enum {string} */
+              type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+            };
+            terms: boolean;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              /** @description La chiave di sessione: `Authorization: Token <key>`. */
+              key: string;
+            };
+          };
         };
       };
     };
@@ -433,6 +609,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Modifica dell'utente autenticato (indirizzo alternativo) */
     put: {
       parameters: {
         query?: never;
@@ -440,14 +617,138 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            birth_date?: string | null;
+            created_at?: unknown;
+            custom_skills_count?: unknown;
+            email?: unknown;
+            email_enabled?: boolean | null;
+            first_name?: string;
+            fiscal_code?: string | null;
+            gdpr?: unknown;
+            id?: unknown;
+            is_aiga?: unknown;
+            is_certified?: unknown;
+            is_custom_skills?: unknown;
+            is_gold?: unknown;
+            is_new?: unknown;
+            is_skills?: unknown;
+            last_name?: string;
+            last_payment?: unknown;
+            missing_popups?: unknown;
+            notifications_enabled?: boolean | null;
+            phone?: string;
+            privacy?: unknown;
+            profile?: {
+              aiga_section?:
+                | (
+                    | (
+                        | number
+                        | ({
+                            id: unknown;
+                          } & {
+                            [key: string]: unknown;
+                          })
+                      )
+                    | ''
+                  )
+                | null;
+              birth_month?: unknown;
+              city?:
+                | (
+                    | (
+                        | number
+                        | ({
+                            id: unknown;
+                          } & {
+                            [key: string]: unknown;
+                          })
+                      )
+                    | ''
+                  )
+                | null;
+              coa_office?:
+                | (
+                    | (
+                        | number
+                        | ({
+                            id: unknown;
+                          } & {
+                            [key: string]: unknown;
+                          })
+                      )
+                    | ''
+                  )
+                | null;
+              collega_section?: unknown;
+              credits?: unknown;
+              custom_skills?: unknown;
+              is_auditor?: boolean | null;
+              is_cassationist?: boolean | null;
+              is_chamber_of_commerce?: boolean | null;
+              is_chancellor?: boolean | null;
+              is_civil_and_commercial_mediator?: boolean | null;
+              is_complete?: unknown;
+              is_corporate_crisis_manager?: boolean | null;
+              is_over_indebtedness_crises?: boolean | null;
+              is_sales_delegate?: boolean | null;
+              is_statutory_auditor?: boolean | null;
+              lawfirm?: {
+                address?: string | null;
+                city?:
+                  | (
+                      | (
+                          | number
+                          | ({
+                              id: unknown;
+                            } & {
+                              [key: string]: unknown;
+                            })
+                        )
+                      | ''
+                    )
+                  | null;
+                city2?: unknown;
+                description?: string | null;
+                description2?: string | null;
+                fax?: string | null;
+                id?: unknown;
+                lawyer?: string | null;
+                name?: string | null;
+                phone?: string | null;
+                zip?: string | null;
+              } | null;
+              pec?: string | null;
+              picture?: string | null;
+              register_number?: string | null;
+              /** @description Le competenze scelte: id, o gli oggetti { id, … } ricevuti. */
+              skills?: unknown;
+              /** @enum {string} */
+              type?: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+              vat?: string | null;
+            } | null;
+            purchased_skills?: unknown;
+            skills_limit?: unknown;
+            skills_locked_until?: unknown;
+            subscriptions?: unknown;
+            temp_demand?: unknown;
+            terms?: unknown;
+            trial_expires_at?: unknown;
+            under46?: unknown;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['User'];
+          };
         };
       };
     };
@@ -521,6 +822,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Nasconde un avviso della bacheca (solo se si può chiudere) */
     delete: {
       parameters: {
         query?: never;
@@ -533,7 +835,7 @@ export interface paths {
       requestBody?: never;
       responses: {
         /** @description Default Response */
-        200: {
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -553,9 +855,21 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Catalogo dei corsi e dei pacchetti, dal più recente */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Id della categoria. */
+          category?: string | string[];
+          /** @description Numero di pagina, da 1. */
+          page?: string;
+          /** @description Elementi per pagina (massimo 100). */
+          page_size?: string;
+          /** @description Testo cercato nel nome e nella descrizione. */
+          search?: string | string[];
+          /** @description Il catalogo: solo "course" (o assente). */
+          tree?: string | string[];
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -567,7 +881,14 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['CatalogItem'][];
+            };
+          };
         };
       };
     };
@@ -586,11 +907,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Dettaglio di un corso o pacchetto */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Id della categoria. */
+          category?: string | string[];
+        };
         header?: never;
         path: {
+          /** @description Id numerico. */
           id: string;
         };
         cookie?: never;
@@ -602,7 +928,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['CatalogItem'];
+          };
         };
       };
     };
@@ -623,23 +951,42 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Acquista un corso o pacchetto (pagato con un ordine PayPal completato) */
     post: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Id numerico. */
           id: string;
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            order?: string | null;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['PurchasedItem'][];
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['PurchasedItem'][];
+          };
         };
       };
     };
@@ -656,9 +1003,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Categorie dei corsi */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Il catalogo: solo "course" (o assente). */
+          tree?: string | string[];
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -670,7 +1021,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['CourseCategory'][];
+          };
         };
       };
     };
@@ -737,12 +1090,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Verifica un codice sconto per un abbonamento */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Il piano scelto: il codice deve valere anche per esso. */
+          plan_id?: string | string[];
+        };
         header?: never;
         path: {
           code: string;
+          /** @description Id numerico. */
           typeId: string;
         };
         cookie?: never;
@@ -754,7 +1112,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['CouponResult'];
+          };
         };
       };
     };
@@ -773,6 +1133,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Tutto ciò che mostra la bacheca, per l'utente collegato */
     get: {
       parameters: {
         query?: never;
@@ -787,7 +1148,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Dashboard'];
+          };
         };
       };
     };
@@ -806,9 +1169,19 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Le richieste fatte da chi è collegato */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Numero di pagina, da 1. */
+          page?: string;
+          /** @description Elementi per pagina (massimo 100). */
+          page_size?: string;
+          /** @description Testo da cercare (massimo 100 caratteri). */
+          search?: string;
+          /** @description Filtro per stato: PENDING, ASSIGNED, COMPLETED, PAID, ANNULLED, EXPIRED o ALL. */
+          status?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -820,11 +1193,19 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['Demand'][];
+            };
+          };
         };
       };
     };
     put?: never;
+    /** Crea una richiesta di incarico e invita i colleghi adatti */
     post: {
       parameters: {
         query?: never;
@@ -832,14 +1213,68 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            activity: string;
+            /** @description ISO 8601 con fuso orario; futura, entro 10 anni. */
+            datetime: string;
+            is_delayed?: boolean | null;
+            judge?: string | null;
+            money?: (number | '') | null;
+            notes?: string | null;
+            office:
+              | number
+              | ({
+                  id: unknown;
+                } & {
+                  [key: string]: unknown;
+                });
+            only_aiga?: boolean | null;
+            only_certified?: boolean | null;
+            only_priority?: boolean | null;
+            section?: string | null;
+            /** @description Obbligatoria, tranne per CHANCELLERY (il server usa la competenza di cancelleria). */
+            skill?:
+              | (
+                  | (
+                      | number
+                      | ({
+                          id: unknown;
+                        } & {
+                          [key: string]: unknown;
+                        })
+                    )
+                  | ''
+                )
+              | null;
+            subject?:
+              | (
+                  | (
+                      | number
+                      | ({
+                          id: unknown;
+                        } & {
+                          [key: string]: unknown;
+                        })
+                    )
+                  | ''
+                )
+              | null;
+            /** @enum {string} */
+            type: 'DOMICILIARY' | 'SUBSTITUTE' | 'CHANCELLERY';
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Demand'];
+          };
         };
       };
     };
@@ -856,6 +1291,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Una richiesta fatta */
     get: {
       parameters: {
         query?: never;
@@ -872,10 +1308,13 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Demand'];
+          };
         };
       };
     };
+    /** Disattiva l'estensione della ricerca a competenze simili */
     put: {
       parameters: {
         query?: never;
@@ -885,18 +1324,27 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            is_delayed: boolean;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Demand'];
+          };
         };
       };
     };
     post?: never;
+    /** Elimina una richiesta annullata, scaduta o pagata */
     delete: {
       parameters: {
         query?: never;
@@ -908,8 +1356,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Eliminata. */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -929,6 +1377,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Annulla una richiesta */
     get: {
       parameters: {
         query?: never;
@@ -945,7 +1394,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Demand'];
+          };
         };
       };
     };
@@ -964,6 +1415,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Assegna la richiesta a un candidato che ha accettato */
     get: {
       parameters: {
         query?: never;
@@ -981,7 +1433,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Demand'];
+          };
         };
       };
     };
@@ -1000,6 +1454,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Segna come pagata una richiesta completata */
     get: {
       parameters: {
         query?: never;
@@ -1016,7 +1471,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Demand'];
+          };
         };
       };
     };
@@ -1035,9 +1492,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Le competenze che i colleghi della città dell'ufficio possono coprire */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description L'ufficio giudiziario della richiesta. */
+          office_id?: string;
+          /** @description Il ruolo di chi chiede (lawyer, established, practicing, qualified, accountant); senza, quello dell'utente collegato o lawyer. */
+          role?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1049,7 +1512,12 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              id: number;
+              name: string;
+            }[];
+          };
         };
       };
     };
@@ -1118,9 +1586,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** I miei eventi, dal più lontano nel tempo */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Numero di pagina, da 1. */
+          page?: string;
+          /** @description Elementi per pagina (massimo 100). */
+          page_size?: string;
+          /** @description Testo cercato nel nome, nelle parti, nel giudice, nelle note, nel RG. */
+          search?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1132,11 +1608,19 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['Event'][];
+            };
+          };
         };
       };
     };
     put?: never;
+    /** Crea un evento (udienza, appuntamento o adempimento con l'avviso) */
     post: {
       parameters: {
         query?: never;
@@ -1144,14 +1628,67 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            activity?: string | null;
+            all_day: boolean;
+            created_at?: unknown;
+            /** @description AAAA-MM-GG. */
+            date: string;
+            display_name?: unknown;
+            /** @description HH:mm, dopo start; facoltativo. */
+            end?: string | null;
+            /** @description Euro interi (solo appuntamenti). */
+            expense1?: number | string | null;
+            /** @description Euro interi (solo appuntamenti). */
+            expense2?: number | string | null;
+            /** @description Euro interi (solo appuntamenti). */
+            expense3?: number | string | null;
+            fulfillment?: unknown;
+            id?: unknown;
+            judge?: string | null;
+            lawyerevent?: unknown;
+            news?: unknown;
+            notes?: string | null;
+            notice?: unknown;
+            /** @description Giorni di preavviso (solo adempimenti): 1, 2, 7 o 14. */
+            notice_days?: number | null;
+            nrg?: string | null;
+            office?:
+              | (
+                  | (
+                      | number
+                      | ({
+                          id: unknown;
+                        } & {
+                          [key: string]: unknown;
+                        })
+                    )
+                  | ''
+                )
+              | null;
+            part1?: string | null;
+            part2?: string | null;
+            /** @enum {string} */
+            resourcetype: 'Hearing' | 'Appointment' | 'Fulfillment';
+            /** @description HH:mm, obbligatorio se all_day è false. */
+            start?: string | null;
+            status?: ('TODO' | 'DONE' | 'POSTPONED') | null;
+            updated_at?: unknown;
+            user?: unknown;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Event'];
+          };
         };
       };
     };
@@ -1168,6 +1705,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Un mio evento */
     get: {
       parameters: {
         query?: never;
@@ -1184,10 +1722,13 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Event'];
+          };
         };
       };
     };
+    /** Modifica un evento da fare (tipo e stato non cambiano) */
     put: {
       parameters: {
         query?: never;
@@ -1197,18 +1738,72 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            activity?: string | null;
+            all_day: boolean;
+            created_at?: unknown;
+            /** @description AAAA-MM-GG. */
+            date: string;
+            display_name?: unknown;
+            /** @description HH:mm, dopo start; facoltativo. */
+            end?: string | null;
+            /** @description Euro interi (solo appuntamenti). */
+            expense1?: number | string | null;
+            /** @description Euro interi (solo appuntamenti). */
+            expense2?: number | string | null;
+            /** @description Euro interi (solo appuntamenti). */
+            expense3?: number | string | null;
+            fulfillment?: unknown;
+            id?: unknown;
+            judge?: string | null;
+            lawyerevent?: unknown;
+            news?: unknown;
+            notes?: string | null;
+            notice?: unknown;
+            /** @description Giorni di preavviso (solo adempimenti): 1, 2, 7 o 14. */
+            notice_days?: number | null;
+            nrg?: string | null;
+            office?:
+              | (
+                  | (
+                      | number
+                      | ({
+                          id: unknown;
+                        } & {
+                          [key: string]: unknown;
+                        })
+                    )
+                  | ''
+                )
+              | null;
+            part1?: string | null;
+            part2?: string | null;
+            /** @description Il tipo dell'evento, che non cambia. */
+            resourcetype?: string | null;
+            /** @description HH:mm, obbligatorio se all_day è false. */
+            start?: string | null;
+            status?: ('TODO' | 'DONE' | 'POSTPONED') | null;
+            updated_at?: unknown;
+            user?: unknown;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Event'];
+          };
         };
       };
     };
     post?: never;
+    /** Elimina un evento (un adempimento con il suo avviso, e l'inverso) */
     delete: {
       parameters: {
         query?: never;
@@ -1220,8 +1815,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Eliminato. */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -1241,6 +1836,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Segna l'evento come fatto */
     get: {
       parameters: {
         query?: never;
@@ -1257,7 +1853,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Event'];
+          };
         };
       };
     };
@@ -1276,6 +1874,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Un mio evento come file .ics, da aggiungere all'app calendario */
     get: {
       parameters: {
         query?: never;
@@ -1292,7 +1891,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'text/calendar': string;
+          };
         };
       };
     };
@@ -1311,6 +1912,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Segna l'evento come rinviato */
     get: {
       parameters: {
         query?: never;
@@ -1327,7 +1929,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Event'];
+          };
         };
       };
     };
@@ -1346,6 +1950,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Segna l'evento come da fare */
     get: {
       parameters: {
         query?: never;
@@ -1362,7 +1967,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Event'];
+          };
         };
       };
     };
@@ -1381,9 +1988,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Il calendario: i miei eventi e le notizie tra due date */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Ultimo giorno (AAAA-MM-GG), obbligatorio; al massimo 62 giorni dopo. */
+          date_max?: string;
+          /** @description Primo giorno (AAAA-MM-GG), obbligatorio. */
+          date_min?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1395,7 +2008,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Event'][];
+          };
         };
       };
     };
@@ -1414,6 +2029,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** L'indirizzo del mio calendario da sottoscrivere (.ics) */
     get: {
       parameters: {
         query?: never;
@@ -1428,7 +2044,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['EventFeed'];
+          };
         };
       };
     };
@@ -1449,6 +2067,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Cambia l'indirizzo del calendario: il precedente smette di funzionare */
     post: {
       parameters: {
         query?: never;
@@ -1463,7 +2082,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['EventFeed'];
+          };
         };
       };
     };
@@ -1480,6 +2101,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Prodotti dei partner */
     get: {
       parameters: {
         query?: never;
@@ -1494,7 +2116,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['ExternalProduct'][];
+          };
         };
       };
     };
@@ -1513,11 +2137,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Il calendario sottoscritto (.ics): il segreto nel percorso fa da credenziale */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description <segreto>.ics, da GET events/feed/. */
           file: string;
         };
         cookie?: never;
@@ -1529,7 +2155,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'text/calendar': string;
+          };
         };
       };
     };
@@ -1548,9 +2176,19 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Gli inviti ricevuti da chi è collegato */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Numero di pagina, da 1. */
+          page?: string;
+          /** @description Elementi per pagina (massimo 100). */
+          page_size?: string;
+          /** @description Testo da cercare (massimo 100 caratteri). */
+          search?: string;
+          /** @description Filtro per stato: PENDING, ACCEPTED, REJECTED, DEAD o ALL. */
+          status?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -1562,7 +2200,14 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['Invitation'][];
+            };
+          };
         };
       };
     };
@@ -1581,6 +2226,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Un invito ricevuto */
     get: {
       parameters: {
         query?: never;
@@ -1597,12 +2243,15 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Invitation'];
+          };
         };
       };
     };
     put?: never;
     post?: never;
+    /** Elimina un invito dalla propria lista */
     delete: {
       parameters: {
         query?: never;
@@ -1614,8 +2263,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Eliminato. */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -1635,6 +2284,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Accetta un invito */
     get: {
       parameters: {
         query?: never;
@@ -1651,7 +2301,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Invitation'];
+          };
         };
       };
     };
@@ -1670,6 +2322,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Rifiuta un invito */
     get: {
       parameters: {
         query?: never;
@@ -1686,7 +2339,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Invitation'];
+          };
         };
       };
     };
@@ -1964,12 +2619,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Prezzo mensile di un abbonamento in una città */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Id numerico. */
           cityId: string;
+          /** @description Id numerico. */
           id: string;
         };
         cookie?: never;
@@ -1981,7 +2639,13 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              city: components['schemas']['City'];
+              /** @description Importo in euro, es. "12.50". */
+              price: string;
+            };
+          };
         };
       };
     };
@@ -2000,6 +2664,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Catalogo degli abbonamenti (con o senza accesso) */
     get: {
       parameters: {
         query?: never;
@@ -2014,7 +2679,12 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              additional_skills_buyable: boolean;
+              results: components['schemas']['PaymentType'][];
+            };
+          };
         };
       };
     };
@@ -2034,6 +2704,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Cambia o toglie la seconda città di Professional */
     put: {
       parameters: {
         query?: never;
@@ -2041,14 +2712,46 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            city_id:
+              | (
+                  | (
+                      | number
+                      | ({
+                          id: unknown;
+                        } & {
+                          [key: string]: unknown;
+                        })
+                    )
+                  | ''
+                )
+              | null;
+            payment_id:
+              | number
+              | ({
+                  id: unknown;
+                } & {
+                  [key: string]: unknown;
+                });
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              charged: string;
+              /** @enum {string} */
+              result: 'cleared' | 'immediate' | 'next_renewal' | 'charge_now';
+              subscription: components['schemas']['Subscription'];
+            };
+          };
         };
       };
     };
@@ -2066,11 +2769,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Prezzo mensile di Professional in una città */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Id numerico. */
           cityId: string;
         };
         cookie?: never;
@@ -2082,7 +2787,14 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              city: components['schemas']['City'];
+              payment_type_id: number;
+              /** @description Importo in euro, es. "12.50". */
+              price: string;
+            };
+          };
         };
       };
     };
@@ -2103,6 +2815,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Dichiarazione di essere avvocato o praticante (per Professional) */
     post: {
       parameters: {
         query?: never;
@@ -2110,14 +2823,24 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            statement: boolean;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              statement_at: string;
+            };
+          };
         };
       };
     };
@@ -2134,11 +2857,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Disdice un abbonamento (resta attivo fino alla scadenza) */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Id numerico. */
           id: string;
         };
         cookie?: never;
@@ -2150,16 +2875,20 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
         };
       };
     };
     put?: never;
+    /** Disdice un abbonamento (resta attivo fino alla scadenza) */
     post: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Id numerico. */
           id: string;
         };
         cookie?: never;
@@ -2171,7 +2900,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
         };
       };
     };
@@ -2189,23 +2920,39 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
+    /** Cambia il piano al prossimo rinnovo */
     put: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Id numerico. */
           id: string;
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            plan_id:
+              | number
+              | ({
+                  id: unknown;
+                } & {
+                  [key: string]: unknown;
+                });
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Subscription'];
+          };
         };
       };
     };
@@ -2223,11 +2970,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Piani disponibili per un abbonamento, al suo prezzo */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Id numerico. */
           id: string;
         };
         cookie?: never;
@@ -2239,7 +2988,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Plan'][];
+          };
         };
       };
     };
@@ -2258,9 +3009,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Pagamenti registrati dell’utente, dal più recente */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Numero di pagina, da 1. */
+          page?: string;
+          /** @description Elementi per pagina (massimo 100). */
+          page_size?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -2272,7 +3029,14 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['PaymentRecord'][];
+            };
+          };
         };
       };
     };
@@ -2413,6 +3177,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Nuova qualifica descrittiva (una per posto disponibile) */
     post: {
       parameters: {
         query?: never;
@@ -2420,14 +3185,25 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: unknown;
+            id?: unknown;
+            name: string;
+            payment?: unknown;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['CustomSkill'];
+          };
         };
       };
     };
@@ -2447,6 +3223,7 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
+    /** Elimina una propria qualifica descrittiva */
     delete: {
       parameters: {
         query?: never;
@@ -2458,8 +3235,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Eliminata. */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -2481,6 +3258,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Descrizione di una propria qualifica descrittiva (Gold) */
     post: {
       parameters: {
         query?: never;
@@ -2490,14 +3268,22 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string | null;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['CustomSkill'];
+          };
         };
       };
     };
@@ -2516,6 +3302,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Descrizione di una propria competenza (Gold) */
     post: {
       parameters: {
         query?: never;
@@ -2525,14 +3312,25 @@ export interface paths {
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            description?: string | null;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              description: string | null;
+              id: number;
+            };
+          };
         };
       };
     };
@@ -2549,9 +3347,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Corsi acquistati dall’utente, dal più recente */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Numero di pagina, da 1. */
+          page?: string;
+          /** @description Elementi per pagina (massimo 100). */
+          page_size?: string;
+          /** @description Il catalogo: solo "course" (o assente). */
+          tree?: string | string[];
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -2563,7 +3369,14 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['PurchasedItem'][];
+            };
+          };
         };
       };
     };
@@ -2582,9 +3395,19 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Gli incarichi assegnati a chi è collegato */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Numero di pagina, da 1. */
+          page?: string;
+          /** @description Elementi per pagina (massimo 100). */
+          page_size?: string;
+          /** @description Testo da cercare (massimo 100 caratteri). */
+          search?: string;
+          /** @description Filtro per stato: ASSIGNED, COMPLETED, PAID o ALL. */
+          status?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -2596,7 +3419,14 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['Demand'][];
+            };
+          };
         };
       };
     };
@@ -2615,6 +3445,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Un incarico assegnato */
     get: {
       parameters: {
         query?: never;
@@ -2631,12 +3462,15 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Demand'];
+          };
         };
       };
     };
     put?: never;
     post?: never;
+    /** Elimina un incarico dalla propria lista */
     delete: {
       parameters: {
         query?: never;
@@ -2648,8 +3482,8 @@ export interface paths {
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Eliminato. */
+        204: {
           headers: {
             [name: string]: unknown;
           };
@@ -2669,6 +3503,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Segna come completato un incarico assegnato */
     get: {
       parameters: {
         query?: never;
@@ -2685,7 +3520,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Demand'];
+          };
         };
       };
     };
@@ -2704,9 +3541,17 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** I verbali creati o aperti, dal più recente */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          /** @description Quali verbali: all (predefinito), created (creati da me), shared (aperti). */
+          filter?: string;
+          /** @description Numero di pagina, da 1. */
+          page?: string;
+          /** @description Elementi per pagina (massimo 100). */
+          page_size?: string;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -2718,11 +3563,19 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: components['schemas']['Record'][];
+            };
+          };
         };
       };
     };
     put?: never;
+    /** Crea un verbale con identificativo e codice */
     post: {
       parameters: {
         query?: never;
@@ -2733,11 +3586,13 @@ export interface paths {
       requestBody?: never;
       responses: {
         /** @description Default Response */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Record'];
+          };
         };
       };
     };
@@ -2756,6 +3611,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Apre un verbale condiviso con il suo link e il suo codice */
     post: {
       parameters: {
         query?: never;
@@ -2763,14 +3619,25 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Il codice del verbale; non serve per un verbale che si possiede già. */
+            code?: string | null;
+            /** @description Il link del verbale (…/records?shared=<uuid>) o l'uuid da solo. */
+            link?: string | null;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Record'];
+          };
         };
       };
     };
@@ -2946,6 +3813,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Crea un ordine PayPal di prova per un corso */
     post: {
       parameters: {
         query?: never;
@@ -2953,14 +3821,34 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Oggetto { value: "79.00", tax: "17.38", currency: "EUR" }: importo e IVA in euro. */
+            amount: unknown;
+            item_id:
+              | number
+              | ({
+                  id: unknown;
+                } & {
+                  [key: string]: unknown;
+                });
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              status: 'CREATED' | 'COMPLETED';
+            };
+          };
         };
       };
     };
@@ -2977,11 +3865,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Un ordine PayPal di prova */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Id dell'ordine. */
           id: string;
         };
         cookie?: never;
@@ -2993,7 +3883,21 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              amount: {
+                currency: string;
+                /** @description Importo in euro, es. "49.00". */
+                tax: string;
+                /** @description Importo in euro, es. "49.00". */
+                value: string;
+              };
+              id: string;
+              item_id: number;
+              /** @enum {string} */
+              status: 'CREATED' | 'COMPLETED';
+            };
+          };
         };
       };
     };
@@ -3014,11 +3918,13 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Approva e incassa un ordine PayPal di prova */
     post: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Id dell'ordine. */
           id: string;
         };
         cookie?: never;
@@ -3030,7 +3936,13 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': {
+              id: string;
+              /** @enum {string} */
+              status: 'CREATED' | 'COMPLETED';
+            };
+          };
         };
       };
     };
@@ -3248,6 +4160,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Crea la richiesta dell'ospite appena registrato */
     post: {
       parameters: {
         query?: never;
@@ -3255,14 +4168,68 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            activity: string;
+            /** @description ISO 8601 con fuso orario; futura, entro 10 anni. */
+            datetime: string;
+            is_delayed?: boolean | null;
+            judge?: string | null;
+            money?: (number | '') | null;
+            notes?: string | null;
+            office:
+              | number
+              | ({
+                  id: unknown;
+                } & {
+                  [key: string]: unknown;
+                });
+            only_aiga?: boolean | null;
+            only_certified?: boolean | null;
+            only_priority?: boolean | null;
+            section?: string | null;
+            /** @description Obbligatoria, tranne per CHANCELLERY (il server usa la competenza di cancelleria). */
+            skill?:
+              | (
+                  | (
+                      | number
+                      | ({
+                          id: unknown;
+                        } & {
+                          [key: string]: unknown;
+                        })
+                    )
+                  | ''
+                )
+              | null;
+            subject?:
+              | (
+                  | (
+                      | number
+                      | ({
+                          id: unknown;
+                        } & {
+                          [key: string]: unknown;
+                        })
+                    )
+                  | ''
+                )
+              | null;
+            /** @enum {string} */
+            type: 'DOMICILIARY' | 'SUBSTITUTE' | 'CHANCELLERY';
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
-        200: {
+        201: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['Demand'];
+          };
         };
       };
     };
@@ -3281,6 +4248,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Conferma dei dati dell'account prima dell'acquisto */
     post: {
       parameters: {
         query?: never;
@@ -3288,14 +4256,26 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            first_name: string;
+            fiscal_code: string;
+            last_name: string;
+            /** @enum {string} */
+            type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['User'];
+          };
         };
       };
     };
@@ -3312,6 +4292,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** L'utente autenticato, con profilo e abbonamenti */
     get: {
       parameters: {
         query?: never;
@@ -3326,10 +4307,13 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['User'];
+          };
         };
       };
     };
+    /** Modifica dell'utente autenticato (aggiornamento parziale) */
     put: {
       parameters: {
         query?: never;
@@ -3337,14 +4321,138 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            birth_date?: string | null;
+            created_at?: unknown;
+            custom_skills_count?: unknown;
+            email?: unknown;
+            email_enabled?: boolean | null;
+            first_name?: string;
+            fiscal_code?: string | null;
+            gdpr?: unknown;
+            id?: unknown;
+            is_aiga?: unknown;
+            is_certified?: unknown;
+            is_custom_skills?: unknown;
+            is_gold?: unknown;
+            is_new?: unknown;
+            is_skills?: unknown;
+            last_name?: string;
+            last_payment?: unknown;
+            missing_popups?: unknown;
+            notifications_enabled?: boolean | null;
+            phone?: string;
+            privacy?: unknown;
+            profile?: {
+              aiga_section?:
+                | (
+                    | (
+                        | number
+                        | ({
+                            id: unknown;
+                          } & {
+                            [key: string]: unknown;
+                          })
+                      )
+                    | ''
+                  )
+                | null;
+              birth_month?: unknown;
+              city?:
+                | (
+                    | (
+                        | number
+                        | ({
+                            id: unknown;
+                          } & {
+                            [key: string]: unknown;
+                          })
+                      )
+                    | ''
+                  )
+                | null;
+              coa_office?:
+                | (
+                    | (
+                        | number
+                        | ({
+                            id: unknown;
+                          } & {
+                            [key: string]: unknown;
+                          })
+                      )
+                    | ''
+                  )
+                | null;
+              collega_section?: unknown;
+              credits?: unknown;
+              custom_skills?: unknown;
+              is_auditor?: boolean | null;
+              is_cassationist?: boolean | null;
+              is_chamber_of_commerce?: boolean | null;
+              is_chancellor?: boolean | null;
+              is_civil_and_commercial_mediator?: boolean | null;
+              is_complete?: unknown;
+              is_corporate_crisis_manager?: boolean | null;
+              is_over_indebtedness_crises?: boolean | null;
+              is_sales_delegate?: boolean | null;
+              is_statutory_auditor?: boolean | null;
+              lawfirm?: {
+                address?: string | null;
+                city?:
+                  | (
+                      | (
+                          | number
+                          | ({
+                              id: unknown;
+                            } & {
+                              [key: string]: unknown;
+                            })
+                        )
+                      | ''
+                    )
+                  | null;
+                city2?: unknown;
+                description?: string | null;
+                description2?: string | null;
+                fax?: string | null;
+                id?: unknown;
+                lawyer?: string | null;
+                name?: string | null;
+                phone?: string | null;
+                zip?: string | null;
+              } | null;
+              pec?: string | null;
+              picture?: string | null;
+              register_number?: string | null;
+              /** @description Le competenze scelte: id, o gli oggetti { id, … } ricevuti. */
+              skills?: unknown;
+              /** @enum {string} */
+              type?: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+              vat?: string | null;
+            } | null;
+            purchased_skills?: unknown;
+            skills_limit?: unknown;
+            skills_locked_until?: unknown;
+            subscriptions?: unknown;
+            temp_demand?: unknown;
+            terms?: unknown;
+            trial_expires_at?: unknown;
+            under46?: unknown;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['User'];
+          };
         };
       };
     };
@@ -3362,12 +4470,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Pagina con l’offerta Professional per certificare il profilo (HTML) */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Data di registrazione (ISO) in base64. */
           created: string;
+          /** @description Id dell'utente in base64. */
           uid: string;
         };
         cookie?: never;
@@ -3379,7 +4490,18 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'text/html': string;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
         };
       };
     };
@@ -3395,6 +4517,114 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    Article: {
+      /** @description L'HTML della redazione, da ripulire prima di mostrarlo. */
+      body: string;
+      category: components['schemas']['ArticleCategory'];
+      id: number;
+      image: string | null;
+      link: string;
+      published_at: string;
+      summary: string;
+      title: string;
+    };
+    ArticleCategory: {
+      id: number;
+      name: string;
+    };
+    ArticleCategoryInput: {
+      id: number;
+      name: string;
+    };
+    ArticleInput: {
+      /** @description L'HTML della redazione, da ripulire prima di mostrarlo. */
+      body: string;
+      category: components['schemas']['ArticleCategoryInput'];
+      id: number;
+      image: string | null;
+      link: string;
+      published_at: string;
+      summary: string;
+      title: string;
+    };
+    CatalogItem: {
+      category: components['schemas']['CourseCategory'] | null;
+      /** @description Importo in euro, es. "49.00". */
+      cost: string;
+      course: {
+        accreditation_limit: string | null;
+        attachment: string | null;
+        cfp: number;
+        deadline: string | null;
+        duration: number;
+        professors: string[];
+        resources: {
+          duration: number;
+          link: string;
+          name: string;
+        }[];
+      } | null;
+      id: number;
+      image: string | null;
+      last_purchased: {
+        course: {
+          deadline: string | null;
+        };
+        created_at: string;
+      } | null;
+      long_description: string;
+      name: string;
+      package: {
+        courses: {
+          cfp: number;
+          id: number;
+          name: string;
+        }[];
+        /** @description Importo in euro, es. "49.00". */
+        full_cost: string;
+      } | null;
+      package_available: boolean;
+      short_description: string;
+    };
+    CatalogItemInput: {
+      category: components['schemas']['CourseCategoryInput'] | null;
+      /** @description Importo in euro, es. "49.00". */
+      cost: string;
+      course: {
+        accreditation_limit: string | null;
+        attachment: string | null;
+        cfp: number;
+        deadline: string | null;
+        duration: number;
+        professors: string[];
+        resources: {
+          duration: number;
+          link: string;
+          name: string;
+        }[];
+      } | null;
+      id: number;
+      image: string | null;
+      last_purchased: {
+        course: {
+          deadline: string | null;
+        };
+        created_at: string;
+      } | null;
+      long_description: string;
+      name: string;
+      package: {
+        courses: {
+          cfp: number;
+          id: number;
+          name: string;
+        }[];
+        /** @description Importo in euro, es. "49.00". */
+        full_cost: string;
+      } | null;
+      package_available: boolean;
+      short_description: string;
+    };
     /** @description Un comune. */
     City: {
       /** @description Nome con la sigla della provincia. */
@@ -3413,10 +4643,642 @@ export interface components {
       province: string;
       zip: string;
     };
+    CouponResult: {
+      code: string;
+      discount: string | null;
+      message: string;
+      percentage: number | null;
+    };
+    CouponResultInput: {
+      code: string;
+      discount: string | null;
+      message: string;
+      percentage: number | null;
+    };
+    CourseCategory: {
+      background_color: string;
+      foreground_color: string;
+      id: number;
+      name: string;
+    };
+    CourseCategoryInput: {
+      background_color: string;
+      foreground_color: string;
+      id: number;
+      name: string;
+    };
+    CustomSkill: {
+      description: string | null;
+      id: number;
+      name: string;
+      payment: number | null;
+    };
+    CustomSkillInput: {
+      description: string | null;
+      id: number;
+      name: string;
+      payment: number | null;
+    };
+    Dashboard: {
+      /** @description Fino a 3 incarichi ricevuti. */
+      assigned_demands: components['schemas']['DashboardDemand'][];
+      /** @description Fino a 3 candidature. */
+      candidates: components['schemas']['Invitation'][];
+      cards: components['schemas']['DashboardCard'][];
+      counters: {
+        /** @description Incarichi ricevuti non conclusi. */
+        assigned_demands: number;
+        /** @description Disponibilità date, in attesa o accettate. */
+        candidates: number;
+        /** @description Richieste aperte dell'utente. */
+        demands: number;
+      };
+      /** @description Fino a 3 richieste aperte. */
+      demands: components['schemas']['DashboardDemand'][];
+      /** @description I prossimi 5 eventi da adesso. */
+      events: components['schemas']['Event'][];
+    };
+    DashboardCandidatePreview: {
+      id: number;
+      user: {
+        first_name: string;
+        id: number;
+        last_name: string;
+        profile: {
+          picture: string | null;
+        };
+      };
+    };
+    DashboardCandidatePreviewInput: {
+      id: number;
+      user: {
+        first_name: string;
+        id: number;
+        last_name: string;
+        profile: {
+          picture: string | null;
+        };
+      };
+    };
+    /** @description Un avviso della bacheca. */
+    DashboardCard: {
+      /** @description Si può nascondere con DELETE cards/{id}/. */
+      closable: boolean;
+      color_end: string;
+      /** @description #RRGGBB, inizio della sfumatura. */
+      color_start: string;
+      /** @description Etichetta del pulsante. */
+      cta: string;
+      deeplink: components['schemas']['Deeplink'] | null;
+      id: number;
+      /** @description Indirizzo esterno, in una nuova scheda. */
+      link: string | null;
+      subtitle: string;
+      title: string;
+    };
+    /** @description Un avviso della bacheca. */
+    DashboardCardInput: {
+      /** @description Si può nascondere con DELETE cards/{id}/. */
+      closable: boolean;
+      color_end: string;
+      /** @description #RRGGBB, inizio della sfumatura. */
+      color_start: string;
+      /** @description Etichetta del pulsante. */
+      cta: string;
+      deeplink: components['schemas']['DeeplinkInput'] | null;
+      id: number;
+      /** @description Indirizzo esterno, in una nuova scheda. */
+      link: string | null;
+      subtitle: string;
+      title: string;
+    };
+    DashboardDemand: {
+      active_candidates: components['schemas']['DashboardCandidatePreview'][];
+      activity: string;
+      assigned_candidate: components['schemas']['DemandCandidate'] | null;
+      can_be_delayed: boolean;
+      created_at: string;
+      datetime: string;
+      deleted: boolean;
+      id: number;
+      is_delayed: boolean;
+      judge: string | null;
+      /** @description Euro; null = da concordare. */
+      money: number | null;
+      notes: string | null;
+      office: components['schemas']['Office'];
+      only_aiga: boolean;
+      only_certified: boolean;
+      only_priority: boolean;
+      section: string | null;
+      skill: components['schemas']['Skill'] | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'ASSIGNED' | 'COMPLETED' | 'PAID' | 'ANNULLED' | 'EXPIRED';
+      subject: components['schemas']['NamedEntry'] | null;
+      /** @enum {string} */
+      type: 'DOMICILIARY' | 'SUBSTITUTE' | 'CHANCELLERY';
+      /** @description Chi ha fatto la richiesta. */
+      user: {
+        email: string | null;
+        first_name: string;
+        id: number;
+        is_aiga: boolean;
+        is_certified: boolean;
+        is_gold: boolean;
+        last_name: string;
+        masked: boolean;
+        phone: string | null;
+        profile: {
+          city: components['schemas']['City'] | null;
+          is_complete: boolean;
+          lawfirm: {
+            address: string | null;
+            city: components['schemas']['City'] | null;
+            fax: string | null;
+            name: string | null;
+            phone: string | null;
+          } | null;
+          pec: string | null;
+          picture: string | null;
+          skills: components['schemas']['Skill'][];
+          /** @enum {string} */
+          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+        };
+      };
+    };
+    DashboardDemandInput: {
+      active_candidates: components['schemas']['DashboardCandidatePreviewInput'][];
+      activity: string;
+      assigned_candidate: components['schemas']['DemandCandidateInput'] | null;
+      can_be_delayed: boolean;
+      created_at: string;
+      datetime: string;
+      deleted: boolean;
+      id: number;
+      is_delayed: boolean;
+      judge: string | null;
+      /** @description Euro; null = da concordare. */
+      money: number | null;
+      notes: string | null;
+      office: components['schemas']['OfficeInput'];
+      only_aiga: boolean;
+      only_certified: boolean;
+      only_priority: boolean;
+      section: string | null;
+      skill: components['schemas']['SkillInput'] | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'ASSIGNED' | 'COMPLETED' | 'PAID' | 'ANNULLED' | 'EXPIRED';
+      subject: components['schemas']['NamedEntryInput'] | null;
+      /** @enum {string} */
+      type: 'DOMICILIARY' | 'SUBSTITUTE' | 'CHANCELLERY';
+      /** @description Chi ha fatto la richiesta. */
+      user: {
+        email: string | null;
+        first_name: string;
+        id: number;
+        is_aiga: boolean;
+        is_certified: boolean;
+        is_gold: boolean;
+        last_name: string;
+        masked: boolean;
+        phone: string | null;
+        profile: {
+          city: components['schemas']['CityInput'] | null;
+          is_complete: boolean;
+          lawfirm: {
+            address: string | null;
+            city: components['schemas']['CityInput'] | null;
+            fax: string | null;
+            name: string | null;
+            phone: string | null;
+          } | null;
+          pec: string | null;
+          picture: string | null;
+          skills: components['schemas']['SkillInput'][];
+          /** @enum {string} */
+          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+        };
+      };
+    };
+    DashboardInput: {
+      /** @description Fino a 3 incarichi ricevuti. */
+      assigned_demands: components['schemas']['DashboardDemandInput'][];
+      /** @description Fino a 3 candidature. */
+      candidates: components['schemas']['InvitationInput'][];
+      cards: components['schemas']['DashboardCardInput'][];
+      counters: {
+        /** @description Incarichi ricevuti non conclusi. */
+        assigned_demands: number;
+        /** @description Disponibilità date, in attesa o accettate. */
+        candidates: number;
+        /** @description Richieste aperte dell'utente. */
+        demands: number;
+      };
+      /** @description Fino a 3 richieste aperte. */
+      demands: components['schemas']['DashboardDemandInput'][];
+      /** @description I prossimi 5 eventi da adesso. */
+      events: components['schemas']['EventInput'][];
+    };
     /** @enum {string} */
     Deeplink: 'profile' | 'agenda' | 'courses' | 'subscriptions';
     /** @enum {string} */
     DeeplinkInput: 'profile' | 'agenda' | 'courses' | 'subscriptions';
+    Demand: {
+      /** @description Candidati ACCEPTED: solo per chi ha fatto la richiesta. */
+      active_candidates: components['schemas']['DemandCandidate'][];
+      activity: string;
+      assigned_candidate: components['schemas']['DemandCandidate'] | null;
+      can_be_delayed: boolean;
+      created_at: string;
+      datetime: string;
+      deleted: boolean;
+      id: number;
+      is_delayed: boolean;
+      judge: string | null;
+      /** @description Euro; null = da concordare. */
+      money: number | null;
+      notes: string | null;
+      office: components['schemas']['Office'];
+      only_aiga: boolean;
+      only_certified: boolean;
+      only_priority: boolean;
+      section: string | null;
+      skill: components['schemas']['Skill'] | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'ASSIGNED' | 'COMPLETED' | 'PAID' | 'ANNULLED' | 'EXPIRED';
+      subject: components['schemas']['NamedEntry'] | null;
+      /** @enum {string} */
+      type: 'DOMICILIARY' | 'SUBSTITUTE' | 'CHANCELLERY';
+      /** @description Chi ha fatto la richiesta. */
+      user: {
+        email: string | null;
+        first_name: string;
+        id: number;
+        is_aiga: boolean;
+        is_certified: boolean;
+        is_gold: boolean;
+        last_name: string;
+        masked: boolean;
+        phone: string | null;
+        profile: {
+          city: components['schemas']['City'] | null;
+          is_complete: boolean;
+          lawfirm: {
+            address: string | null;
+            city: components['schemas']['City'] | null;
+            fax: string | null;
+            name: string | null;
+            phone: string | null;
+          } | null;
+          pec: string | null;
+          picture: string | null;
+          skills: components['schemas']['Skill'][];
+          /** @enum {string} */
+          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+        };
+      };
+    };
+    DemandCandidate: {
+      created_at: string;
+      deleted: boolean;
+      id: number;
+      /** @enum {string} */
+      status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'DEAD';
+      user: {
+        email: string | null;
+        first_name: string;
+        id: number;
+        is_aiga: boolean;
+        is_certified: boolean;
+        is_gold: boolean;
+        last_name: string;
+        masked: boolean;
+        phone: string | null;
+        profile: {
+          city: components['schemas']['City'] | null;
+          is_complete: boolean;
+          lawfirm: {
+            address: string | null;
+            city: components['schemas']['City'] | null;
+            fax: string | null;
+            name: string | null;
+            phone: string | null;
+          } | null;
+          pec: string | null;
+          picture: string | null;
+          skills: components['schemas']['Skill'][];
+          /** @enum {string} */
+          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+        };
+      };
+    };
+    DemandCandidateInput: {
+      created_at: string;
+      deleted: boolean;
+      id: number;
+      /** @enum {string} */
+      status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'DEAD';
+      user: {
+        email: string | null;
+        first_name: string;
+        id: number;
+        is_aiga: boolean;
+        is_certified: boolean;
+        is_gold: boolean;
+        last_name: string;
+        masked: boolean;
+        phone: string | null;
+        profile: {
+          city: components['schemas']['CityInput'] | null;
+          is_complete: boolean;
+          lawfirm: {
+            address: string | null;
+            city: components['schemas']['CityInput'] | null;
+            fax: string | null;
+            name: string | null;
+            phone: string | null;
+          } | null;
+          pec: string | null;
+          picture: string | null;
+          skills: components['schemas']['SkillInput'][];
+          /** @enum {string} */
+          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+        };
+      };
+    };
+    DemandInput: {
+      /** @description Candidati ACCEPTED: solo per chi ha fatto la richiesta. */
+      active_candidates: components['schemas']['DemandCandidateInput'][];
+      activity: string;
+      assigned_candidate: components['schemas']['DemandCandidateInput'] | null;
+      can_be_delayed: boolean;
+      created_at: string;
+      datetime: string;
+      deleted: boolean;
+      id: number;
+      is_delayed: boolean;
+      judge: string | null;
+      /** @description Euro; null = da concordare. */
+      money: number | null;
+      notes: string | null;
+      office: components['schemas']['OfficeInput'];
+      only_aiga: boolean;
+      only_certified: boolean;
+      only_priority: boolean;
+      section: string | null;
+      skill: components['schemas']['SkillInput'] | null;
+      /** @enum {string} */
+      status: 'PENDING' | 'ASSIGNED' | 'COMPLETED' | 'PAID' | 'ANNULLED' | 'EXPIRED';
+      subject: components['schemas']['NamedEntryInput'] | null;
+      /** @enum {string} */
+      type: 'DOMICILIARY' | 'SUBSTITUTE' | 'CHANCELLERY';
+      /** @description Chi ha fatto la richiesta. */
+      user: {
+        email: string | null;
+        first_name: string;
+        id: number;
+        is_aiga: boolean;
+        is_certified: boolean;
+        is_gold: boolean;
+        last_name: string;
+        masked: boolean;
+        phone: string | null;
+        profile: {
+          city: components['schemas']['CityInput'] | null;
+          is_complete: boolean;
+          lawfirm: {
+            address: string | null;
+            city: components['schemas']['CityInput'] | null;
+            fax: string | null;
+            name: string | null;
+            phone: string | null;
+          } | null;
+          pec: string | null;
+          picture: string | null;
+          skills: components['schemas']['SkillInput'][];
+          /** @enum {string} */
+          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+        };
+      };
+    };
+    Event: {
+      all_day: boolean;
+      created_at: string;
+      /** @description AAAA-MM-GG. */
+      date: string;
+      display_name: string;
+      end: string | null;
+      /** @description Per un avviso: l'adempimento collegato. */
+      fulfillment: number | null;
+      id: number;
+      lawyerevent: components['schemas']['LawyerEvent'] | null;
+      news: {
+        link: string;
+        title: string;
+      } | null;
+      /** @description Per un adempimento: il suo avviso, se c'è. */
+      notice: number | null;
+      /** @enum {string} */
+      resourcetype: 'Hearing' | 'Appointment' | 'Fulfillment' | 'Notice' | 'News';
+      /** @description HH:mm:ss, null per tutto il giorno. */
+      start: string | null;
+      updated_at: string;
+    };
+    EventFeed: {
+      /** @description L'indirizzo .ics da aggiungere all'app calendario. */
+      url: string;
+    };
+    EventFeedInput: {
+      /** @description L'indirizzo .ics da aggiungere all'app calendario. */
+      url: string;
+    };
+    EventInput: {
+      all_day: boolean;
+      created_at: string;
+      /** @description AAAA-MM-GG. */
+      date: string;
+      display_name: string;
+      end: string | null;
+      /** @description Per un avviso: l'adempimento collegato. */
+      fulfillment: number | null;
+      id: number;
+      lawyerevent: components['schemas']['LawyerEventInput'] | null;
+      news: {
+        link: string;
+        title: string;
+      } | null;
+      /** @description Per un adempimento: il suo avviso, se c'è. */
+      notice: number | null;
+      /** @enum {string} */
+      resourcetype: 'Hearing' | 'Appointment' | 'Fulfillment' | 'Notice' | 'News';
+      /** @description HH:mm:ss, null per tutto il giorno. */
+      start: string | null;
+      updated_at: string;
+    };
+    ExternalProduct: {
+      amount: string | null;
+      description: string;
+      id: number;
+      image: string | null;
+      link: string;
+      name: string;
+    };
+    ExternalProductInput: {
+      amount: string | null;
+      description: string;
+      id: number;
+      image: string | null;
+      link: string;
+      name: string;
+    };
+    Invitation: {
+      created_at: string;
+      deleted: boolean;
+      demand: components['schemas']['Demand'];
+      id: number;
+      /** @enum {string} */
+      status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'DEAD';
+      user: {
+        email: string | null;
+        first_name: string;
+        id: number;
+        is_aiga: boolean;
+        is_certified: boolean;
+        is_gold: boolean;
+        last_name: string;
+        masked: boolean;
+        phone: string | null;
+        profile: {
+          city: components['schemas']['City'] | null;
+          is_complete: boolean;
+          lawfirm: {
+            address: string | null;
+            city: components['schemas']['City'] | null;
+            fax: string | null;
+            name: string | null;
+            phone: string | null;
+          } | null;
+          pec: string | null;
+          picture: string | null;
+          skills: components['schemas']['Skill'][];
+          /** @enum {string} */
+          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+        };
+      };
+    };
+    InvitationInput: {
+      created_at: string;
+      deleted: boolean;
+      demand: components['schemas']['DemandInput'];
+      id: number;
+      /** @enum {string} */
+      status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'DEAD';
+      user: {
+        email: string | null;
+        first_name: string;
+        id: number;
+        is_aiga: boolean;
+        is_certified: boolean;
+        is_gold: boolean;
+        last_name: string;
+        masked: boolean;
+        phone: string | null;
+        profile: {
+          city: components['schemas']['CityInput'] | null;
+          is_complete: boolean;
+          lawfirm: {
+            address: string | null;
+            city: components['schemas']['CityInput'] | null;
+            fax: string | null;
+            name: string | null;
+            phone: string | null;
+          } | null;
+          pec: string | null;
+          picture: string | null;
+          skills: components['schemas']['SkillInput'][];
+          /** @enum {string} */
+          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+        };
+      };
+    };
+    Lawfirm: {
+      address: string | null;
+      city: components['schemas']['City'] | null;
+      city2: components['schemas']['City'] | null;
+      description: string | null;
+      description2: string | null;
+      fax: string | null;
+      id: number;
+      lawyer: string | null;
+      name: string | null;
+      phone: string | null;
+      zip: string | null;
+    };
+    LawfirmInput: {
+      address: string | null;
+      city: components['schemas']['CityInput'] | null;
+      city2: components['schemas']['CityInput'] | null;
+      description: string | null;
+      description2: string | null;
+      fax: string | null;
+      id: number;
+      lawyer: string | null;
+      name: string | null;
+      phone: string | null;
+      zip: string | null;
+    };
+    LawyerEvent: {
+      activity: string | null;
+      appointment: {
+        expense1: number | null;
+        expense2: number | null;
+        expense3: number | null;
+        notes: string | null;
+        nrg: string | null;
+      } | null;
+      fulfillment: {
+        notes: string | null;
+        notice_days: (1 | 2 | 7 | 14) | null;
+        nrg: string | null;
+      } | null;
+      hearing: {
+        notes: string | null;
+        nrg: string | null;
+      } | null;
+      judge: string | null;
+      office: components['schemas']['Office'] | null;
+      part1: string | null;
+      part2: string | null;
+      /** @enum {string} */
+      status: 'TODO' | 'DONE' | 'POSTPONED';
+      user: number;
+    };
+    LawyerEventInput: {
+      activity: string | null;
+      appointment: {
+        expense1: number | null;
+        expense2: number | null;
+        expense3: number | null;
+        notes: string | null;
+        nrg: string | null;
+      } | null;
+      fulfillment: {
+        notes: string | null;
+        notice_days: (1 | 2 | 7 | 14) | null;
+        nrg: string | null;
+      } | null;
+      hearing: {
+        notes: string | null;
+        nrg: string | null;
+      } | null;
+      judge: string | null;
+      office: components['schemas']['OfficeInput'] | null;
+      part1: string | null;
+      part2: string | null;
+      /** @enum {string} */
+      status: 'TODO' | 'DONE' | 'POSTPONED';
+      user: number;
+    };
     MenuItem: {
       link: string;
       title: string;
@@ -3501,6 +5363,204 @@ export interface components {
       /** @enum {string} */
       office_type: 'COURT' | 'JUSTICE_OF_PEACE' | 'COURT_OF_APPEAL' | 'TAX_COURT' | 'COA';
     };
+    PaymentRecord: {
+      /** @description Importo in euro, es. "12.50". */
+      amount: string;
+      created_at: string;
+      id: number;
+      /** @enum {string} */
+      kind: 'purchase' | 'city_change';
+      /** @enum {string} */
+      method: 'paypal' | 'credit_card' | 'bank_transfer';
+      /** @enum {string} */
+      status: 'paid' | 'awaiting_transfer';
+      subscription_id: number;
+      /** @description Importo in euro, es. "12.50". */
+      vat: string;
+    };
+    PaymentRecordInput: {
+      /** @description Importo in euro, es. "12.50". */
+      amount: string;
+      created_at: string;
+      id: number;
+      /** @enum {string} */
+      kind: 'purchase' | 'city_change';
+      /** @enum {string} */
+      method: 'paypal' | 'credit_card' | 'bank_transfer';
+      /** @enum {string} */
+      status: 'paid' | 'awaiting_transfer';
+      subscription_id: number;
+      /** @description Importo in euro, es. "12.50". */
+      vat: string;
+    };
+    PaymentType: {
+      contained_subscriptions: {
+        id: number;
+        title: string;
+        /** @enum {string} */
+        type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
+      }[];
+      description: string;
+      id: number;
+      months: number;
+      plans: components['schemas']['Plan'][];
+      /** @description Importo in euro, es. "12.50". */
+      price: string;
+      promo_image: string | null;
+      title: string;
+      /** @enum {string} */
+      type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
+      variants: {
+        id: number;
+        /** @description Importo in euro, es. "12.50". */
+        price: string;
+        skills_number: number;
+      }[];
+    };
+    PaymentTypeInput: {
+      contained_subscriptions: {
+        id: number;
+        title: string;
+        /** @enum {string} */
+        type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
+      }[];
+      description: string;
+      id: number;
+      months: number;
+      plans: components['schemas']['PlanInput'][];
+      /** @description Importo in euro, es. "12.50". */
+      price: string;
+      promo_image: string | null;
+      title: string;
+      /** @enum {string} */
+      type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
+      variants: {
+        id: number;
+        /** @description Importo in euro, es. "12.50". */
+        price: string;
+        skills_number: number;
+      }[];
+    };
+    Plan: {
+      /** @description Importo in euro, es. "12.50". */
+      amount: string;
+      id: number;
+      is_active: boolean;
+      is_default: boolean;
+      methods: ('paypal' | 'credit_card' | 'bank_transfer')[];
+      months: number;
+      percentage: number;
+    };
+    PlanInput: {
+      /** @description Importo in euro, es. "12.50". */
+      amount: string;
+      id: number;
+      is_active: boolean;
+      is_default: boolean;
+      methods: ('paypal' | 'credit_card' | 'bank_transfer')[];
+      months: number;
+      percentage: number;
+    };
+    Profile: {
+      aiga_section: components['schemas']['NamedEntry'] | null;
+      birth_month: number | null;
+      city: components['schemas']['City'] | null;
+      coa_office: components['schemas']['Office'] | null;
+      collega_section: components['schemas']['NamedEntry'] | null;
+      credits: number;
+      custom_skills: components['schemas']['CustomSkill'][];
+      is_auditor: boolean;
+      is_cassationist: boolean;
+      is_chamber_of_commerce: boolean;
+      is_chancellor: boolean;
+      is_civil_and_commercial_mediator: boolean;
+      is_complete: boolean;
+      is_corporate_crisis_manager: boolean;
+      is_over_indebtedness_crises: boolean;
+      is_sales_delegate: boolean;
+      is_statutory_auditor: boolean;
+      lawfirm: components['schemas']['Lawfirm'] | null;
+      pec: string | null;
+      picture: string | null;
+      register_number: string | null;
+      skills: components['schemas']['Skill'][];
+      /** @enum {string} */
+      type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+      vat: string | null;
+    };
+    ProfileInput: {
+      aiga_section: components['schemas']['NamedEntryInput'] | null;
+      birth_month: number | null;
+      city: components['schemas']['CityInput'] | null;
+      coa_office: components['schemas']['OfficeInput'] | null;
+      collega_section: components['schemas']['NamedEntryInput'] | null;
+      credits: number;
+      custom_skills: components['schemas']['CustomSkillInput'][];
+      is_auditor: boolean;
+      is_cassationist: boolean;
+      is_chamber_of_commerce: boolean;
+      is_chancellor: boolean;
+      is_civil_and_commercial_mediator: boolean;
+      is_complete: boolean;
+      is_corporate_crisis_manager: boolean;
+      is_over_indebtedness_crises: boolean;
+      is_sales_delegate: boolean;
+      is_statutory_auditor: boolean;
+      lawfirm: components['schemas']['LawfirmInput'] | null;
+      pec: string | null;
+      picture: string | null;
+      register_number: string | null;
+      skills: components['schemas']['SkillInput'][];
+      /** @enum {string} */
+      type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+      vat: string | null;
+    };
+    PurchasedItem: {
+      accreditation_limit: string | null;
+      created_at: string;
+      deadline: string | null;
+      id: number;
+      item: components['schemas']['CatalogItem'];
+      package: {
+        id: number;
+        name: string;
+      } | null;
+    };
+    PurchasedItemInput: {
+      accreditation_limit: string | null;
+      created_at: string;
+      deadline: string | null;
+      id: number;
+      item: components['schemas']['CatalogItemInput'];
+      package: {
+        id: number;
+        name: string;
+      } | null;
+    };
+    Record: {
+      /** @description Il codice da comunicare a chi apre il verbale. */
+      code: string;
+      created_at: string;
+      id: number;
+      /** @description VRB-<anno>-<numero progressivo>. */
+      identifier: string;
+      /** @description L'indirizzo del verbale nell'app web. */
+      link: string;
+      /** @description Se il verbale è stato creato da chi chiede. */
+      mine: boolean;
+    };
+    RecordInput: {
+      /** @description Il codice da comunicare a chi apre il verbale. */
+      code: string;
+      created_at: string;
+      id: number;
+      /** @description VRB-<anno>-<numero progressivo>. */
+      identifier: string;
+      /** @description L'indirizzo del verbale nell'app web. */
+      link: string;
+      /** @description Se il verbale è stato creato da chi chiede. */
+      mine: boolean;
+    };
     /** @description Una competenza. */
     Skill: {
       description: string | null;
@@ -3518,6 +5578,164 @@ export interface components {
       name: string;
       /** @enum {string} */
       type: 'BASIC' | 'ADDITIONAL_SKILLS' | 'PROFESSIONAL';
+    };
+    Subscription: {
+      activation_date: string;
+      city: components['schemas']['City'] | null;
+      contained_subscriptions: {
+        id: number;
+        title: string;
+        /** @enum {string} */
+        type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
+      }[];
+      custom_skills: number;
+      description: string;
+      expire_at: string;
+      id: number;
+      months: number;
+      next_plan: {
+        /** @description Importo in euro, es. "12.50". */
+        amount: string;
+        id: number;
+        months: number;
+      } | null;
+      /** @description Importo in euro, es. "12.50". */
+      next_renewal_price: string;
+      /** @enum {string} */
+      payment_method: 'paypal' | 'credit_card' | 'bank_transfer' | 'trial';
+      payment_type_id: number;
+      plan: components['schemas']['Plan'] | null;
+      /** @description Importo in euro, es. "12.50". */
+      price: string;
+      promo_image: string | null;
+      purchased_skills: number;
+      renewed: boolean;
+      skills: number;
+      title: string;
+      /** @enum {string} */
+      type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
+      unsubscribed: boolean;
+      variant: {
+        id: number;
+        /** @description Importo in euro, es. "12.50". */
+        price: string;
+        skills_number: number;
+      } | null;
+    };
+    SubscriptionInput: {
+      activation_date: string;
+      city: components['schemas']['CityInput'] | null;
+      contained_subscriptions: {
+        id: number;
+        title: string;
+        /** @enum {string} */
+        type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
+      }[];
+      custom_skills: number;
+      description: string;
+      expire_at: string;
+      id: number;
+      months: number;
+      next_plan: {
+        /** @description Importo in euro, es. "12.50". */
+        amount: string;
+        id: number;
+        months: number;
+      } | null;
+      /** @description Importo in euro, es. "12.50". */
+      next_renewal_price: string;
+      /** @enum {string} */
+      payment_method: 'paypal' | 'credit_card' | 'bank_transfer' | 'trial';
+      payment_type_id: number;
+      plan: components['schemas']['PlanInput'] | null;
+      /** @description Importo in euro, es. "12.50". */
+      price: string;
+      promo_image: string | null;
+      purchased_skills: number;
+      renewed: boolean;
+      skills: number;
+      title: string;
+      /** @enum {string} */
+      type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
+      unsubscribed: boolean;
+      variant: {
+        id: number;
+        /** @description Importo in euro, es. "12.50". */
+        price: string;
+        skills_number: number;
+      } | null;
+    };
+    User: {
+      /** Format: date */
+      birth_date: string | null;
+      /** Format: date-time */
+      created_at: string;
+      custom_skills_count: number;
+      email: string;
+      email_enabled: boolean;
+      first_name: string;
+      fiscal_code: string | null;
+      gdpr: boolean;
+      id: number;
+      is_aiga: boolean;
+      is_certified: boolean;
+      is_custom_skills: boolean;
+      is_gold: boolean;
+      is_new: boolean;
+      is_skills: boolean;
+      last_name: string;
+      last_payment: components['schemas']['PaymentRecord'] | null;
+      missing_popups: number[];
+      notifications_enabled: boolean;
+      phone: string | null;
+      privacy: boolean;
+      profile: components['schemas']['Profile'];
+      purchased_skills: number;
+      skills_limit: number;
+      /** Format: date-time */
+      skills_locked_until: string | null;
+      subscriptions: components['schemas']['Subscription'][];
+      temp_demand: number | null;
+      terms: boolean;
+      /** Format: date-time */
+      trial_expires_at: string | null;
+      under46: boolean;
+    };
+    UserInput: {
+      /** Format: date */
+      birth_date: string | null;
+      /** Format: date-time */
+      created_at: string;
+      custom_skills_count: number;
+      email: string;
+      email_enabled: boolean;
+      first_name: string;
+      fiscal_code: string | null;
+      gdpr: boolean;
+      id: number;
+      is_aiga: boolean;
+      is_certified: boolean;
+      is_custom_skills: boolean;
+      is_gold: boolean;
+      is_new: boolean;
+      is_skills: boolean;
+      last_name: string;
+      last_payment: components['schemas']['PaymentRecordInput'] | null;
+      missing_popups: number[];
+      notifications_enabled: boolean;
+      phone: string | null;
+      privacy: boolean;
+      profile: components['schemas']['ProfileInput'];
+      purchased_skills: number;
+      skills_limit: number;
+      /** Format: date-time */
+      skills_locked_until: string | null;
+      subscriptions: components['schemas']['SubscriptionInput'][];
+      temp_demand: number | null;
+      terms: boolean;
+      /** Format: date-time */
+      trial_expires_at: string | null;
+      under46: boolean;
     };
   };
   responses: never;

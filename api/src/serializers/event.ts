@@ -6,6 +6,7 @@ import { qualified, tableRows } from '../db/json-rows';
 import { events } from '../db/schema';
 import type { articles } from '../db/schema';
 import { EVENT_TYPE_LABELS, romeDate } from '../domain/agenda';
+import type { NoticeDays } from '../domain/agenda';
 import { officeJson } from './lookups';
 import { referenceRows } from './reference-rows';
 
@@ -58,7 +59,7 @@ export interface LawyerEventJson {
     expense3: number | null;
     notes: string | null;
   } | null;
-  fulfillment: { nrg: string | null; notice_days: number | null; notes: string | null } | null;
+  fulfillment: { nrg: string | null; notice_days: NoticeDays | null; notes: string | null } | null;
 }
 
 export interface EventJson {

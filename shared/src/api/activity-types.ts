@@ -1,3 +1,8 @@
+import type {
+  DemandCandidate as CDemandCandidate,
+  Demand as CDemand,
+  Invitation as CInvitation,
+} from '@colleghi/api-contract';
 // Shapes of the activity exchange (demands, invitations, received demands): see the contract of
 // issue 3. Nullable fields are null on the wire, never missing.
 import type { City, Office, Role, Skill, Subject } from './types';
@@ -60,47 +65,12 @@ export interface Party {
   profile: PartyProfile;
 }
 
-export interface Candidate {
-  id: number;
-  status: CandidateStatus;
-  user: Party;
-  created_at: string;
-  deleted: boolean;
-}
+export type Candidate = CDemandCandidate;
 
-export interface Demand {
-  id: number;
-  /** The requester. */
-  user: Party;
-  type: DemandType;
-  activity: string;
-  subject: Subject | null;
-  /** Euro; null = da concordare. */
-  money: number | null;
-  notes: string | null;
-  office: Office;
-  section: string | null;
-  judge: string | null;
-  skill: Skill | null;
-  /** ISO 8601 with offset. */
-  datetime: string;
-  status: DemandStatus;
-  created_at: string;
-  deleted: boolean;
-  is_delayed: boolean;
-  can_be_delayed: boolean;
-  only_aiga: boolean;
-  only_certified: boolean;
-  only_priority: boolean;
-  /** Candidates with status ACCEPTED; filled for the requester only, [] for others. */
-  active_candidates: Candidate[];
-  assigned_candidate: Candidate | null;
-}
+export type Demand = CDemand;
 
 /** An item of invitations/received/: the viewer's own candidate row with its demand. */
-export interface Invitation extends Candidate {
-  demand: Demand;
-}
+export type Invitation = CInvitation;
 
 export interface EstimateItem {
   id: number;

@@ -1,3 +1,10 @@
+import type {
+  LawyerEvent as CLawyerEvent,
+  Event as CEvent,
+  Record as CRecord,
+  ArticleCategory as CArticleCategory,
+  Article as CArticle,
+} from '@colleghi/api-contract';
 // Shapes of the agenda (events), records and news: see the contract of issue 4. Nullable fields are
 // null on the wire, never missing. The event type is AgendaEvent so it never shadows the DOM Event.
 import type { Office } from './types';
@@ -48,46 +55,14 @@ export interface FulfillmentDetails {
 }
 
 /** The user's part of an event; exactly one of hearing/appointment/fulfillment matches the type. */
-export interface LawyerEvent {
-  user: number;
-  status: EventStatus;
-  part1: string | null;
-  part2: string | null;
-  activity: string | null;
-  judge: string | null;
-  office: Office | null;
-  hearing: HearingDetails | null;
-  appointment: AppointmentDetails | null;
-  fulfillment: FulfillmentDetails | null;
-}
+export type LawyerEvent = CLawyerEvent;
 
 export interface NewsLink {
   title: string;
   link: string;
 }
 
-export interface AgendaEvent {
-  id: number;
-  resourcetype: EventType;
-  /** 'YYYY-MM-DD'. */
-  date: string;
-  created_at: string;
-  updated_at: string;
-  all_day: boolean;
-  /** Server-computed: 'Udienza · Rossi c/ Bianchi'. */
-  display_name: string;
-  /** 'HH:mm:ss'; null for all-day events. */
-  start: string | null;
-  end: string | null;
-  /** News only. */
-  news: NewsLink | null;
-  /** Notice only: the linked fulfilment's id. */
-  fulfillment: number | null;
-  /** Fulfillment only: its notice's id, when notice_days is set. */
-  notice: number | null;
-  /** null for News. */
-  lawyerevent: LawyerEvent | null;
-}
+export type AgendaEvent = CEvent;
 
 /**
  * POST events/ and PUT events/{id}/: a FLAT body, so the server's field errors use the form's keys.
@@ -137,18 +112,7 @@ export const RECORDS_FILTERS = ['all', 'created', 'shared'] as const;
 export type RecordsFilter = (typeof RECORDS_FILTERS)[number];
 
 /** A hearing record ('verbale'); named RecordItem so it never shadows TypeScript's Record. */
-export interface RecordItem {
-  id: number;
-  /** 'VRB-2026-000042'. */
-  identifier: string;
-  created_at: string;
-  /** The 6-character access code. */
-  code: string;
-  /** `${WEB_URL}/records?shared=<uuid>`. */
-  link: string;
-  /** Created by the viewer (false = shared with the viewer). */
-  mine: boolean;
-}
+export type RecordItem = CRecord;
 
 export interface RecordsQuery {
   filter?: RecordsFilter;
@@ -161,23 +125,9 @@ export interface OpenSharedRecordBody {
   code?: string;
 }
 
-export interface ArticleCategory {
-  id: number;
-  name: string;
-}
+export type ArticleCategory = CArticleCategory;
 
-export interface Article {
-  id: number;
-  title: string;
-  summary: string;
-  /** HTML from the server: sanitize before rendering. */
-  body: string;
-  link: string;
-  image: string | null;
-  category: ArticleCategory;
-  /** ISO 8601. */
-  published_at: string;
-}
+export type Article = CArticle;
 
 export interface ArticlesQuery {
   page?: number;

@@ -1,3 +1,7 @@
+import type {
+  DashboardCard as CDashboardCard,
+  Dashboard as CDashboard,
+} from '@colleghi/api-contract';
 // Shapes of the dashboard and of the notification feed (contract of issue 7). Nullable fields are
 // null on the wire, never missing.
 import type { Candidate, Demand } from './activity-types';
@@ -9,21 +13,7 @@ export const DEEPLINKS = ['profile', 'agenda', 'courses', 'subscriptions'] as co
 export type Deeplink = (typeof DEEPLINKS)[number];
 
 /** A banner of the dashboard, drawn with a gradient from color_start to color_end. */
-export interface DashboardCard {
-  id: number;
-  title: string;
-  subtitle: string;
-  /** Label of the call-to-action button. */
-  cta: string;
-  /** External address, opened in a new tab. */
-  link: string | null;
-  deeplink: Deeplink | null;
-  /** Only closable cards can be hidden (DELETE cards/{id}/). */
-  closable: boolean;
-  /** '#RRGGBB'. */
-  color_start: string;
-  color_end: string;
-}
+export type DashboardCard = CDashboardCard;
 
 export interface DashboardCounters {
   /** Open requests created by the user. */
@@ -54,18 +44,7 @@ export type DashboardDemand = Omit<Demand, 'active_candidates'> & {
 export type DashboardCandidacy = Candidate & { demand: Demand };
 
 /** GET dashboard/: everything the dashboard widgets show, for the signed-in user only. */
-export interface Dashboard {
-  /** The user's next 5 events from now. */
-  events: AgendaEvent[];
-  cards: DashboardCard[];
-  counters: DashboardCounters;
-  /** Up to 3 of the user's open requests, newest first. */
-  demands: DashboardDemand[];
-  /** Up to 3 of the user's candidacies. */
-  candidates: DashboardCandidacy[];
-  /** Up to 3 assignments received. */
-  assigned_demands: DashboardDemand[];
-}
+export type Dashboard = CDashboard;
 
 /** An item of notifications/ (named so it does not shadow the DOM's Notification). */
 export type AppNotification = Notification;

@@ -1,15 +1,14 @@
+import type {
+  CourseCategory as CCourseCategory,
+  CatalogItem as CCatalogItem,
+  PurchasedItem as CPurchasedItem,
+  ExternalProduct as CExternalProduct,
+} from '@colleghi/api-contract';
 // Courses, packages and purchases (issue 6). Money travels as decimal strings ("49.00", "0.00"
 // for free items); dates as 'YYYY-MM-DD', instants as ISO datetimes.
 
 /** A course category with the colours its chip and filter button use. */
-export interface Category {
-  id: number;
-  name: string;
-  /** '#RRGGBB' */
-  background_color: string;
-  /** '#RRGGBB' */
-  foreground_color: string;
-}
+export type Category = CCourseCategory;
 
 /** A lesson of a course (video, live session...). */
 export interface CourseResource {
@@ -53,48 +52,13 @@ export interface LastPurchased {
 }
 
 /** A course (course set, package null) or a package (package set, course null). */
-export interface CatalogItem {
-  id: number;
-  name: string;
-  short_description: string;
-  /** Plain text; paragraphs separated by '\n'. */
-  long_description: string;
-  /** "0.00" for free items. */
-  cost: string;
-  /** Some package contains this course. */
-  package_available: boolean;
-  category: Category | null;
-  image: string | null;
-  course: CourseInfo | null;
-  package: PackageInfo | null;
-  /** Null for guests and for items the user does not own. */
-  last_purchased: LastPurchased | null;
-}
+export type CatalogItem = CCatalogItem;
 
 /** One course the user owns (a package grants one row per course). */
-export interface Purchase {
-  id: number;
-  created_at: string;
-  /** The course. */
-  item: CatalogItem;
-  /** Set when the course was granted by a package. */
-  package: { id: number; name: string } | null;
-  /** YYYY-MM-DD */
-  deadline: string | null;
-  /** YYYY-MM-DD */
-  accreditation_limit: string | null;
-}
+export type Purchase = CPurchasedItem;
 
 /** A partner product shown on the dashboard. */
-export interface ExternalProduct {
-  id: number;
-  name: string;
-  description: string;
-  image: string | null;
-  link: string;
-  /** Decimal string, or null when the partner shows no price. */
-  amount: string | null;
-}
+export type ExternalProduct = CExternalProduct;
 
 export interface CatalogItemsQuery {
   /** Category id; undefined or null = every category. */

@@ -1,3 +1,14 @@
+import type {
+  Lawfirm as CLawfirm,
+  CustomSkill as CCustomSkill,
+  Profile as CProfile,
+  User as CUser,
+  Plan as CPlan,
+  PaymentType as CPaymentType,
+  Subscription as CSubscription,
+  PaymentRecord as CPaymentRecord,
+  CouponResult as CCouponResult,
+} from '@colleghi/api-contract';
 // Domain shapes of the REST API. Those generated from the API's route schemas come from
 // @colleghi/api-contract; nullable fields are null on the wire, never missing.
 import type { City, NamedEntry, Office, Skill } from '@colleghi/api-contract';
@@ -20,26 +31,9 @@ export type SkillType = Skill['type'];
 
 export type OfficeType = Office['office_type'];
 
-export interface Lawfirm {
-  id: number;
-  name: string | null;
-  lawyer: string | null;
-  description: string | null;
-  description2: string | null;
-  address: string | null;
-  city: City | null;
-  city2: City | null;
-  zip: string | null;
-  phone: string | null;
-  fax: string | null;
-}
+export type Lawfirm = CLawfirm;
 
-export interface CustomSkill {
-  id: number;
-  name: string;
-  description: string | null;
-  payment: number | null;
-}
+export type CustomSkill = CCustomSkill;
 
 export const ROLES = ['LAWYER', 'ESTABLISHED', 'PRACTICING', 'QUALIFIED', 'ACCOUNTANT'] as const;
 
@@ -66,62 +60,9 @@ export interface ProfileFlags {
   is_chamber_of_commerce: boolean;
 }
 
-export interface Profile extends ProfileFlags {
-  type: Role;
-  picture: string | null;
-  is_complete: boolean;
-  city: City | null;
-  collega_section: Section | null;
-  skills: Skill[];
-  custom_skills: CustomSkill[];
-  aiga_section: Section | null;
-  pec: string | null;
-  vat: string | null;
-  coa_office: Office | null;
-  register_number: string | null;
-  lawfirm: Lawfirm | null;
-  credits: number;
-  birth_month: number | null;
-}
+export type Profile = CProfile;
 
-export interface User {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  /** YYYY-MM-DD */
-  birth_date: string | null;
-  fiscal_code: string | null;
-  terms: boolean;
-  privacy: boolean;
-  gdpr: boolean;
-  under46: boolean;
-  trial_expires_at: string | null;
-  /** Active subscriptions: not unsubscribed, or unsubscribed but expire_at still ahead. */
-  subscriptions: Subscription[];
-  profile: Profile;
-  created_at: string;
-  is_aiga: boolean;
-  is_certified: boolean;
-  is_gold: boolean;
-  is_skills: boolean;
-  /** Sum of skills_number of the active additional_skills subscriptions. */
-  purchased_skills: number;
-  /** 2, + 2 when certified, + purchased_skills. */
-  skills_limit: number;
-  /** ISO datetime until which saved skills cannot be removed; null when not locked. */
-  skills_locked_until: string | null;
-  is_custom_skills: boolean;
-  /** Qualification slots: sum of qualify skills_number, + 1 when gold. */
-  custom_skills_count: number;
-  email_enabled: boolean;
-  notifications_enabled: boolean;
-  last_payment: PaymentRecord | null;
-  temp_demand: number | null;
-  is_new: boolean;
-  missing_popups: number[];
-}
+export type User = CUser;
 
 export type { MenuItem } from '@colleghi/api-contract';
 
@@ -169,17 +110,7 @@ export const SUBSCRIPTION_TYPES = [
 
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 
-export interface Plan {
-  id: number;
-  months: number;
-  /** Plan discount, 0-100. */
-  percentage: number;
-  /** Price of the period at the type's base monthly price, e.g. "95.04". */
-  amount: string;
-  is_active: boolean;
-  is_default: boolean;
-  methods: PaymentMethod[];
-}
+export type Plan = CPlan;
 
 export interface Variant {
   id: number;
@@ -196,21 +127,7 @@ export interface ContainedSubscription {
 }
 
 /** An entry of the catalogue (GET payment-types/info/). */
-export interface PaymentType {
-  id: number;
-  type: SubscriptionType;
-  title: string;
-  /** Bullet items separated by '•'. */
-  description: string;
-  /** Monthly price, e.g. "9.90". */
-  price: string;
-  promo_image: string | null;
-  /** Months the card price is shown for: 3 for bundle, skills and qualify, else 1. */
-  months: number;
-  plans: Plan[];
-  variants: Variant[];
-  contained_subscriptions: ContainedSubscription[];
-}
+export type PaymentType = CPaymentType;
 
 export interface PaymentTypesInfo {
   results: PaymentType[];
@@ -226,58 +143,16 @@ export interface NextPlan {
 }
 
 /** A subscription the user holds (users/me `subscriptions[]`); its id is the "payment id". */
-export interface Subscription {
-  id: number;
-  payment_type_id: number;
-  type: SubscriptionType;
-  title: string;
-  description: string;
-  /** Monthly price actually billed. */
-  price: string;
-  payment_method: SubscriptionPaymentMethod;
-  plan: Plan | null;
-  variant: Variant | null;
-  /** Second city, professional only. */
-  city: City | null;
-  purchased_skills: number;
-  renewed: boolean;
-  promo_image: string | null;
-  months: number;
-  activation_date: string;
-  expire_at: string;
-  unsubscribed: boolean;
-  next_plan: NextPlan | null;
-  next_renewal_price: string;
-  /** Extra skills granted. */
-  skills: number;
-  /** Qualification slots granted. */
-  custom_skills: number;
-  contained_subscriptions: ContainedSubscription[];
-}
+export type Subscription = CSubscription;
 
 export type PaymentRecordKind = 'purchase' | 'city_change';
 
 export type PaymentRecordStatus = 'paid' | 'awaiting_transfer';
 
-export interface PaymentRecord {
-  id: number;
-  subscription_id: number;
-  kind: PaymentRecordKind;
-  method: PaymentMethod;
-  amount: string;
-  vat: string;
-  status: PaymentRecordStatus;
-  created_at: string;
-}
+export type PaymentRecord = CPaymentRecord;
 
 /** 200 from coupon validation: exactly one of percentage and discount is set. */
-export interface CouponResult {
-  code: string;
-  percentage: number | null;
-  /** Fixed discount, e.g. "10.00". */
-  discount: string | null;
-  message: string;
-}
+export type CouponResult = CCouponResult;
 
 /** 400 from coupon validation and from activation refusals. */
 export interface MessageBody {

@@ -14,6 +14,7 @@ import {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { offices } from './geo';
 import { users } from './users';
+import type { NoticeDays } from '../../domain/agenda';
 
 /** Stored event types; News events are not rows: they are built from articles on the fly. */
 export const STORED_EVENT_TYPES = ['Hearing', 'Appointment', 'Fulfillment', 'Notice'] as const;
@@ -59,7 +60,7 @@ export const events = pgTable(
     expense2: integer('expense2'),
     expense3: integer('expense3'),
     /** Fulfillment only: 1, 2, 7 or 14 days; its Notice falls that many days earlier. */
-    noticeDays: integer('notice_days'),
+    noticeDays: integer('notice_days').$type<NoticeDays>(),
     /** Notice only: the fulfilment it announces (deleting the fulfilment deletes it). */
     fulfillmentId: integer('fulfillment_id').references((): AnyPgColumn => events.id, {
       onDelete: 'cascade',

@@ -48,7 +48,7 @@ const LawyerEvent = z
     fulfillment: z
       .object({
         nrg: z.string().nullable(),
-        notice_days: z.number().int().nullable(),
+        notice_days: z.literal(NOTICE_DAYS).nullable(),
         notes: z.string().nullable(),
       })
       .nullable(),

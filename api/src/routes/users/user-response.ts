@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../../db/schema';
 import { City, NamedEntry, Office, Skill } from '../../serializers/lookups';
+import { PaymentRecord, Subscription } from '../subscriptions/schemas';
 
 /** The User the profile routes answer (users/me/, users/confirm-account/). */
 
@@ -58,13 +59,9 @@ const Profile = z
   })
   .meta({ id: 'Profile' });
 
-/** Subscriptions and payments are the subscription routes' shapes: only their id is named. */
-const ActiveSubscription = z
-  .looseObject({ id: z.number().int() })
-  .meta({ description: 'Un abbonamento attivo (la forma delle rotte degli abbonamenti).' });
-const LastPayment = z
-  .looseObject({ id: z.number().int() })
-  .meta({ description: "L'ultimo pagamento (la forma delle rotte degli abbonamenti)." });
+/** Subscriptions and payments have the subscription routes' shapes. */
+const ActiveSubscription = Subscription;
+const LastPayment = PaymentRecord;
 
 export const User = z
   .object({
