@@ -5,7 +5,7 @@ import type {
 } from '@colleghi/api-contract';
 // Shapes of the activity exchange (demands, invitations, received demands): see the contract of
 // issue 3. Nullable fields are null on the wire, never missing.
-import type { City, Office, Role, Skill, Subject } from './types';
+import type { City, Role, Skill } from './types';
 
 export const DEMAND_TYPE_VALUES = ['DOMICILIARY', 'SUBSTITUTE', 'CHANCELLERY'] as const;
 export type DemandType = (typeof DEMAND_TYPE_VALUES)[number];

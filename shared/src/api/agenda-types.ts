@@ -7,7 +7,6 @@ import type {
 } from '@colleghi/api-contract';
 // Shapes of the agenda (events), records and news: see the contract of issue 4. Nullable fields are
 // null on the wire, never missing. The event type is AgendaEvent so it never shadows the DOM Event.
-import type { Office } from './types';
 
 export const EVENT_TYPE_VALUES = [
   'Hearing',

@@ -5,7 +5,6 @@ import type {
 // Shapes of the dashboard and of the notification feed (contract of issue 7). Nullable fields are
 // null on the wire, never missing.
 import type { Candidate, Demand } from './activity-types';
-import type { AgendaEvent } from './agenda-types';
 import type { Notification } from '@colleghi/api-contract';
 
 /** Where a card or a notification deep-links inside the app. */
