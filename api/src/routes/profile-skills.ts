@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { lockUser } from '../db/locks';
 import { customSkills, profileSkills } from '../db/schema';
 import { authenticate } from '../lib/authenticate';
-import { isPlainObject } from '../lib/body-reader';
+import { isPlainObject } from '../lib/schema/fields';
 import { HttpError, detailError } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { TOKEN_AUTH } from '../lib/schema/fastify';

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { profileSkills, profiles, skills } from '../db/schema';
 import type { Role, SkillType } from '../db/schema';
-import { isPlainObject, isRowId } from '../lib/body-reader';
+import { isPlainObject, isRowId } from '../lib/schema/fields';
 import type { SubscriptionFlags, SubscriptionRow } from './subscriptions/active';
 import type { Catalog } from './subscriptions/catalog';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { Tx } from '../db/client';
 import { lockUser } from '../db/locks';
 import { lawfirms, profileSkills, profiles, users } from '../db/schema';
-import { isPlainObject } from '../lib/body-reader';
+import { isPlainObject } from '../lib/schema/fields';
 import type { ErrorTree } from '../lib/errors';
 import { ValidationError, addError, hasErrors } from '../lib/errors';
 import { MSG } from '../lib/messages';

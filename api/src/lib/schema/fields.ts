@@ -26,6 +26,11 @@ export function isRowId(value: unknown): value is number {
   return Number.isSafeInteger(value) && (value as number) >= 1 && (value as number) <= INT4_MAX;
 }
 
+/** A JSON object (not null, not an array). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 const isMissing = (input: unknown) => input === undefined || input === null;
 
 /** The type's message, or "required" when the value is missing ('' too, unless `emptyIsValue`). */

@@ -8,11 +8,17 @@ import {
 import { z } from 'zod';
 import { ROLES } from '../../db/schema';
 import type { Role } from '../../db/schema';
-import { isPlainObject } from '../body-reader';
 import type { ErrorTree } from '../errors';
 import { MSG } from '../messages';
 import { isValidBirthDate, normalizeEmail } from '../rules';
-import { nullableText, optionalText, requiredBool, requiredSecret, requiredText } from './fields';
+import {
+  isPlainObject,
+  nullableText,
+  optionalText,
+  requiredBool,
+  requiredSecret,
+  requiredText,
+} from './fields';
 
 /**
  * The user's fields, shared by sign-up, light sign-up, confirmation and profile edit: one rule,

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import type { AttemptCounter } from '../../lib/attempt-throttle';
 import { claimAttempt } from '../../lib/attempt-throttle';
-import { isPlainObject } from '../../lib/body-reader';
+import { isPlainObject } from '../../lib/schema/fields';
 import { ValidationError, addError, hasErrors } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { queueEmail } from '../../lib/outbox';

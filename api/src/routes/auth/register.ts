@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AttemptCounter } from '../../lib/attempt-throttle';
 import { claimAttempt } from '../../lib/attempt-throttle';
-import { isPlainObject } from '../../lib/body-reader';
+import { isPlainObject } from '../../lib/schema/fields';
 import { ValidationError, addError, hasErrors } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { optionalBool, requiredObject, rowRef } from '../../lib/schema/fields';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate } from '../../lib/authenticate';
-import { isPlainObject } from '../../lib/body-reader';
+import { isPlainObject } from '../../lib/schema/fields';
 import { detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';

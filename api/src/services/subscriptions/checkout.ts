@@ -5,8 +5,9 @@ import { lockUser } from '../../db/locks';
 import { checkouts, coupons } from '../../db/schema';
 import type { PaymentProviderName } from '../../db/schema';
 import { centsToDecimal } from '@colleghi/rules';
-import { BodyReader } from '../../lib/body-reader';
-import { HttpError, ValidationError, detailError } from '../../lib/errors';
+import { z } from 'zod';
+import { HttpError, ValidationError, addError, detailError, hasErrors } from '../../lib/errors';
+import type { ErrorTree } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { ProviderError } from '../../payments/provider';
 import type { Activation, CheckoutRow } from './activation';
@@ -24,8 +25,17 @@ import type { Catalog, CatalogType } from './catalog';
 import { loadCatalog } from './catalog';
 import { findGuessedCoupon, normalizeCode } from './coupons';
 import { SUB_MSG } from './messages';
-import type { PricedOrder, RawOrder } from './order';
-import { ORDER_FIELDS, assertCanBuy, orderDescription, priceOrder, readOrder } from './order';
+import { nullableLooseObject } from '../../lib/schema/checkout-fields';
+import { nullableText, requiredText } from '../../lib/schema/fields';
+import type { PricedOrder, RawOrder, SentBody } from './order';
+import {
+  assertCanBuy,
+  orderDescription,
+  orderShape,
+  paymentMethodField,
+  priceOrder,
+  rawOrder,
+} from './order';
 
 const notAuthorized = () => new HttpError(400, { message: SUB_MSG.notAuthorized });
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -73,22 +83,35 @@ async function countCouponGuess(ctx: AppContext, userId: number, code: string | 
   ]);
 }
 
+type Fields<Shape extends z.ZodRawShape> = { [K in keyof Shape]: z.output<Shape[K]> };
+
+/** The body of stripe/create/: the order and the provider's payment method. */
+export const cardCheckoutShape = {
+  ...orderShape,
+  payment_method_id: requiredText({ max: 255 }).meta({
+    description: 'Il metodo di pagamento creato dal provider (Stripe.js).',
+  }),
+};
+export type CardCheckoutFields = Fields<typeof cardCheckoutShape>;
+
 /** POST stripe/create/: validates and prices the order, then opens a card intent for it. */
-export async function createCardCheckout(ctx: AppContext, userId: number, raw: unknown) {
+export async function createCardCheckout(
+  ctx: AppContext,
+  userId: number,
+  { fields, errors }: SentBody<CardCheckoutFields>,
+) {
   const now = ctx.clock();
-  const body = BodyReader.fromBody(raw);
-  body.allowOnly([...ORDER_FIELDS, 'payment_method', 'payment_method_id']);
-  const paymentMethodId = body.text('payment_method_id', { required: true, max: 255 });
-  const order = readOrder(body);
+  const paymentMethodId = fields.payment_method_id;
+  const order = rawOrder(fields);
   await countCouponGuess(ctx, userId, order.code);
   if (order.method && order.method !== 'credit_card')
-    body.error('payment_method', MSG.invalidChoice);
+    addError(errors, ['payment_method'], MSG.invalidChoice);
   const catalog = await loadCatalog(ctx.db);
   const sandbox = ctx.payments.card.name === 'sandbox' ? ctx.payments.sandbox : null;
   if (paymentMethodId && sandbox && !(await sandbox.hasPaymentMethod(paymentMethodId))) {
-    body.error('payment_method_id', SUB_MSG.paymentMethodId);
+    addError(errors, ['payment_method_id'], SUB_MSG.paymentMethodId);
   }
-  const priced = await priceOrder(ctx.db, catalog, order, body, now);
+  const priced = await priceOrder(ctx.db, catalog, order, errors, now);
   await assertCanBuy(ctx.db, userId, priced, catalog, now);
   const intent = await providerCall(() =>
     ctx.payments.card.createIntent({
@@ -191,8 +214,12 @@ export async function intentStatus(ctx: AppContext, userId: number, intentId: st
 }
 
 /** The PayPal return and cancel URLs must lead back to the web app. */
-function readAppUrl(body: BodyReader, key: string, origins: readonly string[]): string | undefined {
-  const value = body.text(key, { required: true, max: 2000 });
+function readAppUrl(
+  value: string | undefined,
+  errors: ErrorTree,
+  key: string,
+  origins: readonly string[],
+): string | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value);
@@ -202,7 +229,7 @@ function readAppUrl(body: BodyReader, key: string, origins: readonly string[]): 
   } catch {
     // Reported below.
   }
-  body.error(key, SUB_MSG.returnUrl);
+  addError(errors, [key], SUB_MSG.returnUrl);
   return undefined;
 }
 
@@ -218,25 +245,37 @@ export function withoutCredential(value: string): string {
   return url.toString();
 }
 
+const appUrl = (description: string) => requiredText({ max: 2000 }).meta({ description });
+
+/** The body of paypal/setup-tokens/: the order and where PayPal sends the payer back. */
+export const paypalCheckoutShape = {
+  ...orderShape,
+  // The method is implied; a client may still send it.
+  payment_method: paymentMethodField().optional(),
+  return_url: appUrl("Dove torna chi approva il pagamento (un indirizzo dell'app)."),
+  cancel_url: appUrl("Dove torna chi annulla il pagamento (un indirizzo dell'app)."),
+};
+export type PaypalCheckoutFields = Fields<typeof paypalCheckoutShape>;
+
 /** POST paypal/setup-tokens/: a setup token for the priced order, approved by the payer. */
 export async function createPaypalCheckout(
   ctx: AppContext,
   userId: number,
-  raw: unknown,
+  { fields, errors }: SentBody<PaypalCheckoutFields>,
   apiBase: string,
 ) {
   const now = ctx.clock();
-  const body = BodyReader.fromBody(raw);
-  body.allowOnly([...ORDER_FIELDS, 'payment_method', 'return_url', 'cancel_url']);
-  const returnUrl = readAppUrl(body, 'return_url', ctx.appOrigins);
-  const cancelUrl = readAppUrl(body, 'cancel_url', ctx.appOrigins);
-  // The method is implied; a client may still send it.
-  if (!body.has('payment_method')) body.data.payment_method = 'paypal';
-  const order = readOrder(body);
+  const returnUrl = readAppUrl(fields.return_url, errors, 'return_url', ctx.appOrigins);
+  const cancelUrl = readAppUrl(fields.cancel_url, errors, 'cancel_url', ctx.appOrigins);
+  // Absent is PayPal; null or blank is refused by the schema (and then not in fields).
+  const method =
+    fields.payment_method ?? ('payment_method' in errors ? undefined : ('paypal' as const));
+  const order = rawOrder({ ...fields, payment_method: method });
   await countCouponGuess(ctx, userId, order.code);
-  if (order.method && order.method !== 'paypal') body.error('payment_method', MSG.invalidChoice);
+  if (order.method && order.method !== 'paypal')
+    addError(errors, ['payment_method'], MSG.invalidChoice);
   const catalog = await loadCatalog(ctx.db);
-  const priced = await priceOrder(ctx.db, catalog, order, body, now);
+  const priced = await priceOrder(ctx.db, catalog, order, errors, now);
   await assertCanBuy(ctx.db, userId, priced, catalog, now);
   const token = await providerCall(() =>
     ctx.payments.paypal.createSetupToken({
@@ -258,8 +297,8 @@ export async function createPaypalCheckout(
   return {
     id: token.id,
     links: [
-      { rel: 'self', href: token.selfUrl },
-      { rel: 'approve', href: token.approveUrl },
+      { rel: 'self' as const, href: token.selfUrl },
+      { rel: 'approve' as const, href: token.approveUrl },
     ],
     amount: centsToDecimal(priced.amountCents),
     vat: centsToDecimal(priced.vatCents),
@@ -406,6 +445,24 @@ async function activatePaypal(ctx: AppContext, userId: number, checkout: Checkou
   return activationOrError((await settledFromRow(ctx, after)) ?? { status: 'pending' });
 }
 
+/** The body of payment-types/{id}/activate/: the order paid for, and its proof. */
+export const activationShape = {
+  ...orderShape,
+  payment_type_id: z
+    .unknown()
+    .optional()
+    .meta({ description: 'Ignorato: il tipo è quello del percorso.' }),
+  setup_token: nullableText({ max: 255 }).meta({
+    description: "Il setup token PayPal approvato, o l'intent della carta pagato.",
+  }),
+  idempotency_key: nullableText({ max: 64 }).meta({
+    description: 'Bonifico: un UUID scelto dal client, la stessa chiave per ogni tentativo.',
+  }),
+  // Card details are never stored: the provider holds them.
+  payment_details: nullableLooseObject().meta({ description: 'Ignorato.' }),
+};
+export type ActivationFields = Fields<typeof activationShape>;
+
 /**
  * POST payment-types/{id}/activate/: PayPal (approved setup token), card (succeeded intent) or
  * bank transfer (client idempotency key). Idempotent on the token, intent or key.
@@ -414,35 +471,26 @@ export async function activateSubscription(
   ctx: AppContext,
   userId: number,
   typeId: number,
-  raw: unknown,
+  { fields, errors }: SentBody<ActivationFields>,
 ): Promise<Activation> {
   const now = ctx.clock();
   const catalog = await loadCatalog(ctx.db);
   if (!catalog.byId.has(typeId)) throw detailError(404, MSG.notFound);
-  const body = BodyReader.fromBody(raw);
-  body.allowOnly([
-    ...ORDER_FIELDS,
-    'payment_method',
-    'setup_token',
-    'idempotency_key',
-    'payment_details',
-  ]);
-  const order = readOrder(body, typeId);
+  // The type is the path's: a payment_type_id sent too is ignored.
+  const order = rawOrder({ ...fields, payment_type_id: undefined }, typeId);
   await countCouponGuess(ctx, userId, order.code);
-  const setupToken = body.text('setup_token', { nullable: true, max: 255 });
-  const key = body.text('idempotency_key', { nullable: true, max: 64 });
-  // Card details are never stored: the provider holds them.
-  body.object('payment_details');
+  const setupToken = fields.setup_token;
+  const key = fields.idempotency_key;
   if (order.method === 'bank_transfer') {
-    if (!key) body.error('idempotency_key', MSG.required);
-    else if (!UUID_RE.test(key)) body.error('idempotency_key', SUB_MSG.idempotencyKey);
+    if (!key) addError(errors, ['idempotency_key'], MSG.required);
+    else if (!UUID_RE.test(key)) addError(errors, ['idempotency_key'], SUB_MSG.idempotencyKey);
     const validKey = key && UUID_RE.test(key) ? key.toLowerCase() : null;
     const replayOf = async () => (validKey ? findBankTransfer(ctx.db, userId, validKey) : null);
     // A replay answers before any check: the first call may have used the last coupon.
     const replay = await replayOf();
     if (replay) return replay;
     try {
-      const priced = await priceOrder(ctx.db, catalog, order, body, now);
+      const priced = await priceOrder(ctx.db, catalog, order, errors, now);
       await assertCanBuy(ctx.db, userId, priced, catalog, now);
       return await activateBankTransfer(ctx, userId, validKey as string, {
         ...checkoutValues(priced, 'bank'),
@@ -456,11 +504,10 @@ export async function activateSubscription(
       throw error;
     }
   }
-  if (order.method && !setupToken && !body.fieldHasError('setup_token')) {
-    body.error('setup_token', MSG.required);
+  if (order.method && !setupToken && !('setup_token' in errors)) {
+    addError(errors, ['setup_token'], MSG.required);
   }
-  body.throwIfErrors();
-  if (!order.method || !setupToken) throw new ValidationError(body.errors());
+  if (hasErrors(errors) || !order.method || !setupToken) throw new ValidationError(errors);
   const provider = order.method === 'paypal' ? ctx.payments.paypal.name : ctx.payments.card.name;
   const checkout = await ownCheckout(ctx, userId, provider, setupToken);
   if (!checkout || checkout.method !== order.method) throw notAuthorized();

@@ -10,11 +10,13 @@ import {
   planCents,
   vatCents,
 } from '@colleghi/rules';
-import type { BodyReader } from '../../lib/body-reader';
+import type { z } from 'zod';
 import { HttpError, ValidationError, addError, hasErrors } from '../../lib/errors';
 import type { ErrorTree } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { normalizeEmail } from '../../lib/rules';
+import { nullableRowId } from '../../lib/schema/checkout-fields';
+import { nullableText, requiredText, rowId } from '../../lib/schema/fields';
 import { activeSubscriptions, flagsOf, MAX_PURCHASED_SKILLS } from './active';
 import type { Catalog, CatalogType, PlanRow, VariantRow } from './catalog';
 import { REPEATABLE_TYPES, VARIANT_TYPES, cityMonthlyCents, findCity } from './catalog';
@@ -22,15 +24,42 @@ import type { CouponRow } from './coupons';
 import { couponProblem, findCoupon, promoOf } from './coupons';
 import { SUB_MSG } from './messages';
 
-/** Order fields shared by stripe/create/, paypal/setup-tokens/ and activate/. */
-export const ORDER_FIELDS = [
-  'payment_type_id',
-  'plan_id',
-  'payment_variant_id',
-  'code',
-  'sdi',
-  'city_id',
-] as const;
+const METHODS: readonly PaymentMethod[] = ['paypal', 'credit_card', 'bank_transfer'];
+
+/** One of the payment methods; any other text is "not a valid choice". */
+export function paymentMethodField() {
+  return requiredText()
+    .refine((raw): raw is PaymentMethod => (METHODS as readonly string[]).includes(raw), {
+      error: MSG.invalidChoice,
+    })
+    .meta({ enum: [...METHODS] }) as unknown as z.ZodType<PaymentMethod, string>;
+}
+
+/**
+ * The order fields shared by stripe/create/, paypal/setup-tokens/ and activate/ (formats only:
+ * whether the rows exist and fit together is priceOrder's).
+ */
+export const orderShape = {
+  payment_type_id: rowId(SUB_MSG.paymentType),
+  plan_id: rowId(SUB_MSG.plan),
+  payment_method: paymentMethodField(),
+  payment_variant_id: nullableRowId(SUB_MSG.variant),
+  code: nullableText({ max: 50 }),
+  sdi: nullableText({ max: 254 }),
+  city_id: nullableRowId(MSG.city),
+};
+
+type Fields<Shape extends z.ZodRawShape> = { [K in keyof Shape]: z.output<Shape[K]> };
+export type OrderFields = Fields<typeof orderShape>;
+
+/**
+ * A body as its route's schema read it: every field that is valid on its own, and the schema's
+ * errors (which the checks that need the database add to, so one answer lists every problem).
+ */
+export interface SentBody<T> {
+  fields: Partial<T>;
+  errors: ErrorTree;
+}
 
 export interface RawOrder {
   paymentTypeId?: number | null;
@@ -57,28 +86,16 @@ export interface PricedOrder {
   vatCents: number;
 }
 
-const METHODS: readonly PaymentMethod[] = ['paypal', 'credit_card', 'bank_transfer'];
-
-/** Reads the order fields (formats only); the type id may come from the path instead. */
-export function readOrder(body: BodyReader, typeIdFromPath?: number): RawOrder {
-  const method = body.text('payment_method', { required: true });
-  if (method && !(METHODS as readonly string[]).includes(method)) {
-    body.error('payment_method', MSG.invalidChoice);
-  }
+/** The order as sent; the type id may come from the path instead. */
+export function rawOrder(fields: Partial<OrderFields>, typeIdFromPath?: number): RawOrder {
   return {
-    paymentTypeId:
-      typeIdFromPath ??
-      body.id('payment_type_id', { required: true, unknown: SUB_MSG.paymentType }) ??
-      undefined,
-    planId: body.id('plan_id', { required: true, unknown: SUB_MSG.plan }),
-    method:
-      method && (METHODS as readonly string[]).includes(method)
-        ? (method as PaymentMethod)
-        : undefined,
-    variantId: body.id('payment_variant_id', { nullable: true, unknown: SUB_MSG.variant }),
-    code: body.text('code', { nullable: true, max: 50 }),
-    sdi: body.text('sdi', { nullable: true, max: 254 }),
-    cityId: body.id('city_id', { nullable: true, unknown: MSG.city }),
+    paymentTypeId: typeIdFromPath ?? fields.payment_type_id,
+    planId: fields.plan_id,
+    method: fields.payment_method,
+    variantId: fields.payment_variant_id,
+    code: fields.code,
+    sdi: fields.sdi,
+    cityId: fields.city_id,
   };
 }
 
@@ -93,16 +110,16 @@ function readSdi(raw: string | null | undefined, errors: ErrorTree): string {
 
 /**
  * Checks the order against the catalogue (plan of the type, method allowed, variant of the
- * type, city, coupon) and prices it. Throws every field error at once.
+ * type, city, coupon) and prices it. Throws every field error at once: `errors` (the body's
+ * own, added to here) with these.
  */
 export async function priceOrder(
   db: Executor,
   catalog: Catalog,
   raw: RawOrder,
-  body: BodyReader,
+  errors: ErrorTree,
   now: Date,
 ): Promise<PricedOrder> {
-  const errors: ErrorTree = body.errors();
   const type = raw.paymentTypeId ? catalog.byId.get(raw.paymentTypeId) : undefined;
   if (raw.paymentTypeId && !type) addError(errors, ['payment_type_id'], SUB_MSG.paymentType);
   const plan = raw.planId ? catalog.plans.get(raw.planId) : undefined;
@@ -115,7 +132,7 @@ export async function priceOrder(
   if (type && VARIANT_TYPES.includes(type.row.type)) {
     variant = raw.variantId ? (catalog.variants.get(raw.variantId) ?? null) : null;
     if (!variant || variant.paymentTypeId !== type.row.id) {
-      if (!body.fieldHasError('payment_variant_id')) {
+      if (!('payment_variant_id' in errors)) {
         addError(errors, ['payment_variant_id'], raw.variantId ? SUB_MSG.variant : MSG.required);
       }
       variant = null;
