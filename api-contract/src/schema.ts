@@ -2586,23 +2586,58 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Attiva un abbonamento pagato (PayPal, carta o bonifico) */
     post: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Id numerico. */
           id: string;
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            city_id?: (number | '') | null;
+            code?: string | null;
+            /** @description Bonifico: un UUID scelto dal client, la stessa chiave per ogni tentativo. */
+            idempotency_key?: string | null;
+            /** @description Ignorato. */
+            payment_details?: {
+              [key: string]: unknown;
+            } | null;
+            /** @enum {string} */
+            payment_method: 'paypal' | 'credit_card' | 'bank_transfer';
+            /** @description Ignorato: il tipo è quello del percorso. */
+            payment_type_id?: unknown;
+            payment_variant_id?: (number | '') | null;
+            plan_id: number;
+            sdi?: string | null;
+            /** @description Il setup token PayPal approvato, o l'intent della carta pagato. */
+            setup_token?: string | null;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['SubscriptionActivation'];
+          };
+        };
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['SubscriptionActivation'];
+          };
         };
       };
     };
@@ -3057,6 +3092,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Prezza l'ordine e apre l'approvazione PayPal */
     post: {
       parameters: {
         query?: never;
@@ -3064,14 +3100,33 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Dove torna chi annulla il pagamento (un indirizzo dell'app). */
+            cancel_url: string;
+            city_id?: (number | '') | null;
+            code?: string | null;
+            /** @enum {string} */
+            payment_method?: 'paypal' | 'credit_card' | 'bank_transfer';
+            payment_type_id: number;
+            payment_variant_id?: (number | '') | null;
+            plan_id: number;
+            /** @description Dove torna chi approva il pagamento (un indirizzo dell'app). */
+            return_url: string;
+            sdi?: string | null;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['PaypalSetupToken'];
+          };
         };
       };
     };
@@ -3656,23 +3711,56 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Conferma un pagamento con carta di prova */
     post: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Id dell'intent. */
           id: string;
         };
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Il segreto dell'intent. */
+            client_secret?: unknown;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['SandboxIntentConfirmation'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  error: {
+                    message: string;
+                  };
+                }
+              | {
+                  detail: string;
+                }
+              | {
+                  non_field_errors: string[];
+                };
+          };
         };
       };
     };
@@ -3691,6 +3779,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Registra una carta di prova (quello che fa Stripe.js nel browser) */
     post: {
       parameters: {
         query?: never;
@@ -3698,14 +3787,53 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Codice di sicurezza. */
+            cvc?: unknown;
+            /** @description Mese di scadenza (1-12). */
+            exp_month?: unknown;
+            /** @description Anno di scadenza (2 o 4 cifre). */
+            exp_year?: unknown;
+            /** @description Titolare. */
+            name?: unknown;
+            /** @description Numero della carta. */
+            number?: unknown;
+          } & {
+            [key: string]: unknown;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['SandboxPaymentMethod'];
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json':
+              | {
+                  error: {
+                    message: string;
+                  };
+                }
+              | {
+                  detail: string;
+                }
+              | {
+                  non_field_errors: string[];
+                };
+          };
         };
       };
     };
@@ -3722,11 +3850,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Pagina di approvazione PayPal di prova (HTML) */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Id del setup token di prova. */
           token: string;
         };
         cookie?: never;
@@ -3738,28 +3868,50 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'text/html': string;
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
         };
       };
     };
     put?: never;
+    /** Approva il pagamento PayPal di prova */
     post: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Id del setup token di prova. */
           token: string;
         };
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Torna all'app (return_url o cancel_url, con il token). */
+        303: {
           headers: {
             [name: string]: unknown;
           };
           content?: never;
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
         };
       };
     };
@@ -3778,23 +3930,34 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Annulla il pagamento PayPal di prova */
     post: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Id del setup token di prova. */
           token: string;
         };
         cookie?: never;
       };
       requestBody?: never;
       responses: {
-        /** @description Default Response */
-        200: {
+        /** @description Torna all'app (return_url o cancel_url, con il token). */
+        303: {
           headers: {
             [name: string]: unknown;
           };
           content?: never;
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
         };
       };
     };
@@ -3959,11 +4122,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Lo stato di un setup token PayPal di prova */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description Id del setup token di prova. */
           token: string;
         };
         cookie?: never;
@@ -3975,7 +4140,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['SandboxSetupToken'];
+          };
         };
       };
     };
@@ -4044,6 +4211,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
+    /** Prezza l'ordine e apre il pagamento con carta */
     post: {
       parameters: {
         query?: never;
@@ -4051,14 +4219,31 @@ export interface paths {
         path?: never;
         cookie?: never;
       };
-      requestBody?: never;
+      requestBody: {
+        content: {
+          'application/json': {
+            city_id?: (number | '') | null;
+            code?: string | null;
+            /** @enum {string} */
+            payment_method: 'paypal' | 'credit_card' | 'bank_transfer';
+            /** @description Il metodo di pagamento creato dal provider (Stripe.js). */
+            payment_method_id: string;
+            payment_type_id: number;
+            payment_variant_id?: (number | '') | null;
+            plan_id: number;
+            sdi?: string | null;
+          };
+        };
+      };
       responses: {
         /** @description Default Response */
         200: {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['CardCheckout'];
+          };
         };
       };
     };
@@ -4075,11 +4260,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
+    /** Lo stato di un pagamento con carta (attiva l’abbonamento quando è riuscito) */
     get: {
       parameters: {
         query?: never;
         header?: never;
         path: {
+          /** @description L'intent della carta. */
           id: string;
         };
         cookie?: never;
@@ -4091,7 +4278,9 @@ export interface paths {
           headers: {
             [name: string]: unknown;
           };
-          content?: never;
+          content: {
+            'application/json': components['schemas']['CardIntentStatus'];
+          };
         };
       };
     };
@@ -4546,6 +4735,38 @@ export interface components {
       published_at: string;
       summary: string;
       title: string;
+    };
+    CardCheckout: {
+      /** @description Importo in euro, es. "12.50". */
+      amount: string;
+      client_secret: string;
+      /** @description L'intent della carta. */
+      id: string;
+      /** @description Importo in euro, es. "12.50". */
+      vat: string;
+    };
+    CardCheckoutInput: {
+      /** @description Importo in euro, es. "12.50". */
+      amount: string;
+      client_secret: string;
+      /** @description L'intent della carta. */
+      id: string;
+      /** @description Importo in euro, es. "12.50". */
+      vat: string;
+    };
+    CardIntentStatus: {
+      id: string;
+      message: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'successful' | 'failed';
+      subscription_id: number | null;
+    };
+    CardIntentStatusInput: {
+      id: string;
+      message: string | null;
+      /** @enum {string} */
+      status: 'pending' | 'successful' | 'failed';
+      subscription_id: number | null;
     };
     CatalogItem: {
       category: components['schemas']['CourseCategory'] | null;
@@ -5441,6 +5662,30 @@ export interface components {
         skills_number: number;
       }[];
     };
+    PaypalSetupToken: {
+      /** @description Importo in euro, es. "12.50". */
+      amount: string;
+      id: string;
+      links: {
+        href: string;
+        /** @enum {string} */
+        rel: 'self' | 'approve';
+      }[];
+      /** @description Importo in euro, es. "12.50". */
+      vat: string;
+    };
+    PaypalSetupTokenInput: {
+      /** @description Importo in euro, es. "12.50". */
+      amount: string;
+      id: string;
+      links: {
+        href: string;
+        /** @enum {string} */
+        rel: 'self' | 'approve';
+      }[];
+      /** @description Importo in euro, es. "12.50". */
+      vat: string;
+    };
     Plan: {
       /** @description Importo in euro, es. "12.50". */
       amount: string;
@@ -5561,6 +5806,34 @@ export interface components {
       /** @description Se il verbale è stato creato da chi chiede. */
       mine: boolean;
     };
+    SandboxIntentConfirmation: {
+      error?: {
+        message: string;
+      };
+      status: string;
+    };
+    SandboxIntentConfirmationInput: {
+      error?: {
+        message: string;
+      };
+      status: string;
+    };
+    SandboxPaymentMethod: {
+      id: string;
+    };
+    SandboxPaymentMethodInput: {
+      id: string;
+    };
+    SandboxSetupToken: {
+      id: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'cancelled';
+    };
+    SandboxSetupTokenInput: {
+      id: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'cancelled';
+    };
     /** @description Una competenza. */
     Skill: {
       description: string | null;
@@ -5621,6 +5894,16 @@ export interface components {
         price: string;
         skills_number: number;
       } | null;
+    };
+    SubscriptionActivation: {
+      payment: components['schemas']['PaymentRecord'];
+      subscription: components['schemas']['Subscription'];
+      user: components['schemas']['User'];
+    };
+    SubscriptionActivationInput: {
+      payment: components['schemas']['PaymentRecordInput'];
+      subscription: components['schemas']['SubscriptionInput'];
+      user: components['schemas']['UserInput'];
     };
     SubscriptionInput: {
       activation_date: string;
