@@ -10,6 +10,7 @@ import { ValidationError } from '../errors';
 import type { ErrorTree } from '../errors';
 import { MSG } from '../messages';
 import { issuesToTree } from './errors';
+import { isPlainObject } from './fields';
 
 /** The OpenAPI security requirement of a route that needs `Authorization: Token <key>`. */
 export const TOKEN_AUTH = [{ Token: [] }];
@@ -30,7 +31,11 @@ export function parseBody<Schema extends z.ZodType>(
   schema: Schema,
   raw: unknown,
 ): { data: z.output<Schema>; errors?: undefined } | { data?: undefined; errors: ErrorTree } {
-  const result = schema.safeParse(raw === undefined || raw === null ? {} : raw);
+  if (raw !== undefined && raw !== null && !isPlainObject(raw)) {
+    // Text sent as text/plain, an array: every body is an object.
+    return { errors: { non_field_errors: [MSG.expectedObjectBody] } };
+  }
+  const result = schema.safeParse(raw ?? {});
   if (!result.success) return { errors: issuesToTree(result.error.issues) };
   if (raw === null) return { errors: { non_field_errors: [MSG.expectedObjectBody] } };
   return { data: result.data };

@@ -6,6 +6,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 export const SCHEMA_PATH = '/api/schema/';
 export const DOCS_PREFIX = '/api/docs';
 
+/** The reference page: its own files and the document only; its components set inline styles. */
 const DOCS_CSP = [
   "default-src 'none'",
   "base-uri 'none'",
@@ -55,13 +56,13 @@ export async function installOpenApi(app: FastifyInstance, version: string): Pro
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
-    // Its own files and the document only; its components set a few inline styles.
-    staticCSP: DOCS_CSP,
     uiConfig: { validatorUrl: null },
     uiHooks: {
-      // The reference's old address: its own redirect keeps the query string and would send a
-      // request with one back to itself forever.
       onRequest: async (request, reply) => {
+        // The page's own policy; its JSON and files get the API's (lib/security-headers.ts).
+        reply.header('Content-Security-Policy', DOCS_CSP);
+        // The reference's old address: its own redirect keeps the query string and would send a
+        // request with one back to itself forever.
         if (request.url.startsWith(`${DOCS_PREFIX}/static/index.html`)) {
           await reply.redirect(`${DOCS_PREFIX}/`);
         }
