@@ -39,7 +39,7 @@ export type DemandFilter = DemandStatus;
 /** `status` of invitations/received/ (the candidate's tabs); undefined = all. */
 export type InvitationFilter = CandidateStatus;
 /** `status` of received-demands/ (the assignee's tabs); undefined = all. */
-export type AssignmentFilter = 'ASSIGNED' | 'COMPLETED' | 'PAID';
+export type AssignmentFilter = Extract<DemandStatus, 'ASSIGNED' | 'COMPLETED' | 'PAID'>;
 
 /**
  * The other side of a demand (requester or candidate). When `masked` the server has already

@@ -21,6 +21,7 @@ import type {
   SandboxIntentConfirmation,
   SandboxPaymentMethod as CSandboxPaymentMethod,
   SubscriptionActivation,
+  RequestBody,
   ResponseBody,
 } from '@colleghi/api-contract';
 
@@ -46,9 +47,15 @@ export type Lawfirm = CLawfirm;
 
 export type CustomSkill = CCustomSkill;
 
-export const ROLES = ['LAWYER', 'ESTABLISHED', 'PRACTICING', 'QUALIFIED', 'ACCOUNTANT'] as const;
+export const ROLES = [
+  'LAWYER',
+  'ESTABLISHED',
+  'PRACTICING',
+  'QUALIFIED',
+  'ACCOUNTANT',
+] as const satisfies readonly Role[];
 
-export type Role = (typeof ROLES)[number];
+export type Role = CProfile['type'];
 
 export const ROLE_LABELS: Record<Role, string> = {
   LAWYER: 'Avvocato',
@@ -84,7 +91,7 @@ export type NamedItem = NamedEntry;
 export type AutocompleteKind =
   'activities' | 'activities_demands' | 'judges' | 'profile-custom-skills';
 
-export type PopupId = 1 | 2;
+export type PopupId = RequestBody<'/api/popups/seen/', 'post'>['popup_id'];
 
 export type PopupSeen = ResponseBody<'/api/popups/has-seen-popup/', 'get'>;
 
@@ -98,12 +105,16 @@ export type DetailMessage = ResponseBody<'/api/auth/password/reset/', 'post'>;
 // ("14.90"); convert with parseEuroCents and compute in integer cents (domain/subscriptions).
 
 /** How a subscription can be bought. */
-export const PAYMENT_METHODS = ['paypal', 'credit_card', 'bank_transfer'] as const;
+export const PAYMENT_METHODS = [
+  'paypal',
+  'credit_card',
+  'bank_transfer',
+] as const satisfies readonly PaymentMethod[];
 
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethod = PaymentRecord['method'];
 
 /** A held subscription may also come from a free trial. */
-export type SubscriptionPaymentMethod = PaymentMethod | 'trial';
+export type SubscriptionPaymentMethod = Subscription['payment_method'];
 
 export const SUBSCRIPTION_TYPES = [
   'professional',
@@ -111,9 +122,9 @@ export const SUBSCRIPTION_TYPES = [
   'additional_skills',
   'qualify',
   'bundle',
-] as const;
+] as const satisfies readonly SubscriptionType[];
 
-export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+export type SubscriptionType = PaymentType['type'];
 
 export type Plan = CPlan;
 
