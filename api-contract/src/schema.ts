@@ -5810,13 +5810,15 @@ export interface components {
       error?: {
         message: string;
       };
-      status: string;
+      /** @enum {string} */
+      status: 'succeeded' | 'processing' | 'failed';
     };
     SandboxIntentConfirmationInput: {
       error?: {
         message: string;
       };
-      status: string;
+      /** @enum {string} */
+      status: 'succeeded' | 'processing' | 'failed';
     };
     SandboxPaymentMethod: {
       id: string;

@@ -52,7 +52,10 @@ const Refused = z.union([
 const PaymentMethod = z.object({ id: z.string() }).meta({ id: 'SandboxPaymentMethod' });
 
 const IntentConfirmation = z
-  .object({ status: z.string(), error: ProviderError.optional() })
+  .object({
+    status: z.enum(['succeeded', 'processing', 'failed']),
+    error: ProviderError.optional(),
+  })
   .meta({ id: 'SandboxIntentConfirmation' });
 
 const SetupTokenState = z

@@ -2,13 +2,19 @@ import type {
   DemandCandidate as CDemandCandidate,
   Demand as CDemand,
   Invitation as CInvitation,
+  paths,
+  RequestBody,
+  ResponseBody,
 } from '@colleghi/api-contract';
 // Shapes of the activity exchange (demands, invitations, received demands): see the contract of
 // issue 3. Nullable fields are null on the wire, never missing.
-import type { City, Role, Skill } from './types';
 
-export const DEMAND_TYPE_VALUES = ['DOMICILIARY', 'SUBSTITUTE', 'CHANCELLERY'] as const;
-export type DemandType = (typeof DEMAND_TYPE_VALUES)[number];
+export const DEMAND_TYPE_VALUES = [
+  'DOMICILIARY',
+  'SUBSTITUTE',
+  'CHANCELLERY',
+] as const satisfies readonly CDemand['type'][];
+export type DemandType = CDemand['type'];
 
 export const DEMAND_STATUSES = [
   'PENDING',
@@ -17,53 +23,33 @@ export const DEMAND_STATUSES = [
   'PAID',
   'ANNULLED',
   'EXPIRED',
-] as const;
-export type DemandStatus = (typeof DEMAND_STATUSES)[number];
+] as const satisfies readonly CDemand['status'][];
+export type DemandStatus = CDemand['status'];
 
-export const CANDIDATE_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED', 'DEAD'] as const;
-export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
+export const CANDIDATE_STATUSES = [
+  'PENDING',
+  'ACCEPTED',
+  'REJECTED',
+  'DEAD',
+] as const satisfies readonly CDemandCandidate['status'][];
+export type CandidateStatus = CDemandCandidate['status'];
 
 /** `status` of demands/ (the requester's tabs); undefined = all. */
 export type DemandFilter = DemandStatus;
 /** `status` of invitations/received/ (the candidate's tabs); undefined = all. */
 export type InvitationFilter = CandidateStatus;
 /** `status` of received-demands/ (the assignee's tabs); undefined = all. */
-export type AssignmentFilter = 'ASSIGNED' | 'COMPLETED' | 'PAID';
-
-export interface PartyLawfirm {
-  name: string | null;
-  city: City | null;
-  phone: string | null;
-  fax: string | null;
-  address: string | null;
-}
-
-export interface PartyProfile {
-  type: Role;
-  picture: string | null;
-  city: City | null;
-  is_complete: boolean;
-  pec: string | null;
-  skills: Skill[];
-  lawfirm: PartyLawfirm | null;
-}
+export type AssignmentFilter = Extract<DemandStatus, 'ASSIGNED' | 'COMPLETED' | 'PAID'>;
 
 /**
  * The other side of a demand (requester or candidate). When `masked` the server has already
  * removed the contact data and shortened last_name to its initial ('B.').
  */
-export interface Party {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  is_certified: boolean;
-  is_gold: boolean;
-  is_aiga: boolean;
-  masked: boolean;
-  profile: PartyProfile;
-}
+export type Party = CDemand['user'];
+
+export type PartyProfile = Party['profile'];
+
+export type PartyLawfirm = NonNullable<PartyProfile['lawfirm']>;
 
 export type Candidate = CDemandCandidate;
 
@@ -72,36 +58,21 @@ export type Demand = CDemand;
 /** An item of invitations/received/: the viewer's own candidate row with its demand. */
 export type Invitation = CInvitation;
 
-export interface EstimateItem {
-  id: number;
-  name: string;
-}
+/** A skill of demands/estimate/. */
+export type EstimateItem = ResponseBody<'/api/demands/estimate/', 'get'>[number];
 
 /** POST demands/ and temp-demands/. Relations go up as ids. */
-export interface DemandCreate {
-  type: DemandType;
-  activity: string;
-  subject: number | null;
-  /** Integer euro >= 0; null = da concordare. */
-  money: number | null;
-  notes: string | null;
-  office: number;
-  section: string | null;
-  judge: string | null;
-  skill: number;
-  /** ISO 8601 with offset, in the future. */
-  datetime: string;
-  is_delayed: boolean;
-  only_aiga: boolean;
-  only_certified: boolean;
-  only_priority: boolean;
-}
+export type DemandCreate = RequestBody<'/api/demands/', 'post'>;
 
-/** The list query of every activity list; `status` undefined means all (the param is omitted). */
-export interface ActivityListQuery<S extends string> {
+type ActivityQuery = NonNullable<paths['/api/demands/']['get']['parameters']['query']>;
+
+/**
+ * The list query of every activity list; `status` undefined means all (the param is omitted). The
+ * wire carries every query value as text: the page goes as a number and axios writes it.
+ */
+export type ActivityListQuery<S extends string> = Pick<ActivityQuery, 'search'> & {
   page?: number;
-  search?: string;
   status?: S;
-}
+};
 
 export type EstimateRole = 'accountant' | 'lawyer';

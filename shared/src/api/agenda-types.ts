@@ -4,6 +4,9 @@ import type {
   Record as CRecord,
   ArticleCategory as CArticleCategory,
   Article as CArticle,
+  EventFeed,
+  paths,
+  RequestBody,
 } from '@colleghi/api-contract';
 // Shapes of the agenda (events), records and news: see the contract of issue 4. Nullable fields are
 // null on the wire, never missing. The event type is AgendaEvent so it never shadows the DOM Event.
@@ -14,52 +17,42 @@ export const EVENT_TYPE_VALUES = [
   'Fulfillment',
   'Notice',
   'News',
-] as const;
-export type EventType = (typeof EVENT_TYPE_VALUES)[number];
+] as const satisfies readonly CEvent['resourcetype'][];
+export type EventType = CEvent['resourcetype'];
 
 /** Users create only these; the server makes Notices (from a fulfilment) and News (from articles). */
-export const CREATABLE_EVENT_TYPES = ['Hearing', 'Appointment', 'Fulfillment'] as const;
-export type CreatableEventType = (typeof CREATABLE_EVENT_TYPES)[number];
+export const CREATABLE_EVENT_TYPES = [
+  'Hearing',
+  'Appointment',
+  'Fulfillment',
+] as const satisfies readonly EventWrite['resourcetype'][];
+export type CreatableEventType = EventWrite['resourcetype'];
 
-export const EVENT_STATUSES = ['TODO', 'DONE', 'POSTPONED'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+export const EVENT_STATUSES = [
+  'TODO',
+  'DONE',
+  'POSTPONED',
+] as const satisfies readonly CLawyerEvent['status'][];
+export type EventStatus = CLawyerEvent['status'];
 
 /** The status transitions: GET events/{id}/{action}/. */
 export type EventStatusAction = 'todo' | 'done' | 'postponed';
 
 /** How many days before a fulfilment its notice falls. */
-export const NOTICE_DAYS_VALUES = [1, 2, 7, 14] as const;
-export type NoticeDays = (typeof NOTICE_DAYS_VALUES)[number];
+export const NOTICE_DAYS_VALUES = [1, 2, 7, 14] as const satisfies readonly NoticeDays[];
+export type NoticeDays = NonNullable<FulfillmentDetails['notice_days']>;
 
-export interface HearingDetails {
-  nrg: string | null;
-  notes: string | null;
-}
+export type HearingDetails = NonNullable<CLawyerEvent['hearing']>;
 
-export interface AppointmentDetails {
-  nrg: string | null;
-  /** Taxable expenses, euro (integer). */
-  expense1: number | null;
-  /** Expenses excluding VAT, euro (integer). */
-  expense2: number | null;
-  /** Fee, euro (integer). */
-  expense3: number | null;
-  notes: string | null;
-}
+/** Expenses in integer euro: taxable (1), excluding VAT (2), fee (3). */
+export type AppointmentDetails = NonNullable<CLawyerEvent['appointment']>;
 
-export interface FulfillmentDetails {
-  nrg: string | null;
-  notice_days: NoticeDays | null;
-  notes: string | null;
-}
+export type FulfillmentDetails = NonNullable<CLawyerEvent['fulfillment']>;
 
 /** The user's part of an event; exactly one of hearing/appointment/fulfillment matches the type. */
 export type LawyerEvent = CLawyerEvent;
 
-export interface NewsLink {
-  title: string;
-  link: string;
-}
+export type NewsLink = NonNullable<CEvent['news']>;
 
 export type AgendaEvent = CEvent;
 
@@ -68,43 +61,21 @@ export type AgendaEvent = CEvent;
  * Send only the type's fields: expenses for Appointment, notice_days for Fulfillment (a foreign
  * field is a 400). `status` is sent on edit.
  */
-export interface EventWrite {
-  resourcetype: CreatableEventType;
-  date: string;
-  all_day: boolean;
-  /** 'HH:mm'; null when all_day. */
-  start: string | null;
-  end: string | null;
-  part1: string | null;
-  part2: string | null;
-  activity: string | null;
-  judge: string | null;
-  /** Office id. */
-  office: number | null;
-  nrg: string | null;
-  notes: string | null;
-  expense1?: number | null;
-  expense2?: number | null;
-  expense3?: number | null;
-  notice_days?: NoticeDays | null;
-  status?: EventStatus;
-}
+export type EventWrite = RequestBody<'/api/events/', 'post'>;
 
-export interface CalendarRange {
-  /** 'YYYY-MM-DD'. */
-  date_min: string;
-  date_max: string;
-}
+/** 'YYYY-MM-DD', both required. */
+export type CalendarRange = Required<
+  NonNullable<paths['/api/events/calendar/']['get']['parameters']['query']>
+>;
 
-export interface EventSearchQuery {
-  page?: number;
-  search?: string;
-}
+/** The wire carries every query value as text: the page goes as a number and axios writes it. */
+export type EventSearchQuery = Pick<
+  NonNullable<paths['/api/events/']['get']['parameters']['query']>,
+  'search'
+> & { page?: number };
 
 /** events/feed/ and events/feed/rotate/: the private iCal subscription URL. */
-export interface CalendarFeed {
-  url: string;
-}
+export type CalendarFeed = EventFeed;
 
 export const RECORDS_FILTERS = ['all', 'created', 'shared'] as const;
 /** all = created by me + shared with me. */
@@ -118,21 +89,19 @@ export interface RecordsQuery {
   page?: number;
 }
 
-export interface OpenSharedRecordBody {
-  link: string;
-  /** Omitted: opens only a record the user already holds (created, or opened before). */
-  code?: string;
-}
+/** `code` omitted: opens only a record the user already holds (created, or opened before). */
+export type OpenSharedRecordBody = RequestBody<'/api/records/open/', 'post'>;
 
 export type ArticleCategory = CArticleCategory;
 
 export type Article = CArticle;
 
-export interface ArticlesQuery {
+/** The wire carries every query value as text: page and category go as numbers, axios writes them. */
+export type ArticlesQuery = Pick<
+  NonNullable<paths['/api/articles/']['get']['parameters']['query']>,
+  'date_min' | 'date_max' | 'search'
+> & {
   page?: number;
-  date_min?: string;
-  date_max?: string;
   /** Category id. */
   category?: number;
-  search?: string;
-}
+};

@@ -3,6 +3,8 @@ import type {
   CatalogItem as CCatalogItem,
   PurchasedItem as CPurchasedItem,
   ExternalProduct as CExternalProduct,
+  paths,
+  ResponseBody,
 } from '@colleghi/api-contract';
 // Courses, packages and purchases (issue 6). Money travels as decimal strings ("49.00", "0.00"
 // for free items); dates as 'YYYY-MM-DD', instants as ISO datetimes.
@@ -10,46 +12,18 @@ import type {
 /** A course category with the colours its chip and filter button use. */
 export type Category = CCourseCategory;
 
-/** A lesson of a course (video, live session...). */
-export interface CourseResource {
-  name: string;
-  link: string;
-  /** Minutes. */
-  duration: number;
-}
+export type CourseInfo = NonNullable<CCatalogItem['course']>;
 
-export interface CourseInfo {
-  /** Training credits. */
-  cfp: number;
-  /** Days the course stays available after the purchase. */
-  duration: number;
-  /** YYYY-MM-DD: last day the credits are accredited. */
-  accreditation_limit: string | null;
-  professors: string[];
-  resources: CourseResource[];
-  attachment: string | null;
-  /** YYYY-MM-DD: last day the lessons can be followed. */
-  deadline: string | null;
-}
+/** A lesson of a course (video, live session...); duration in minutes. */
+export type CourseResource = CourseInfo['resources'][number];
+
+export type PackageInfo = NonNullable<CCatalogItem['package']>;
 
 /** A course inside a package. */
-export interface PackageCourse {
-  id: number;
-  name: string;
-  cfp: number;
-}
-
-export interface PackageInfo {
-  /** Sum of the contained courses' costs, e.g. "240.00". */
-  full_cost: string;
-  courses: PackageCourse[];
-}
+export type PackageCourse = PackageInfo['courses'][number];
 
 /** The signed-in user's latest purchase of the item. */
-export interface LastPurchased {
-  created_at: string;
-  course: { deadline: string | null };
-}
+export type LastPurchased = NonNullable<CCatalogItem['last_purchased']>;
 
 /** A course (course set, package null) or a package (package set, course null). */
 export type CatalogItem = CCatalogItem;
@@ -60,13 +34,16 @@ export type Purchase = CPurchasedItem;
 /** A partner product shown on the dashboard. */
 export type ExternalProduct = CExternalProduct;
 
-export interface CatalogItemsQuery {
+/** The wire carries every query value as text: category and page go as numbers, axios writes them. */
+export type CatalogItemsQuery = {
   /** Category id; undefined or null = every category. */
   category?: number | null;
-  search?: string;
+  search?: Extract<CatalogQuery['search'], string>;
   /** From 1. */
   page?: number;
-}
+};
+
+type CatalogQuery = NonNullable<paths['/api/catalogitems/']['get']['parameters']['query']>;
 
 /** PayPal-style amount: value is the net cost, tax the 22 % VAT on it. */
 export interface PaypalAmount {
@@ -81,9 +58,6 @@ export interface SandboxPaypalOrderBody {
   amount: PaypalAmount;
 }
 
-export type PaypalOrderStatus = 'CREATED' | 'APPROVED' | 'COMPLETED';
+export type SandboxPaypalOrder = ResponseBody<'/api/sandbox/paypal/orders/', 'post', 201>;
 
-export interface SandboxPaypalOrder {
-  id: string;
-  status: PaypalOrderStatus;
-}
+export type PaypalOrderStatus = SandboxPaypalOrder['status'];

@@ -11,7 +11,19 @@ import type {
 } from '@colleghi/api-contract';
 // Domain shapes of the REST API. Those generated from the API's route schemas come from
 // @colleghi/api-contract; nullable fields are null on the wire, never missing.
-import type { City, NamedEntry, Office, Skill } from '@colleghi/api-contract';
+import type {
+  NamedEntry,
+  Office,
+  Skill,
+  CardCheckout,
+  CardIntentStatus,
+  PaypalSetupToken as CPaypalSetupToken,
+  SandboxIntentConfirmation,
+  SandboxPaymentMethod as CSandboxPaymentMethod,
+  SubscriptionActivation,
+  RequestBody,
+  ResponseBody,
+} from '@colleghi/api-contract';
 
 export interface Paginated<T> {
   count: number;
@@ -35,9 +47,15 @@ export type Lawfirm = CLawfirm;
 
 export type CustomSkill = CCustomSkill;
 
-export const ROLES = ['LAWYER', 'ESTABLISHED', 'PRACTICING', 'QUALIFIED', 'ACCOUNTANT'] as const;
+export const ROLES = [
+  'LAWYER',
+  'ESTABLISHED',
+  'PRACTICING',
+  'QUALIFIED',
+  'ACCOUNTANT',
+] as const satisfies readonly Role[];
 
-export type Role = (typeof ROLES)[number];
+export type Role = CProfile['type'];
 
 export const ROLE_LABELS: Record<Role, string> = {
   LAWYER: 'Avvocato',
@@ -48,17 +66,18 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 /** The professional qualifications a profile can flag. */
-export interface ProfileFlags {
-  is_cassationist: boolean;
-  is_auditor: boolean;
-  is_sales_delegate: boolean;
-  is_statutory_auditor: boolean;
-  is_civil_and_commercial_mediator: boolean;
-  is_over_indebtedness_crises: boolean;
-  is_corporate_crisis_manager: boolean;
-  is_chancellor: boolean;
-  is_chamber_of_commerce: boolean;
-}
+export type ProfileFlags = Pick<
+  CProfile,
+  | 'is_cassationist'
+  | 'is_auditor'
+  | 'is_sales_delegate'
+  | 'is_statutory_auditor'
+  | 'is_civil_and_commercial_mediator'
+  | 'is_over_indebtedness_crises'
+  | 'is_corporate_crisis_manager'
+  | 'is_chancellor'
+  | 'is_chamber_of_commerce'
+>;
 
 export type Profile = CProfile;
 
@@ -72,33 +91,30 @@ export type NamedItem = NamedEntry;
 export type AutocompleteKind =
   'activities' | 'activities_demands' | 'judges' | 'profile-custom-skills';
 
-export type PopupId = 1 | 2;
+export type PopupId = RequestBody<'/api/popups/seen/', 'post'>['popup_id'];
 
-export interface PopupSeen {
-  popup_id: number;
-  seen: boolean;
-}
+export type PopupSeen = ResponseBody<'/api/popups/has-seen-popup/', 'get'>;
 
 /** 200 { key } from login and 201 { key } from both registrations. */
-export interface AuthKey {
-  key: string;
-}
+export type AuthKey = ResponseBody<'/api/auth/login/', 'post'>;
 
 /** 200 { detail } from password reset and change. */
-export interface DetailMessage {
-  detail: string;
-}
+export type DetailMessage = ResponseBody<'/api/auth/password/reset/', 'post'>;
 
 // Subscriptions and payments (issue 5). Money travels as decimal strings with two decimals
 // ("14.90"); convert with parseEuroCents and compute in integer cents (domain/subscriptions).
 
 /** How a subscription can be bought. */
-export const PAYMENT_METHODS = ['paypal', 'credit_card', 'bank_transfer'] as const;
+export const PAYMENT_METHODS = [
+  'paypal',
+  'credit_card',
+  'bank_transfer',
+] as const satisfies readonly PaymentMethod[];
 
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentMethod = PaymentRecord['method'];
 
 /** A held subscription may also come from a free trial. */
-export type SubscriptionPaymentMethod = PaymentMethod | 'trial';
+export type SubscriptionPaymentMethod = Subscription['payment_method'];
 
 export const SUBSCRIPTION_TYPES = [
   'professional',
@@ -106,48 +122,32 @@ export const SUBSCRIPTION_TYPES = [
   'additional_skills',
   'qualify',
   'bundle',
-] as const;
+] as const satisfies readonly SubscriptionType[];
 
-export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
+export type SubscriptionType = PaymentType['type'];
 
 export type Plan = CPlan;
 
-export interface Variant {
-  id: number;
-  skills_number: number;
-  /** Monthly price per skill (or qualification), e.g. "2.90". */
-  price: string;
-}
+/** Monthly price per skill (or qualification), e.g. "2.90". */
+export type Variant = PaymentType['variants'][number];
 
 /** A subscription type inside a bundle. */
-export interface ContainedSubscription {
-  id: number;
-  type: SubscriptionType;
-  title: string;
-}
+export type ContainedSubscription = PaymentType['contained_subscriptions'][number];
 
 /** An entry of the catalogue (GET payment-types/info/). */
 export type PaymentType = CPaymentType;
 
-export interface PaymentTypesInfo {
-  results: PaymentType[];
-  /** purchased_skills < 10; true for guests. */
-  additional_skills_buyable: boolean;
-}
+export type PaymentTypesInfo = ResponseBody<'/api/payment-types/info/', 'get'>;
 
 /** A plan change waiting for the next renewal. */
-export interface NextPlan {
-  id: number;
-  months: number;
-  amount: string;
-}
+export type NextPlan = NonNullable<Subscription['next_plan']>;
 
 /** A subscription the user holds (users/me `subscriptions[]`); its id is the "payment id". */
 export type Subscription = CSubscription;
 
-export type PaymentRecordKind = 'purchase' | 'city_change';
+export type PaymentRecordKind = PaymentRecord['kind'];
 
-export type PaymentRecordStatus = 'paid' | 'awaiting_transfer';
+export type PaymentRecordStatus = PaymentRecord['status'];
 
 export type PaymentRecord = CPaymentRecord;
 
@@ -159,87 +159,53 @@ export interface MessageBody {
   message: string;
 }
 
-export type PaymentIntentState = 'pending' | 'successful' | 'failed';
+export type PaymentIntentState = CardIntentStatus['status'];
 
 /** GET stripe/payment-intents/{id}/ (polled every second). */
-export interface PaymentIntentStatus {
-  id: string;
-  status: PaymentIntentState;
-  subscription_id: number | null;
-  message: string | null;
-}
+export type PaymentIntentStatus = CardIntentStatus;
 
 /** POST stripe/create/: the server computes amount and vat. */
-export interface CardIntent {
-  id: string;
-  client_secret: string;
-  amount: string;
-  vat: string;
-}
+export type CardIntent = CardCheckout;
 
-export interface PaypalLink {
-  rel: 'self' | 'approve';
-  href: string;
-}
+export type PaypalLink = PaypalSetupToken['links'][number];
 
 /** POST paypal/setup-tokens/: links[1] is the approval page. */
-export interface PaypalSetupToken {
-  id: string;
-  links: PaypalLink[];
-  amount: string;
-  vat: string;
-}
+export type PaypalSetupToken = CPaypalSetupToken;
 
 /** 201 (first time) or 200 (replayed) from POST payment-types/{id}/activate/. */
-export interface ActivationResult {
-  subscription: Subscription;
-  payment: PaymentRecord;
-  user: User;
-}
+export type ActivationResult = SubscriptionActivation;
 
 /** GET payment-types/{id}/city/{cityId}/: monthly price for that city. */
-export interface CityPrice {
-  city: City;
-  price: string;
-}
+export type CityPrice = ResponseBody<'/api/payment-types/{id}/city/{cityId}/', 'get'>;
 
 /** GET payment-variants/professional-city/{cityId}/. */
-export interface ProfessionalCityPrice extends CityPrice {
-  payment_type_id: number;
-}
+export type ProfessionalCityPrice = ResponseBody<
+  '/api/payment-variants/professional-city/{cityId}/',
+  'get'
+>;
 
 /** POST payment-variants/professional-form/. */
-export interface ProfessionalStatement {
-  statement_at: string;
-}
+export type ProfessionalStatement = ResponseBody<
+  '/api/payment-variants/professional-form/',
+  'post'
+>;
 
-export type CityChangeResult = 'immediate' | 'next_renewal' | 'charge_now' | 'cleared';
+export type CityChangeResult = ChangeCityResponse['result'];
 
 /** PUT payment-variants/change-city/. */
-export interface ChangeCityResponse {
-  result: CityChangeResult;
-  charged: string;
-  subscription: Subscription;
-}
+export type ChangeCityResponse = ResponseBody<'/api/payment-variants/change-city/', 'put'>;
 
 /** POST sandbox/payment-methods/ (the offline stand-in for Stripe.js createPaymentMethod). */
-export interface SandboxPaymentMethod {
-  id: string;
-}
+export type SandboxPaymentMethod = CSandboxPaymentMethod;
 
 /** 400 from the sandbox card endpoints, Stripe-style. */
-export interface SandboxErrorBody {
-  error: { message: string };
-}
+export type SandboxErrorBody = Extract<
+  ResponseBody<'/api/sandbox/payment-methods/', 'post', 400>,
+  { error: unknown }
+>;
 
 /** POST sandbox/payment-intents/{id}/confirm/. */
-export interface SandboxConfirmResult {
-  status: 'succeeded' | 'processing' | 'failed';
-  error?: { message: string };
-}
+export type SandboxConfirmResult = SandboxIntentConfirmation;
 
 /** POST profile-skills/{id}/description/. */
-export interface SkillDescription {
-  id: number;
-  description: string;
-}
+export type SkillDescription = ResponseBody<'/api/profile-skills/{skillId}/description/', 'post'>;
