@@ -860,15 +860,15 @@ export interface paths {
       parameters: {
         query?: {
           /** @description Id della categoria. */
-          category?: string | string[];
+          category?: string;
           /** @description Numero di pagina, da 1. */
           page?: string;
           /** @description Elementi per pagina (massimo 100). */
           page_size?: string;
           /** @description Testo cercato nel nome e nella descrizione. */
-          search?: string | string[];
+          search?: string;
           /** @description Il catalogo: solo "course" (o assente). */
-          tree?: string | string[];
+          tree?: string;
         };
         header?: never;
         path?: never;
@@ -912,7 +912,7 @@ export interface paths {
       parameters: {
         query?: {
           /** @description Id della categoria. */
-          category?: string | string[];
+          category?: string;
         };
         header?: never;
         path: {
@@ -1008,7 +1008,7 @@ export interface paths {
       parameters: {
         query?: {
           /** @description Il catalogo: solo "course" (o assente). */
-          tree?: string | string[];
+          tree?: string;
         };
         header?: never;
         path?: never;
@@ -1095,7 +1095,7 @@ export interface paths {
       parameters: {
         query?: {
           /** @description Il piano scelto: il codice deve valere anche per esso. */
-          plan_id?: string | string[];
+          plan_id?: string;
         };
         header?: never;
         path: {
@@ -3411,7 +3411,7 @@ export interface paths {
           /** @description Elementi per pagina (massimo 100). */
           page_size?: string;
           /** @description Il catalogo: solo "course" (o assente). */
-          tree?: string | string[];
+          tree?: string;
         };
         header?: never;
         path?: never;

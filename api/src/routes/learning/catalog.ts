@@ -7,7 +7,7 @@ import { paginate, readIdFilter, readPageParams } from '../../lib/pagination';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
 import { nullableText, strictObject } from '../../lib/schema/fields';
 import { pageQuery, paginated } from '../../lib/schema/responses';
-import { lenientQueryParam } from '../../lib/schema/subscriptions-fields';
+import { queryText } from '../../lib/schema/query';
 import { parseId } from '../../services/activities/access';
 import {
   CATALOG_PAGE_SIZE,
@@ -27,8 +27,8 @@ import { CatalogItem, CourseCategory, ExternalProduct, PurchasedItem } from './s
 
 const TAGS = ['Corsi'];
 const IdParams = z.object({ id: z.string().meta({ description: 'Id numerico.' }) });
-const tree = lenientQueryParam('Il catalogo: solo "course" (o assente).');
-const category = lenientQueryParam('Id della categoria.');
+const tree = queryText('Il catalogo: solo "course" (o assente).');
+const category = queryText('Id della categoria.');
 
 const OrderBody = strictObject({
   /** The COMPLETED PayPal order that paid for the item; absent or null for free items. */
@@ -68,7 +68,7 @@ export function registerCourseCatalogRoutes(
           ...pageQuery,
           tree,
           category,
-          search: lenientQueryParam('Testo cercato nel nome e nella descrizione.'),
+          search: queryText('Testo cercato nel nome e nella descrizione.'),
         }),
         response: { 200: paginated(CatalogItem) },
       },

@@ -11,7 +11,7 @@ import { MSG } from '../../lib/messages';
 import { queryParam } from '../../lib/pagination';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
 import { requiredBool, strictObject } from '../../lib/schema/fields';
-import { lenientQueryParam } from '../../lib/schema/subscriptions-fields';
+import { queryText } from '../../lib/schema/query';
 import { cityJson } from '../../serializers/lookups';
 import { paymentTypeJson } from '../../serializers/subscription';
 import {
@@ -160,7 +160,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
         tags: TAGS,
         params: z.object({ code: z.string(), typeId: pathIdParam() }),
         querystring: z.object({
-          plan_id: lenientQueryParam('Il piano scelto: il codice deve valere anche per esso.'),
+          plan_id: queryText('Il piano scelto: il codice deve valere anche per esso.'),
         }),
         response: { 200: CouponResult },
       },
