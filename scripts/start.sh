@@ -42,6 +42,7 @@ cat <<'TXT'
     attività      http://localhost:3001     agenda     http://localhost:3002
     profilo       http://localhost:3003     formazione http://localhost:3004
   API             http://localhost:8000/api/
+  Riferimento API http://localhost:8000/api/docs/   (OpenAPI: /api/schema/)
   Portale partner con l'agenda incorporata   http://localhost:3100
 
   Account demo (password per tutti: Colleghi2026)
