@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { authTokens } from '../db/schema';
 
@@ -37,6 +37,25 @@ export function keyDigest(key: string): string | null {
   return /^[0-9a-f]{40}$/i.test(key) ? digest(key.toLowerCase()) : null;
 }
 
+function sessionLookup(db: Executor) {
+  return db
+    .select({
+      userId: authTokens.userId,
+      createdAt: authTokens.createdAt,
+      lastUsedAt: authTokens.lastUsedAt,
+    })
+    .from(authTokens)
+    .where(eq(authTokens.digest, sql.placeholder('digest')))
+    .limit(1)
+    .prepare('session_of_token_digest');
+}
+
+/**
+ * The session lookup runs before every private route: built once per database handle and
+ * prepared under a name, so PostgreSQL parses and plans it once per connection.
+ */
+const SESSION_LOOKUPS = new WeakMap<Executor, ReturnType<typeof sessionLookup>>();
+
 /**
  * The user of a live session key, or null. An expired key (idle too long, or older than the
  * maximum) is deleted and answers null like an unknown one.
@@ -47,15 +66,12 @@ export async function findTokenUser(
   now: Date,
   settings: SessionSettings,
 ): Promise<number | null> {
-  const [row] = await db
-    .select({
-      userId: authTokens.userId,
-      createdAt: authTokens.createdAt,
-      lastUsedAt: authTokens.lastUsedAt,
-    })
-    .from(authTokens)
-    .where(eq(authTokens.digest, tokenDigest))
-    .limit(1);
+  let lookup = SESSION_LOOKUPS.get(db);
+  if (!lookup) {
+    lookup = sessionLookup(db);
+    SESSION_LOOKUPS.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ digest: tokenDigest });
   if (!row) return null;
   const time = now.getTime();
   const idle = time - row.lastUsedAt.getTime();
