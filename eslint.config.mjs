@@ -8,7 +8,7 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mfe-activities', 'mfe-agenda', 'mfe-account', 'mfe-learning'];
+const REMOTES = ['mfe-activities', 'mfe-agenda', 'mfe-account', 'mfe-learning', 'mfe-records'];
 const FRONTENDS = ['host', ...REMOTES];
 
 /** A feature never imports another feature: they are composed in expose/ (or app/ in the host). */

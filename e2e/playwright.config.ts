@@ -14,6 +14,7 @@ const statics = [
   ['mfe-agenda', 3002],
   ['mfe-account', 3003],
   ['mfe-learning', 3004],
+  ['mfe-records', 3005],
 ] as const;
 
 // Second deployments of remotes that tests start on spare ports and switch to by rewriting

@@ -3,8 +3,8 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PNPM_VERSION="12.21.0"
-APPS=(host mfe-activities mfe-agenda mfe-account mfe-learning)
-PORTS=(3000 3001 3002 3003 3004)
+APPS=(host mfe-activities mfe-agenda mfe-account mfe-learning mfe-records)
+PORTS=(3000 3001 3002 3003 3004 3005)
 
 say() { printf '\n\033[1;34m==> %s\033[0m\n' "$*"; }
 
@@ -46,7 +46,7 @@ build_api() {
 }
 
 build_all() {
-  say "Build di produzione: host e quattro remoti"
+  say "Build di produzione: host e cinque remoti"
   local start=$SECONDS
   for app in "${APPS[@]}"; do
     local t=$SECONDS

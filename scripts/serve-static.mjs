@@ -19,8 +19,8 @@
 // - nothing outside the folder is served: no `..` however encoded, no backslash, no NUL, and no
 //   symbolic link that leads out of it (see staysInside below);
 // - CORS only for known origins: the host fetches the remotes' manifests and chunks
-//   cross-origin, the partner portal loads the agenda. Default: the five apps
-//   (http://localhost:3000-3004) and the partner demo (http://localhost:3100); override with
+//   cross-origin, the partner portal loads the agenda. Default: the six apps
+//   (http://localhost:3000-3005) and the partner demo (http://localhost:3100); override with
 //   STATIC_CORS_ORIGINS="https://app.example https://partner.example" (space or comma separated);
 // - security headers on every answer: X-Content-Type-Options: nosniff,
 //   Referrer-Policy: strict-origin-when-cross-origin, X-Frame-Options: DENY and a
@@ -46,7 +46,7 @@ const HASHED = /\.[0-9a-f]{8}\.[a-z]+$/;
 
 const list = (value) => (value ?? '').split(/[\s,]+/).filter(Boolean);
 
-const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3100].map(
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3100].map(
   (p) => `http://localhost:${p}`,
 );
 const corsOrigins = new Set(
@@ -63,6 +63,7 @@ const DEFAULT_CONFIG = {
     agenda: 'http://localhost:3002/mf-manifest.json',
     account: 'http://localhost:3003/mf-manifest.json',
     learning: 'http://localhost:3004/mf-manifest.json',
+    records: 'http://localhost:3005/mf-manifest.json',
   },
 };
 const extraOrigins = list(process.env.STATIC_CSP_ORIGINS);

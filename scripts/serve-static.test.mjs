@@ -387,7 +387,11 @@ describe('serve-static.mjs', () => {
   });
 
   test('CORS answers the known apps only', async () => {
-    for (const origin of ['http://localhost:3000', 'http://localhost:3100']) {
+    for (const origin of [
+      'http://localhost:3000',
+      'http://localhost:3005',
+      'http://localhost:3100',
+    ]) {
       const res = await server.get('/mf-manifest.json', { headers: { origin } });
       assert.equal(res.headers['access-control-allow-origin'], origin);
       assert.match(res.headers.vary ?? '', /origin/i);
@@ -456,6 +460,7 @@ describe('serve-static.mjs with settings from the environment', () => {
     try {
       const csp = (await server.get('/')).headers['content-security-policy'];
       assert.match(csp, /connect-src 'self' http:\/\/localhost:8000 http:\/\/localhost:3001 /);
+      assert.match(csp, /script-src [^;]*http:\/\/localhost:3005/);
     } finally {
       await server.stop();
     }

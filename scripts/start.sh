@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One command: install everything, build the API and the five apps, start the API with demo data
+# One command: install everything, build the API and the six apps, start the API with demo data
 # and one static server per app, then print where to look. Ctrl+C stops everything.
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
@@ -41,6 +41,7 @@ cat <<'TXT'
   Remoti (ciascuno sul proprio server, anche in modalità autonoma):
     attività      http://localhost:3001     agenda     http://localhost:3002
     profilo       http://localhost:3003     formazione http://localhost:3004
+    verbali       http://localhost:3005
   API             http://localhost:8000/api/
   Riferimento API http://localhost:8000/api/docs/   (OpenAPI: /api/schema/)
   Portale partner con l'agenda incorporata   http://localhost:3100

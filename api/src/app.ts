@@ -75,7 +75,7 @@ export interface BuildAppOptions {
   passwordResetTtlMs?: number;
   /** How long a handoff token stays valid (HANDOFF_TOKEN_MINUTES); default 30 minutes. */
   handoffTtlMs?: number;
-  /** Origins of the web app (host and remotes); default: localhost and 127.0.0.1, ports 3000-3004. */
+  /** Origins of the web app (host and remotes); default: localhost and 127.0.0.1, ports 3000-3005. */
   appOrigins?: readonly string[];
   /** Partner origins allowed by CORS (CORS_ORIGINS): portals that embed the agenda. */
   corsOrigins?: readonly string[];

@@ -42,8 +42,8 @@ export interface Config {
   sandboxWanted: boolean;
 }
 
-/** The host and the four remotes on a developer machine, by name and by loopback address. */
-export const DEFAULT_APP_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 3004].flatMap(
+/** The host and the five remotes on a developer machine, by name and by loopback address. */
+export const DEFAULT_APP_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 3004, 3005].flatMap(
   (port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
 );
 

@@ -131,6 +131,7 @@ describe('CORS', () => {
   it.each([
     ['the host', 'http://localhost:3000'],
     ['a remote by loopback address', 'http://127.0.0.1:3004'],
+    ['the records remote standalone', 'http://localhost:3005'],
     ['a configured partner on localhost', 'http://localhost:3100'],
     ['a configured partner on its domain', 'https://portale.partner.example'],
   ])('allows %s (%s) with the client headers', async (_label, origin) => {
@@ -174,6 +175,7 @@ describe('CORS configuration', () => {
     expect(config.appOrigins).toEqual(DEFAULT_APP_ORIGINS);
     expect(config.appOrigins).toContain('http://localhost:3000');
     expect(config.appOrigins).toContain('http://127.0.0.1:3004');
+    expect(config.appOrigins).toContain('http://localhost:3005');
     expect(config.appOrigins).not.toContain('http://localhost:3999');
     expect(config.corsOrigins).toEqual(['http://localhost:3100', 'https://portale.example']);
   });

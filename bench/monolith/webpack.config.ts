@@ -12,6 +12,7 @@ import activities from '../../mfe-activities/webpack.config';
 import agenda from '../../mfe-agenda/webpack.config';
 import account from '../../mfe-account/webpack.config';
 import learning from '../../mfe-learning/webpack.config';
+import records from '../../mfe-records/webpack.config';
 
 /**
  * The same source as the federated build, as ONE webpack build: the host's entry, with each
@@ -24,7 +25,7 @@ const hostDir = path.join(root, 'host');
 /** `loadRemote('agenda/App')` → `import('<mfe-agenda>/src/expose/app.tsx')`, for every expose. */
 function writeRemoteTable(): void {
   const lines: string[] = [];
-  for (const remote of [activities, agenda, account, learning]) {
+  for (const remote of [activities, agenda, account, learning, records]) {
     const { name, dir, exposes, widgets } = remote.options;
     for (const [key, file] of Object.entries({ ...exposes, ...widgets })) {
       const id = `${name}/${key.replace(/^\.\//, '')}`;

@@ -17,6 +17,7 @@ export const ROUTES: RouteSpec[] = [
   { path: '/agenda', signedIn: true, content: ['Agenda', 'Nuovo evento'] },
   { path: '/activity-request', signedIn: true, content: ['Da Assegnare'] },
   { path: '/courses', signedIn: true, content: ['I miei corsi', 'CFP'] },
+  { path: '/records', signedIn: true, content: ['Nuovo verbale', 'Apri un verbale condiviso'] },
 ];
 
 /** From the dashboard into each remote, by a client-side navigation (no page reload). */
@@ -25,6 +26,7 @@ export const NAVIGATIONS: { remote: string; path: string; content: string[] }[] 
   { remote: 'agenda', path: '/agenda', content: ['Nuovo evento'] },
   { remote: 'account', path: '/profile', content: ['Modifica profilo'] },
   { remote: 'learning', path: '/courses', content: ['I miei corsi', 'CFP'] },
+  { remote: 'records', path: '/records', content: ['Nuovo verbale', 'Apri un verbale condiviso'] },
 ];
 
 export type Transfer = { url: string; raw: number; gzip: number; js: boolean };

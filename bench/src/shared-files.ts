@@ -7,7 +7,7 @@ type Manifest = {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 };
 
-/** Every file that carries a shared library, by URL, from the five apps' mf-manifest.json. */
+/** Every file that carries a shared library, by URL, from the six apps' mf-manifest.json. */
 export function sharedFileIndex(): Map<string, string[]> {
   const index = new Map<string, string[]>();
   for (const app of APPS) {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 
-type Remotes = Partial<Record<'activities' | 'agenda' | 'account' | 'learning', string>>;
+type Remotes = Partial<
+  Record<'activities' | 'agenda' | 'account' | 'learning' | 'records', string>
+>;
 
 /**
  * Serves a changed /config.json to the page, exactly as an operator would redeploy it:

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_LAWYER } from './session';
 
-export type RemoteName = 'activities' | 'agenda' | 'account' | 'learning';
+export type RemoteName = 'activities' | 'agenda' | 'account' | 'learning' | 'records';
 
 /** One remote as the demo lawyer meets it in the shell. */
 export interface RemoteArea {
@@ -64,6 +64,17 @@ export const REMOTES: RemoteArea[] = [
     navLabel: 'Corsi',
     label: 'Formazione',
     ready: (page) => page.getByRole('link', { name: 'I miei corsi' }),
+    neighbour: 'agenda',
+  },
+  {
+    name: 'records',
+    app: 'mfe-records',
+    manifestUrl: 'http://localhost:3005/mf-manifest.json',
+    path: '/records',
+    heading: 'Verbali',
+    navLabel: 'Verbali',
+    label: 'Verbali',
+    ready: (page) => page.getByRole('button', { name: 'Nuovo verbale' }),
     neighbour: 'agenda',
   },
 ];

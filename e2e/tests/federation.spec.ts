@@ -14,6 +14,7 @@ test('each remote renders inside the shell and reads the session the host set', 
     { path: '/agenda', title: 'Agenda', port: 3002 },
     { path: '/profile', title: 'Profilo', port: 3003 },
     { path: '/courses', title: 'Corsi', port: 3004 },
+    { path: '/records', title: 'Verbali', port: 3005 },
   ];
   for (const area of areas) {
     const manifest = page.waitForResponse(`http://localhost:${area.port}/mf-manifest.json`);

@@ -5,6 +5,7 @@ import { API, DEMO_LAWYER, DEMO_PASSWORD } from '../support/session';
 
 const HOST = 'http://localhost:3000';
 const AGENDA = 'http://localhost:3002';
+const RECORDS = 'http://localhost:3005';
 const EVIL = 'https://evil.example';
 
 /** The policy's directives as a map: "script-src" → ["'self'", …]. */
@@ -29,7 +30,7 @@ function expectHardened(response: APIResponse, url: string): void {
 test('the host and a remote are served with nosniff, a referrer policy and a working CSP', async ({
   request,
 }) => {
-  for (const url of [`${HOST}/`, `${HOST}/dashboard`, `${AGENDA}/records`]) {
+  for (const url of [`${HOST}/`, `${HOST}/dashboard`, `${AGENDA}/agenda`, `${RECORDS}/records`]) {
     const response = await request.get(url);
     expectHardened(response, url);
     const csp = directives(response);
@@ -52,6 +53,7 @@ test('the host and a remote are served with nosniff, a referrer policy and a wor
         "'self'",
         'http://localhost:3001',
         'http://localhost:3004',
+        'http://localhost:3005',
         'https://js.stripe.com',
         'https://www.paypal.com',
       ]),
@@ -62,7 +64,12 @@ test('the host and a remote are served with nosniff, a referrer policy and a wor
   }
 
   // Remote files: every answer carries the same headers, whatever its type.
-  for (const url of [`${AGENDA}/mf-manifest.json`, `${AGENDA}/remoteEntry.js`]) {
+  for (const url of [
+    `${AGENDA}/mf-manifest.json`,
+    `${AGENDA}/remoteEntry.js`,
+    `${RECORDS}/mf-manifest.json`,
+    `${RECORDS}/remoteEntry.js`,
+  ]) {
     expectHardened(await request.get(url), url);
   }
 });
@@ -106,7 +113,7 @@ test('a whole journey runs under the policy without a single violation', async (
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();
 
-  // Dashboard: widgets of all four remotes, the bell, the banners.
+  // Dashboard: the widgets of the remotes, the bell, the banners.
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Bentornato, Giulia!' })).toBeVisible();
   // The learning widgets sit below the first screen: they load once scrolled near.
@@ -120,6 +127,10 @@ test('a whole journey runs under the policy without a single violation', async (
   await nav.getByRole('link', { name: 'Agenda', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Agenda' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nuovo evento' })).toBeVisible();
+
+  await nav.getByRole('link', { name: 'Verbali', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verbali' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nuovo verbale' })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Corsi', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Corsi' })).toBeVisible();

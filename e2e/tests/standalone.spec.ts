@@ -1,15 +1,22 @@
 import { expect, test } from '@playwright/test';
 
-test('a remote runs alone on its own port, with its own minimal sign-in', async ({ page }) => {
-  await page.goto('http://localhost:3002/records');
-  await expect(page.getByRole('heading', { name: 'Colleghi · Agenda' })).toBeVisible();
-  await page.getByLabel('E-mail o cellulare').fill('avvocato@demo.colleghi.it');
-  await page.getByLabel('Password').fill('Colleghi2026');
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByText('Modalità autonoma')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Verbali' })).toBeVisible();
-  await expect(page.getByRole('banner').getByText('Giulia Bianchi')).toBeVisible();
-});
+for (const { url, app, heading } of [
+  { url: 'http://localhost:3002/agenda', app: 'Agenda', heading: 'Agenda' },
+  { url: 'http://localhost:3005/records', app: 'Verbali', heading: 'Verbali' },
+]) {
+  test(`a remote runs alone on its own port, with its own minimal sign-in: ${url}`, async ({
+    page,
+  }) => {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: `Colleghi · ${app}` })).toBeVisible();
+    await page.getByLabel('E-mail o cellulare').fill('avvocato@demo.colleghi.it');
+    await page.getByLabel('Password').fill('Colleghi2026');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByText('Modalità autonoma')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('Giulia Bianchi')).toBeVisible();
+  });
+}
 
 test('deployments are cache-safe: entry files revalidate, hashed chunks are immutable', async ({
   request,

@@ -20,7 +20,7 @@ import { HOST_RUNTIME_PLUGIN, RuntimeCorePlugin, runtimeCoreVersion } from './ru
 import { sharedDependencies } from './shared-deps';
 
 export type FederatedAppOptions = {
-  /** Federation container name (host, activities, agenda, account, learning). */
+  /** Federation container name (host, activities, agenda, account, learning, records). */
   name: string;
   /** Absolute folder of the app (its package.json, src/, public/). */
   dir: string;
@@ -271,7 +271,7 @@ export function optimizationFor(
   };
 }
 
-/** The one webpack configuration factory used by the host and the four remotes. */
+/** The one webpack configuration factory used by the host and the five remotes. */
 export function createFederatedConfig(options: FederatedAppOptions) {
   const config = (_env: unknown, argv: Argv): FederatedConfiguration => {
     const mode = argv.mode ?? 'production';

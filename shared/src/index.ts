@@ -398,7 +398,6 @@ export {
   getCalendarFeed,
   rotateCalendarFeed,
 } from './api/events';
-export { listRecords, createRecord, openSharedRecord } from './api/records';
 export { listArticles, listArticleCategories } from './api/articles';
 // TIME_STEP_MINUTES is the same constant, already exported above from activities/constants.
 export {

@@ -15,7 +15,6 @@ const emptyPage = { count: 0, next: null, previous: null, results: [] };
 beforeEach(() => {
   server.use(
     http.get(apiUrl('events/calendar/'), () => HttpResponse.json([])),
-    http.get(apiUrl('records/'), () => HttpResponse.json(emptyPage)),
     http.get(apiUrl('articles/'), () => HttpResponse.json(emptyPage)),
     http.get(apiUrl('articles/categories/'), () => HttpResponse.json(emptyPage)),
   );
@@ -24,7 +23,6 @@ beforeEach(() => {
 describe('AgendaApp', () => {
   it.each([
     ['/agenda', 'Agenda'],
-    ['/records', 'Verbali'],
     ['/news', 'Notizie'],
     ['/agenda/calcolatore', 'Calcolatore dei termini'],
   ])('renders the screen of %s inside the host router', async (route, title) => {

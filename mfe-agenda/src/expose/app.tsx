@@ -2,7 +2,6 @@ import { Navigate, Route, Routes } from '@colleghi/shared/router';
 import { AgendaPage } from '../features/agenda/agenda-page';
 import { DeadlineCalculatorPage } from '../features/agenda/deadlines/deadline-calculator-page';
 import { NewsPage } from '../features/news/news-page';
-import { RecordsPage } from '../features/records/records-page';
 
 /** The paths this remote owns (the host's route table sends them here). */
 export interface AgendaAppProps {
@@ -15,7 +14,6 @@ export default function AgendaApp({ inHost = false }: AgendaAppProps) {
     <Routes>
       <Route path="/agenda" element={<AgendaPage showToday={!inHost} />} />
       <Route path="/agenda/calcolatore" element={<DeadlineCalculatorPage />} />
-      <Route path="/records" element={<RecordsPage />} />
       <Route path="/news" element={<NewsPage />} />
       <Route path="/" element={<Navigate to="/agenda" replace />} />
       <Route path="*" element={<Navigate to="/404" replace />} />

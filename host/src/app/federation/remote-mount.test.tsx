@@ -50,6 +50,20 @@ describe('RemoteMount', () => {
     });
   });
 
+  it('loads the records remote from its own server, and names it Verbali when it fails', async () => {
+    setRemoteLoader(() => Promise.reject(new Error('connessione rifiutata')));
+    const { user } = renderWithProviders(<RemoteMount remote="records" />);
+    expect(await screen.findByText('La sezione Verbali non è disponibile')).toBeInTheDocument();
+    expect(calls.loadRemote).toEqual(['records/App']);
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    await waitFor(() =>
+      expect(calls.registerRemotes.at(-1)).toEqual({
+        remotes: [{ name: 'records', entry: 'http://localhost:3005/mf-manifest.json' }],
+        force: true,
+      }),
+    );
+  });
+
   it('treats a module without a component as a failure', async () => {
     setRemoteLoader(() => Promise.resolve({ default: 'non un componente' }));
     renderWithProviders(<RemoteMount remote="learning" />);

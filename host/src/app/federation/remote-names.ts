@@ -1,4 +1,4 @@
-export const REMOTE_NAMES = ['activities', 'agenda', 'account', 'learning'] as const;
+export const REMOTE_NAMES = ['activities', 'agenda', 'account', 'learning', 'records'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Italian names of the areas, used by loaders and fallbacks. */
@@ -7,4 +7,5 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   agenda: 'Agenda',
   account: 'Profilo e abbonamenti',
   learning: 'Formazione',
+  records: 'Verbali',
 };

@@ -10,10 +10,12 @@ describe('runtime config', () => {
         agenda: 'https://b.example.it/mf-manifest.json',
         account: 'https://c.example.it/mf-manifest.json',
         learning: 'https://d.example.it/mf-manifest.json',
+        records: 'https://e.example.it/mf-manifest.json',
       },
     });
     expect(config.apiBase).toBe('https://api.example.it/api/');
     expect(config.remotes.agenda).toBe('https://b.example.it/mf-manifest.json');
+    expect(config.remotes.records).toBe('https://e.example.it/mf-manifest.json');
     expect(config.paymentKeys).toEqual({ stripePublishableKey: null, paypalClientId: null });
   });
 
@@ -32,6 +34,9 @@ describe('runtime config', () => {
     expect(config.remotes.account).toBe('http://localhost:3003/mf-manifest.json');
     expect(parseRuntimeConfig('nonsense').remotes.learning).toBe(
       'http://localhost:3004/mf-manifest.json',
+    );
+    expect(parseRuntimeConfig('nonsense').remotes.records).toBe(
+      'http://localhost:3005/mf-manifest.json',
     );
   });
 

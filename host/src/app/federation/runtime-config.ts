@@ -15,6 +15,7 @@ const FALLBACK: RuntimeConfig = {
     agenda: 'http://localhost:3002/mf-manifest.json',
     account: 'http://localhost:3003/mf-manifest.json',
     learning: 'http://localhost:3004/mf-manifest.json',
+    records: 'http://localhost:3005/mf-manifest.json',
   },
   paymentKeys: { stripePublishableKey: null, paypalClientId: null },
 };

@@ -9,7 +9,7 @@ describe('route table', () => {
     ['/activity-assignments', 'activities', 'private'],
     ['/agenda', 'agenda', 'private'],
     ['/agenda/calcolatore', 'agenda', 'private'],
-    ['/records', 'agenda', 'private'],
+    ['/records', 'records', 'private'],
     ['/news', 'agenda', 'private'],
     ['/profile', 'account', 'private'],
     ['/profile-locations', 'account', 'private'],

@@ -14,7 +14,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/activity-assignments', remote: 'activities', access: 'private' },
   { path: '/agenda', remote: 'agenda', access: 'private' },
   { path: '/agenda/calcolatore', remote: 'agenda', access: 'private' },
-  { path: '/records', remote: 'agenda', access: 'private' },
+  { path: '/records', remote: 'records', access: 'private' },
   { path: '/news', remote: 'agenda', access: 'private' },
   { path: '/profile', remote: 'account', access: 'private' },
   { path: '/profile-complete', remote: 'account', access: 'private' },

@@ -1,6 +1,6 @@
 import { HttpResponse, apiUrl, http, server } from '../../testing';
 
-// Records what the client sends to the API, for the tests of api/events, records and articles.
+// Records what the client sends to the API, for the tests of api/events, articles and the rest.
 
 export interface Seen {
   method: string;

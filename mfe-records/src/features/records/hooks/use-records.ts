@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { listRecords, usePagedList, serverErrorMessage } from '@colleghi/shared';
+import { usePagedList, serverErrorMessage } from '@colleghi/shared';
+import { listRecords } from '../api/records';
 import type { PagedList, RecordItem, RecordsFilter } from '@colleghi/shared';
 
 export interface RecordsList extends Omit<PagedList<RecordItem>, 'updateItems'> {

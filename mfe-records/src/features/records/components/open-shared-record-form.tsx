@@ -5,7 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { flattenFieldErrors, openSharedRecord, serverErrorMessage } from '@colleghi/shared';
+import { flattenFieldErrors, serverErrorMessage } from '@colleghi/shared';
+import { openSharedRecord } from '../api/records';
 import type { RecordItem } from '@colleghi/shared';
 
 export const OPEN_SHARED_TITLE = 'Apri un verbale condiviso';

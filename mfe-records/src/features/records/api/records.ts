@@ -1,7 +1,11 @@
-import type { ApiResult } from '../http/api-result';
-import { request } from '../http/request';
-import type { OpenSharedRecordBody, RecordItem, RecordsQuery } from './agenda-types';
-import type { Paginated } from './types';
+import { request } from '@colleghi/shared';
+import type {
+  ApiResult,
+  OpenSharedRecordBody,
+  Paginated,
+  RecordItem,
+  RecordsQuery,
+} from '@colleghi/shared';
 
 /** filter all = created by me + shared with me; newest first. */
 export function listRecords({ filter, page }: RecordsQuery = {}): Promise<

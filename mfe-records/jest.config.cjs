@@ -1,0 +1,1 @@
+module.exports = require('@colleghi/shared/jest-preset')(__dirname);

@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from '@colleghi/shared/router';
+import { SharedProviders, StandaloneShell } from '@colleghi/shared';
+import RecordsApp from './expose/app';
+
+// Standalone mode only: the host mounts ./App directly and never runs this file.
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <SharedProviders>
+      <BrowserRouter>
+        <StandaloneShell appName="Verbali">
+          <RecordsApp />
+        </StandaloneShell>
+      </BrowserRouter>
+    </SharedProviders>,
+  );
+}
