@@ -7,8 +7,9 @@
 //
 // A release is the remote's production build (into <app>/dist-release, so the remote's own
 // server keeps serving dist/), or an already built folder with --from. Its id is the version in
-// the remote's package.json plus the commit (`0.1.0+ab12cd3`, `-dirty` when the work tree has
-// changes). Its manifest is checked against what the live host provides (release/compat.mjs);
+// the remote's package.json plus the commit (`0.1.0-ab12cd3`, `-dirty` when the work tree has
+// changes, `-2`, `-3`… when another build already holds that id; no `+`, which some object
+// stores read as a space in a URL). Its manifest is checked against what the live host provides (release/compat.mjs);
 // an incompatible build is refused before anything is copied or switched. The build is then
 // copied, once and never over another, to releases/<remote>/<id>/, served at
 // RELEASES_URL (default http://localhost:3010/, the releases server of `npm start`), and the
@@ -122,7 +123,7 @@ export async function release(storage, remote, { sourceDir, version, source, now
     );
   }
 
-  const base = `${version}+${source.commit}${source.dirty ? '-dirty' : ''}`;
+  const base = `${version}-${source.commit}${source.dirty ? '-dirty' : ''}`;
   const digest = folderDigest(sourceDir);
   let id = base;
   let reused = false;

@@ -176,14 +176,14 @@ describe('release and rollback on a local folder', () => {
 
   test('a release is copied, switched to in config.json and recorded', async () => {
     const entry = await releaseOf(build('v1', 'uno'));
-    assert.equal(entry.id, '0.1.0+abc1234');
-    const url = 'https://cdn.example/releases/learning/0.1.0+abc1234/mf-manifest.json';
+    assert.equal(entry.id, '0.1.0-abc1234');
+    const url = 'https://cdn.example/releases/learning/0.1.0-abc1234/mf-manifest.json';
     assert.equal(config().remotes.learning, url);
     // The rest of config.json is kept as it was.
     assert.equal(config().remotes.agenda, 'http://localhost:3002/mf-manifest.json');
     assert.equal(config().apiBase, 'http://localhost:8000/api/');
     assert.equal(
-      fs.readFileSync(path.join(tmp, 'releases/learning/0.1.0+abc1234/remoteEntry.js'), 'utf8'),
+      fs.readFileSync(path.join(tmp, 'releases/learning/0.1.0-abc1234/remoteEntry.js'), 'utf8'),
       '/* uno */',
     );
     const history = await storage.readHistory();
@@ -194,7 +194,7 @@ describe('release and rollback on a local folder', () => {
         action: 'release',
         remote: 'learning',
         version: '0.1.0',
-        id: '0.1.0+abc1234',
+        id: '0.1.0-abc1234',
         manifestUrl: url,
         previousUrl: BASE_URL,
         time: undefined,
@@ -205,15 +205,15 @@ describe('release and rollback on a local folder', () => {
     );
     // No temporary file is left beside config.json, nor a half copy beside the release.
     assert.deepEqual(fs.readdirSync(hostDir).sort(), ['config.json', 'mf-manifest.json']);
-    assert.deepEqual(fs.readdirSync(path.join(tmp, 'releases/learning')), ['0.1.0+abc1234']);
+    assert.deepEqual(fs.readdirSync(path.join(tmp, 'releases/learning')), ['0.1.0-abc1234']);
   });
 
   test('a different build of the same commit never overwrites a release: it gets a counter', async () => {
     await releaseOf(build('v1', 'uno'));
     const second = await releaseOf(build('v2', 'due'));
-    assert.equal(second.id, '0.1.0+abc1234-2');
+    assert.equal(second.id, '0.1.0-abc1234-2');
     assert.equal(
-      fs.readFileSync(path.join(tmp, 'releases/learning/0.1.0+abc1234/remoteEntry.js'), 'utf8'),
+      fs.readFileSync(path.join(tmp, 'releases/learning/0.1.0-abc1234/remoteEntry.js'), 'utf8'),
       '/* uno */',
     );
     // Releasing what is live already changes nothing.
@@ -240,8 +240,8 @@ describe('release and rollback on a local folder', () => {
 
     const listing = await listReleases(storage, 'learning');
     assert.match(listing, /live: build di base/);
-    assert.match(listing, /rollback 0\.1\.0\+abc1234-2 → 0\.1\.0\+abc1234/);
-    assert.match(listing, /rollback 0\.1\.0\+abc1234 → base/);
+    assert.match(listing, /rollback 0\.1\.0-abc1234-2 → 0\.1\.0-abc1234/);
+    assert.match(listing, /rollback 0\.1\.0-abc1234 → base/);
   });
 
   test('an incompatible build is refused: nothing copied, config.json untouched', async () => {
@@ -258,7 +258,7 @@ describe('release and rollback on a local folder', () => {
       return true;
     });
     assert.equal(fs.readFileSync(path.join(hostDir, 'config.json'), 'utf8'), before);
-    assert.deepEqual(fs.readdirSync(path.join(tmp, 'releases/learning')), ['0.1.0+abc1234']);
+    assert.deepEqual(fs.readdirSync(path.join(tmp, 'releases/learning')), ['0.1.0-abc1234']);
     assert.equal((await storage.readHistory()).length, 1);
   });
 
@@ -271,8 +271,8 @@ describe('release and rollback on a local folder', () => {
     await releaseOf(build('v1', 'uno'));
     await releaseOf(build('v2', 'due'));
     const listing = await listReleases(storage, 'learning');
-    assert.match(listing, /live: 0\.1\.0\+abc1234-2 {2}rilasciata il .* da collaudo/);
-    assert.match(listing, /prima \(rollback torna alla prima riga\):\n {4}0\.1\.0\+abc1234 /);
+    assert.match(listing, /live: 0\.1\.0-abc1234-2 {2}rilasciata il .* da collaudo/);
+    assert.match(listing, /prima \(rollback torna alla prima riga\):\n {4}0\.1\.0-abc1234 /);
     assert.match(listing, /base: http:\/\/localhost:3004\/mf-manifest\.json/);
   });
 
