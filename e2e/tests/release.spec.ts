@@ -59,6 +59,7 @@ test.afterAll(() => {
       fs.rmSync(path.join(learningReleases, id), { recursive: true, force: true });
     }
   }
+  if (savedReleases.size === 0) fs.rmSync(learningReleases, { recursive: true, force: true });
   fs.rmSync(work, { recursive: true, force: true });
 });
 
