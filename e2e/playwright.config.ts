@@ -65,6 +65,15 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: reuse,
     })),
+    // The releases of single remotes (scripts/release.mjs), as `npm start` serves them. The root
+    // has no page (404), so readiness is the port.
+    {
+      command: 'mkdir -p releases && node scripts/serve-static.mjs releases 3010',
+      cwd: root,
+      port: 3010,
+      timeout: 30_000,
+      reuseExistingServer: reuse,
+    },
     // A partner portal on its own origin that embeds the agenda with one script tag.
     {
       command: 'node scripts/serve-static.mjs partner-demo 3100',

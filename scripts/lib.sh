@@ -5,6 +5,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PNPM_VERSION="12.21.0"
 APPS=(host mfe-activities mfe-agenda mfe-account mfe-learning mfe-records)
 PORTS=(3000 3001 3002 3003 3004 3005)
+# The static server of releases/ (scripts/release.mjs: RELEASES_URL defaults to this port).
+RELEASES_PORT=3010
 
 say() { printf '\n\033[1;34m==> %s\033[0m\n' "$*"; }
 

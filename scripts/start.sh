@@ -33,6 +33,11 @@ for port in "${PORTS[@]}"; do wait_for "http://localhost:$port/" 30; done
 node scripts/serve-static.mjs partner-demo 3100 &
 pids+=($!)
 wait_for "http://localhost:3100/" 30
+# The releases of single remotes (pnpm release <remote>, scripts/release.mjs), one folder each.
+mkdir -p releases
+node scripts/serve-static.mjs releases "$RELEASES_PORT" &
+pids+=($!)
+wait_for "http://localhost:$RELEASES_PORT/" 30
 
 cat <<'TXT'
 
@@ -45,6 +50,7 @@ cat <<'TXT'
   API             http://localhost:8000/api/
   Riferimento API http://localhost:8000/api/docs/   (OpenAPI: /api/schema/)
   Portale partner con l'agenda incorporata   http://localhost:3100
+  Release dei remoti  http://localhost:3010   (pnpm release <remoto>, pnpm rollback <remoto>, pnpm releases)
 
   Account demo (password per tutti: Colleghi2026)
     avvocato@demo.colleghi.it        Avvocato

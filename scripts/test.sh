@@ -31,9 +31,10 @@ pnpm --filter @colleghi/api-contract run check
 say "Typecheck (tsc --noEmit, ogni pacchetto)"
 pnpm run typecheck
 
-say "Test del server statico e del riepilogo (node --test)"
+say "Test del server statico, del riepilogo e delle release (node --test)"
 node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=./scripts/node-test-reporter.mjs \
-  --test-reporter-destination="$RESULTS/node-static.json" scripts/serve-static.test.mjs scripts/test-summary.test.mjs
+  --test-reporter-destination="$RESULTS/node-static.json" scripts/serve-static.test.mjs scripts/test-summary.test.mjs \
+  scripts/release.test.mjs
 
 for pkg in rules shared "${APPS[@]}"; do
   say "Test unitari e di componente: $pkg"
