@@ -1,16 +1,10 @@
 import { Box, Button } from '@mui/material';
 import { NavLink } from '@colleghi/shared/router';
+import { navLinks, useRouteTable } from '../routing/route-table';
 
-const LINKS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/activity-request', label: 'Attività' },
-  { to: '/agenda', label: 'Agenda' },
-  { to: '/records', label: 'Verbali' },
-  { to: '/news', label: 'News' },
-  { to: '/courses', label: 'Corsi' },
-];
-
+/** The dashboard, then the links the remotes declare (`nav` in their routes), in table order. */
 export function MainNav() {
+  const LINKS = [{ to: '/dashboard', label: 'Dashboard' }, ...navLinks(useRouteTable())];
   return (
     <Box
       component="nav"
