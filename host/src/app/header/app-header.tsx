@@ -1,7 +1,7 @@
 import { AppBar, Box, Button, Toolbar } from '@mui/material';
 import { Link as RouterLink, useLocation } from '@colleghi/shared/router';
-import { findRemoteRoute, useRouteTable } from '../routing/route-table';
 import { useSession } from '@colleghi/shared';
+import { findRemoteRoute, useRouteTable } from '../routing/route-table';
 import { BrandLogo } from './brand-logo';
 import { MainNav } from './main-nav';
 import { NotificationsSlot } from './notifications-slot';

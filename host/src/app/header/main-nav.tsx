@@ -4,14 +4,14 @@ import { navLinks, useRouteTable } from '../routing/route-table';
 
 /** The dashboard, then the links the remotes declare (`nav` in their routes), in table order. */
 export function MainNav() {
-  const LINKS = [{ to: '/dashboard', label: 'Dashboard' }, ...navLinks(useRouteTable())];
+  const links = [{ to: '/dashboard', label: 'Dashboard' }, ...navLinks(useRouteTable())];
   return (
     <Box
       component="nav"
       aria-label="Navigazione principale"
       sx={{ display: 'flex', gap: 0.5, ml: 2 }}
     >
-      {LINKS.map((link) => (
+      {links.map((link) => (
         <Button
           key={link.to}
           component={NavLink}
