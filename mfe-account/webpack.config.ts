@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { APPS, createFederatedConfig } from '@colleghi/shared/federation';
+import { ROUTES } from './src/routes';
 
 export default createFederatedConfig({
   name: 'account',
   dir: path.resolve(__dirname),
   port: APPS.account.port,
+  routes: ROUTES,
   exposes: {
     './App': './src/expose/app.tsx',
   },

@@ -73,6 +73,17 @@ build_skewed_remote() {
   }
 }
 
+# mfe-learning with one more page (fixtures/extra-page), into mfe-learning/dist-new-page: the e2e
+# test serves it on a spare port and opens the page in the shell, with no host rebuild.
+build_new_page_remote() {
+  say "Build di mfe-learning con una pagina in più (test delle rotte dichiarate dai remoti)"
+  (cd "$ROOT/mfe-learning" && COLLEGHI_EXTRA_PAGE=1 COLLEGHI_DIST_DIR=dist-new-page pnpm run build \
+    >/tmp/colleghi-build-new-page.log 2>&1) || {
+    cat /tmp/colleghi-build-new-page.log
+    return 1
+  }
+}
+
 # Waits until a URL answers (any HTTP status), up to $2 seconds.
 wait_for() {
   local url="$1" limit="${2:-60}"

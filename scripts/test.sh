@@ -54,6 +54,7 @@ pg_cluster_start
 build_api
 build_all
 build_skewed_remote
+build_new_page_remote
 
 say "Test end-to-end (Playwright + Chromium di Debian, build di produzione su porte separate)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" pnpm exec playwright test --reporter=list,json)

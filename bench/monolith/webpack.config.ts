@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import type { Configuration } from 'webpack';
+import type { Compiler, Configuration } from 'webpack';
 import {
   optimizationFor,
   PublicFilesPlugin,
@@ -44,6 +44,39 @@ function writeRemoteTable(): void {
   );
 }
 
+/**
+ * The host reads each remote's routes.json next to its manifest URL. The monolith has no remote
+ * servers: its config.json points every remote at a folder of its own output, where this writes
+ * the remote's declared routes (the manifest itself is never fetched: loadRemote is an import).
+ */
+class MonolithRoutesPlugin {
+  apply(compiler: Compiler): void {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('MonolithRoutesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'MonolithRoutesPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
+        () => {
+          const configFile = path.join(hostDir, 'public', 'config.json');
+          const config = JSON.parse(fs.readFileSync(configFile, 'utf8')) as {
+            remotes: Record<string, string>;
+          };
+          config.remotes = {};
+          for (const remote of [activities, agenda, account, learning]) {
+            const { name, routes } = remote.options;
+            config.remotes[name] = `/remotes/${name}/mf-manifest.json`;
+            const document = JSON.stringify({ remote: name, routes: routes ?? [] }, null, 2);
+            compilation.emitAsset(`remotes/${name}/routes.json`, new sources.RawSource(document));
+          }
+          compilation.updateAsset(
+            'config.json',
+            new sources.RawSource(`${JSON.stringify(config, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}
+
 export default (): Configuration => {
   writeRemoteTable();
   return {
@@ -72,6 +105,7 @@ export default (): Configuration => {
     plugins: [
       new HtmlWebpackPlugin({ template: path.join(hostDir, 'public', 'index.html') }),
       new PublicFilesPlugin(path.join(hostDir, 'public')),
+      new MonolithRoutesPlugin(),
     ],
     performance: { hints: false },
     // The same chunking and minifier as the federated apps: only federation differs.

@@ -38,6 +38,12 @@ const FAULTS: Fault[] = [
       const server = new StaticServer(remote.app, SPARE_PORT);
       spare = server;
       await overrideRemotes(page, { [remote.name]: server.manifestUrl });
+      // The host has met this deployment once, so it keeps the routes it declared (the route
+      // table's last-known copy); then the server goes away.
+      await server.start();
+      await page.goto(remote.path);
+      await expect(page.getByRole('heading', { level: 1, name: remote.heading })).toBeVisible();
+      await server.stop();
       return () => server.start();
     },
   },

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { registerRemotesFromConfig } from './app/federation/register-remotes';
 import { runtimeConfig } from './app/federation/runtime-config';
 import { preloadFirstScreen } from './app/routing/route-preload';
+import { routeTableAtStart, setRouteTable } from './app/routing/route-table';
 import { MOBILE_QUERY } from './app/shell';
 
 async function start(): Promise<void> {
@@ -11,6 +12,7 @@ async function start(): Promise<void> {
   configureApi({ apiBase: config.apiBase });
   configurePaymentKeys(config.paymentKeys);
   registerRemotesFromConfig(config);
+  setRouteTable(await routeTableAtStart(Promise.resolve(config)));
   preloadFirstScreen({
     pathname: window.location.pathname,
     signedIn: getAuthToken() !== null,

@@ -1,6 +1,8 @@
 import { runtimeConfig } from './app/federation/runtime-config';
+import { routeTableAtStart } from './app/routing/route-table';
 
-// config.json (the API and the remotes' addresses) is read while the shared modules load.
-void runtimeConfig();
+// config.json (the API and the remotes' addresses), then the routes each remote declares, are
+// read while the shared modules load.
+void routeTableAtStart(runtimeConfig());
 // Async boundary: federation negotiates the shared singletons before any app code runs.
 import('./bootstrap');

@@ -18,6 +18,8 @@ import { manifestShared, ManifestSharedPlugin } from './manifest-shared';
 import { ClassicShareRuntimePlugin } from './share-runtime-plugin';
 import { HOST_RUNTIME_PLUGIN, RuntimeCorePlugin, runtimeCoreVersion } from './runtime-core-plugin';
 import { sharedDependencies } from './shared-deps';
+import { RoutesFilePlugin } from './routes-file';
+import type { RouteDeclaration } from '../src/routes';
 
 export type FederatedAppOptions = {
   /** Federation container name (host, activities, agenda, account, learning, records). */
@@ -28,6 +30,8 @@ export type FederatedAppOptions = {
   exposes?: Record<string, string>;
   /** Dashboard widgets: exposed like `exposes`, and loaded together by the host's dashboard. */
   widgets?: Record<string, string>;
+  /** A remote's pages (its src/routes.ts), written as routes.json for the host's route table. */
+  routes?: readonly RouteDeclaration[];
 };
 
 type Argv = { mode?: 'production' | 'development' };
@@ -345,6 +349,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           publicPath: '/',
         }),
         new PublicFilesPlugin(publicDir),
+        ...(options.routes ? [new RoutesFilePlugin(options.name, options.routes)] : []),
       ],
       performance: { hints: false },
       optimization: optimizationFor(

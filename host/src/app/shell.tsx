@@ -4,7 +4,7 @@ import { DelayedLoader, TOAST_CLEARANCE } from '@colleghi/shared';
 import { Outlet, useLocation } from '@colleghi/shared/router';
 import { AppHeader } from './header/app-header';
 import { MobileGatePage } from './routing/lazy-pages';
-import { isGatedOnMobile } from './routing/route-table';
+import { isGatedOnMobile, useRouteTable } from './routing/route-table';
 import { useSessionBootstrap } from './session/use-session-bootstrap';
 import { useUrlToken } from './session/use-url-token';
 
@@ -21,7 +21,8 @@ export function Shell() {
     window.scrollTo(0, 0);
   }, [pathname]);
   const narrow = useMediaQuery(MOBILE_QUERY, { noSsr: true });
-  if (narrow && isGatedOnMobile(pathname)) {
+  const table = useRouteTable();
+  if (narrow && isGatedOnMobile(table, pathname)) {
     return (
       <Suspense fallback={<DelayedLoader />}>
         <MobileGatePage />

@@ -1,13 +1,19 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from '@colleghi/shared/router';
-import { profileRoutes } from '../features/profile/profile-routes';
-import { subscriptionRoutes } from '../features/subscriptions/subscription-routes';
+import { profilePages } from '../features/profile/profile-routes';
+import { subscriptionPages } from '../features/subscriptions/subscription-routes';
+import { ROUTES, type AccountPath } from '../routes';
 
-/** The paths this remote owns (the host's route table sends them here). */
+/** One page per declared path: a declared path without a page fails to compile. */
+const PAGES: Record<AccountPath, ReactNode> = { ...profilePages, ...subscriptionPages };
+
+/** The paths this remote declares in routes.ts (the host's route table sends them here). */
 export default function AccountApp() {
   return (
     <Routes>
-      {profileRoutes}
-      {subscriptionRoutes}
+      {ROUTES.map(({ path }) => (
+        <Route key={path} path={path} element={PAGES[path]} />
+      ))}
       <Route path="/" element={<Navigate to="/profile" replace />} />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>

@@ -1,20 +1,28 @@
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from '@colleghi/shared/router';
 import { AgendaPage } from '../features/agenda/agenda-page';
 import { DeadlineCalculatorPage } from '../features/agenda/deadlines/deadline-calculator-page';
 import { NewsPage } from '../features/news/news-page';
+import { ROUTES, type AgendaPath } from '../routes';
 
-/** The paths this remote owns (the host's route table sends them here). */
 export interface AgendaAppProps {
   /** Mounted by the host, whose header has the agenda's "Oggi" button. */
   inHost?: boolean;
 }
 
+/** The paths this remote declares in routes.ts (the host's route table sends them here). */
 export default function AgendaApp({ inHost = false }: AgendaAppProps) {
+  // One page per declared path: a path without a page, or a page without a path, fails to compile.
+  const pages = {
+    '/agenda': <AgendaPage showToday={!inHost} />,
+    '/agenda/calcolatore': <DeadlineCalculatorPage />,
+    '/news': <NewsPage />,
+  } satisfies Record<AgendaPath, ReactNode>;
   return (
     <Routes>
-      <Route path="/agenda" element={<AgendaPage showToday={!inHost} />} />
-      <Route path="/agenda/calcolatore" element={<DeadlineCalculatorPage />} />
-      <Route path="/news" element={<NewsPage />} />
+      {ROUTES.map(({ path }) => (
+        <Route key={path} path={path} element={pages[path]} />
+      ))}
       <Route path="/" element={<Navigate to="/agenda" replace />} />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>

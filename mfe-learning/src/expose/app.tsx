@@ -1,7 +1,7 @@
 import { Navigate, Route, Routes } from '@colleghi/shared/router';
 import { learningRoutes } from '../features/learning-routes';
 
-/** The paths this remote owns (the host's route table sends them here). */
+/** The paths this remote declares in routes.ts (the host's route table sends them here). */
 export default function LearningApp() {
   return (
     <Routes>

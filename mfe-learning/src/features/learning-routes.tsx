@@ -1,19 +1,36 @@
+import type { ReactNode } from 'react';
 import { Route } from '@colleghi/shared/router';
+import { ROUTES, type LearningPath } from '../routes';
 import { CoursesPage } from './courses/courses-page';
 import { PurchasedPage } from './purchased/purchased-page';
 
+/** The catalogue paths: one layout route, so opening or closing a detail keeps the list. */
+const CATALOGUE = ['/courses', '/courses/:id', '/package/:id'] as const satisfies LearningPath[];
+type CataloguePath = (typeof CATALOGUE)[number];
+
+/** The other declared paths, one page each (a declared path with no page fails to compile). */
+const PAGES = {
+  '/purchased': <PurchasedPage />,
+} satisfies Record<Exclude<LearningPath, CataloguePath>, ReactNode>;
+
+function isCatalogue(path: LearningPath): path is CataloguePath {
+  return (CATALOGUE as readonly string[]).includes(path);
+}
+
 /**
- * The paths this remote owns, as absolute <Route> elements for a <Routes>. The three catalogue
- * paths share one layout route, so opening or closing a detail keeps the list (and its scroll,
- * filters and loaded pages) where it was.
+ * The paths this remote declares (routes.ts), as absolute <Route> elements for a <Routes>. The
+ * three catalogue paths share one layout route, so opening or closing a detail keeps the list
+ * (and its scroll, filters and loaded pages) where it was.
  */
 export const learningRoutes = (
   <>
     <Route element={<CoursesPage />}>
-      <Route path="/courses" element={null} />
-      <Route path="/courses/:id" element={null} />
-      <Route path="/package/:id" element={null} />
+      {CATALOGUE.map((path) => (
+        <Route key={path} path={path} element={null} />
+      ))}
     </Route>
-    <Route path="/purchased" element={<PurchasedPage />} />
+    {ROUTES.map(({ path }) =>
+      isCatalogue(path) ? null : <Route key={path} path={path} element={PAGES[path]} />,
+    )}
   </>
 );

@@ -19,6 +19,16 @@ describe('runtime config', () => {
     expect(config.paymentKeys).toEqual({ stripePublishableKey: null, paypalClientId: null });
   });
 
+  it("keeps the remotes in config.json's order (the route table's), the missing ones last", () => {
+    const config = parseRuntimeConfig({
+      remotes: {
+        learning: 'https://d.example.it/mf-manifest.json',
+        agenda: 'https://b.example.it/mf-manifest.json',
+      },
+    });
+    expect(Object.keys(config.remotes)).toEqual(['learning', 'agenda', 'activities', 'account']);
+  });
+
   it("passes on the payment providers' public keys when configured", () => {
     const config = parseRuntimeConfig({ stripePublishableKey: ' pk_live_1 ', paypalClientId: '' });
     expect(config.paymentKeys).toEqual({ stripePublishableKey: 'pk_live_1', paypalClientId: null });

@@ -29,8 +29,16 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (!isRecord(raw)) return FALLBACK;
   const apiBase = typeof raw.apiBase === 'string' && raw.apiBase ? raw.apiBase : FALLBACK.apiBase;
   const served = isRecord(raw.remotes) ? raw.remotes : {};
+  // In config.json's order (the route table's: an earlier remote keeps a path two declare),
+  // then the ones it leaves out.
+  const names = [
+    ...REMOTE_NAMES.filter((name) => name in served).sort(
+      (a, b) => Object.keys(served).indexOf(a) - Object.keys(served).indexOf(b),
+    ),
+    ...REMOTE_NAMES.filter((name) => !(name in served)),
+  ];
   const remotes = Object.fromEntries(
-    REMOTE_NAMES.map((name) => {
+    names.map((name) => {
       const url = served[name];
       return [name, typeof url === 'string' && url ? url : FALLBACK.remotes[name]];
     }),

@@ -1,6 +1,7 @@
 import { AppBar, Box, Button, Toolbar } from '@mui/material';
 import { Link as RouterLink, useLocation } from '@colleghi/shared/router';
 import { useSession } from '@colleghi/shared';
+import { findRemoteRoute, useRouteTable } from '../routing/route-table';
 import { BrandLogo } from './brand-logo';
 import { MainNav } from './main-nav';
 import { NotificationsSlot } from './notifications-slot';
@@ -10,6 +11,7 @@ import { TodayButton } from './today-button';
 export function AppHeader() {
   const { isAuthenticated } = useSession();
   const { pathname } = useLocation();
+  const onAgenda = findRemoteRoute(useRouteTable(), pathname)?.name === 'agenda';
   return (
     <AppBar
       position="sticky"
@@ -21,8 +23,8 @@ export function AppHeader() {
         <BrandLogo />
         {isAuthenticated && <MainNav />}
         <Box sx={{ flexGrow: 1 }} />
-        {/* Only the agenda's calendar listens to it, not the deadline calculator's page. */}
-        {pathname === '/agenda' && <TodayButton />}
+        {/* Only the agenda's calendar (the page named `agenda`) listens to it. */}
+        {onAgenda && <TodayButton />}
         {isAuthenticated ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <NotificationsSlot />

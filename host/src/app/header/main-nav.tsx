@@ -1,23 +1,17 @@
 import { Box, Button } from '@mui/material';
 import { NavLink } from '@colleghi/shared/router';
+import { navLinks, useRouteTable } from '../routing/route-table';
 
-const LINKS = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/activity-request', label: 'Attività' },
-  { to: '/agenda', label: 'Agenda' },
-  { to: '/records', label: 'Verbali' },
-  { to: '/news', label: 'News' },
-  { to: '/courses', label: 'Corsi' },
-];
-
+/** The dashboard, then the links the remotes declare (`nav` in their routes), in table order. */
 export function MainNav() {
+  const links = [{ to: '/dashboard', label: 'Dashboard' }, ...navLinks(useRouteTable())];
   return (
     <Box
       component="nav"
       aria-label="Navigazione principale"
       sx={{ display: 'flex', gap: 0.5, ml: 2 }}
     >
-      {LINKS.map((link) => (
+      {links.map((link) => (
         <Button
           key={link.to}
           component={NavLink}

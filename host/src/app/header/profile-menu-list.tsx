@@ -1,6 +1,7 @@
 import { ListItemIcon, MenuItem, MenuList, Popover, Typography } from '@mui/material';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
+import { pathOf, useRouteTable } from '../routing/route-table';
 
 export interface ProfileMenuListProps {
   anchor: HTMLElement | null;
@@ -14,6 +15,8 @@ export interface ProfileMenuListProps {
  * sits above the menu, not in it: a menu holds only menu items.
  */
 export function ProfileMenuList({ anchor, name, onClose, onGo }: ProfileMenuListProps) {
+  // The page the account remote names `profile`.
+  const profilePath = pathOf(useRouteTable(), 'profile');
   return (
     <Popover
       anchorEl={anchor}
@@ -29,12 +32,14 @@ export function ProfileMenuList({ anchor, name, onClose, onGo }: ProfileMenuList
         </Typography>
       )}
       <MenuList autoFocusItem={Boolean(anchor)} aria-label="Menu profilo">
-        <MenuItem onClick={() => onGo('/profile')}>
-          <ListItemIcon>
-            <PersonRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          Profilo
-        </MenuItem>
+        {profilePath && (
+          <MenuItem onClick={() => onGo(profilePath)}>
+            <ListItemIcon>
+              <PersonRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            Profilo
+          </MenuItem>
+        )}
         <MenuItem onClick={() => onGo('/logout')}>
           <ListItemIcon>
             <LogoutRoundedIcon fontSize="small" />

@@ -15,7 +15,11 @@ import {
   resetFederationDouble,
   setRemoteLoader,
 } from '../../testing/federation-runtime-double';
+import { Children, isValidElement, type ReactNode } from 'react';
+import { repositoryRouteTable } from '../../testing/remote-declarations';
 import { AppRoutes } from './app-routes';
+import { HOST_PATHS } from './host-paths';
+import { buildRouteTable, setRouteTable } from './route-table';
 
 function RemoteStub() {
   return <h1>Contenuto remoto</h1>;
@@ -326,5 +330,77 @@ describe('mobile gate', () => {
     renderWithProviders(<AppRoutes />, { route: '/signin' });
     expect(await screen.findByRole('link', { name: /app store/i })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accedi' })).not.toBeInTheDocument();
+  });
+});
+
+describe('route table from the remotes’ declarations', () => {
+  type RouteProps = { path?: string; index?: boolean; children?: ReactNode };
+
+  /** The <Route> elements directly under an element, by their props. */
+  function routesUnder(element: ReactNode): RouteProps[] {
+    if (!isValidElement<RouteProps>(element)) return [];
+    const { children } = element.props;
+    return Children.toArray(children).flatMap((child) =>
+      isValidElement<RouteProps>(child) ? [child.props] : [],
+    );
+  }
+
+  it('knows every path the host itself routes, which no remote may take', () => {
+    const [shell] = routesUnder(AppRoutes());
+    const { children } = shell ?? {};
+    const paths = Children.toArray(children).flatMap((child) => {
+      if (!isValidElement<RouteProps>(child)) return [];
+      const { path, index } = child.props;
+      return index ? ['/'] : path && path !== '*' ? [`/${path}`] : [];
+    });
+    expect([...paths].sort()).toEqual([...HOST_PATHS].sort());
+  });
+
+  it('opens a page a remote declares, with no change to the host', async () => {
+    setRouteTable(
+      buildRouteTable([
+        ['learning', [{ path: '/formazione-prova', access: 'public', nav: 'Prova' }]],
+      ]),
+    );
+    renderWithProviders(<AppRoutes />, { route: '/formazione-prova' });
+    expect(await screen.findByRole('heading', { name: 'Contenuto remoto' })).toBeInTheDocument();
+  });
+
+  it('leaves a page the host owns to the host when a remote declares it too', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    setRouteTable(buildRouteTable([['learning', [{ path: '/terms', access: 'public' }]]]));
+    renderWithProviders(<AppRoutes />, { route: '/terms' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Termini e condizioni' }),
+    ).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/learning.*\/terms.*host/));
+    errors.mockRestore();
+  });
+
+  it('shows the section’s fallback with Riprova, not /404, on a known path of a remote that is down', async () => {
+    setRemoteLoader(() => Promise.reject(new Error('offline')));
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { location } = renderWithProviders(<AppRoutes />, { route: '/courses' });
+    expect(await screen.findByText('La sezione Formazione non è disponibile')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/courses');
+    errors.mockRestore();
+  });
+
+  it('while a remote’s routes are unknown, offers Riprova instead of /404, which reads them again', async () => {
+    setRouteTable({ routes: [], unknown: ['learning'] });
+    server.use(
+      http.get('http://localhost:3004/routes.json', () =>
+        HttpResponse.json({ routes: [{ path: '/courses', access: 'public' }] }),
+      ),
+    );
+    const { user, location } = renderWithProviders(<AppRoutes />, { route: '/courses' });
+    expect(
+      await screen.findByText('Questa pagina non è disponibile al momento'),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/courses');
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('heading', { name: 'Contenuto remoto' })).toBeInTheDocument();
+    setRouteTable(repositoryRouteTable());
   });
 });

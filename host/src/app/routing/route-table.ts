@@ -1,46 +1,212 @@
-import { matchPath } from '@colleghi/shared/router';
+import { useSyncExternalStore } from 'react';
+import { generatePath, matchPath } from '@colleghi/shared/router';
+import {
+  parseRoutesDocument,
+  ROUTES_FILE,
+  type Access,
+  type RouteDeclaration,
+} from '@colleghi/shared/routes';
 import type { RemoteName } from '../federation/remote-names';
+import type { RuntimeConfig } from '../federation/runtime-config';
+import { HOST_PATHS, UNGATED_HOST_PATHS } from './host-paths';
 
-/** public: anyone; guest: signed-out only; private: signed-in only. */
-export type Access = 'public' | 'guest' | 'private';
+export type { Access };
 
-export type RemoteRoute = { path: string; remote: RemoteName; access: Access };
+/** A page a remote declared, with the remote that serves it. */
+export type RemoteRoute = RouteDeclaration & { remote: RemoteName };
 
-/** Which remote owns which path (DESIGN.md "Who owns which route"). The host owns the rest. */
-export const REMOTE_ROUTES: readonly RemoteRoute[] = [
-  { path: '/request-activities/:type?', remote: 'activities', access: 'public' },
-  { path: '/activity-request', remote: 'activities', access: 'private' },
-  { path: '/activity-proposal', remote: 'activities', access: 'private' },
-  { path: '/activity-assignments', remote: 'activities', access: 'private' },
-  { path: '/agenda', remote: 'agenda', access: 'private' },
-  { path: '/agenda/calcolatore', remote: 'agenda', access: 'private' },
-  { path: '/records', remote: 'records', access: 'private' },
-  { path: '/news', remote: 'agenda', access: 'private' },
-  { path: '/profile', remote: 'account', access: 'private' },
-  { path: '/profile-complete', remote: 'account', access: 'private' },
-  { path: '/profile-edit', remote: 'account', access: 'private' },
-  { path: '/profile-skills', remote: 'account', access: 'private' },
-  { path: '/profile-locations', remote: 'account', access: 'private' },
-  { path: '/subscriptions', remote: 'account', access: 'public' },
-  { path: '/subscription', remote: 'account', access: 'public' },
-  { path: '/account-confirm', remote: 'account', access: 'public' },
-  { path: '/subscription-plan', remote: 'account', access: 'public' },
-  { path: '/subscription-activate', remote: 'account', access: 'public' },
-  { path: '/courses', remote: 'learning', access: 'public' },
-  { path: '/courses/:id', remote: 'learning', access: 'public' },
-  { path: '/package/:id', remote: 'learning', access: 'public' },
-  { path: '/purchased', remote: 'learning', access: 'private' },
-];
+export type RouteTable = {
+  /** Host paths first, then each remote's in config.json order; what matches none is /404. */
+  routes: readonly RemoteRoute[];
+  /** Remotes whose routes are unknown: no answer at start and no last-known copy. */
+  unknown: readonly RemoteName[];
+};
 
-export function findRemoteRoute(pathname: string): RemoteRoute | null {
-  return (
-    REMOTE_ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? null
+/** How long the start waits for a remote's routes.json before using its last-known copy. */
+export const ROUTES_TIMEOUT_MS = 2500;
+
+/** Where a remote's routes.json is: next to its mf-manifest.json. */
+export function routesUrl(manifestUrl: string): string {
+  return new URL(ROUTES_FILE, new URL(manifestUrl, window.location.href)).href;
+}
+
+/** The last good routes of a remote deployed at that manifest URL. */
+export function lastKnownKey(remote: RemoteName, manifestUrl: string): string {
+  return `remote_routes:${remote}:${manifestUrl}`;
+}
+
+function readCopy(key: string): RouteDeclaration[] | null {
+  try {
+    const stored = window.localStorage.getItem(key);
+    return stored ? (parseRoutesDocument(JSON.parse(stored))?.routes ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeCopy(key: string, routes: RouteDeclaration[]): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify({ routes }));
+  } catch {
+    // Private mode or a full quota: the next start asks the remote again.
+  }
+}
+
+/**
+ * A remote's declared routes: its routes.json (kept as the last-known copy), else that copy
+ * when the remote does not answer in time, else null.
+ */
+export async function fetchRemoteRoutes(
+  remote: RemoteName,
+  manifestUrl: string,
+  timeoutMs = ROUTES_TIMEOUT_MS,
+): Promise<RouteDeclaration[] | null> {
+  const key = lastKnownKey(remote, manifestUrl);
+  try {
+    const response = await fetch(routesUrl(manifestUrl), {
+      cache: 'no-cache',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const parsed = parseRoutesDocument(await response.json());
+    if (!parsed) throw new Error(`${ROUTES_FILE} is not a routes document`);
+    for (const problem of parsed.problems) {
+      console.error(`[routes] ${remote}: entry refused, ${problem}.`);
+    }
+    writeCopy(key, parsed.routes);
+    return parsed.routes;
+  } catch (error) {
+    const copy = readCopy(key);
+    console.error(
+      `[routes] ${remote}: ${routesUrl(manifestUrl)} unavailable (${String(error)}); ` +
+        (copy ? 'using its last-known routes.' : 'no last-known routes either.'),
+    );
+    return copy;
+  }
+}
+
+/** A URL a path pattern matches: params filled in, optional segments present. */
+function samplePaths(pattern: string): string[] {
+  const full = pattern.replace(/:[^/]+?\?(?=\/|$)/g, 'x').replace(/:[^/]+/g, 'x');
+  const short = pattern.replace(/\/:[^/]+?\?(?=\/|$)/g, '').replace(/:[^/]+/g, 'x');
+  return [full, short || '/'];
+}
+
+/** Two patterns that can match the same URL: only one owner may have them. */
+export function pathsOverlap(a: string, b: string): boolean {
+  const matches = (pattern: string, other: string) =>
+    samplePaths(other).some((url) => matchPath({ path: pattern, end: true }, url) !== null);
+  return matches(a, b) || matches(b, a);
+}
+
+/**
+ * The table of the remotes' routes, in config.json order. A path that overlaps the host's or
+ * an earlier remote's is refused with a console error: its first owner keeps it.
+ */
+export function buildRouteTable(
+  declared: ReadonlyArray<readonly [RemoteName, readonly RouteDeclaration[] | null]>,
+): RouteTable {
+  const routes: RemoteRoute[] = [];
+  const unknown: RemoteName[] = [];
+  for (const [remote, list] of declared) {
+    if (!list) {
+      unknown.push(remote);
+      continue;
+    }
+    for (const route of list) {
+      const hostPath = HOST_PATHS.find((path) => pathsOverlap(path, route.path));
+      const taken = routes.find(
+        (other) => other.remote !== remote && pathsOverlap(other.path, route.path),
+      );
+      const owner = hostPath
+        ? `the host (${hostPath})`
+        : taken && `${taken.remote} (${taken.path})`;
+      if (owner) {
+        console.error(
+          `[routes] ${remote} declares ${route.path}, which ${owner} already owns: refused.`,
+        );
+        continue;
+      }
+      routes.push({ ...route, remote });
+    }
+  }
+  return { routes, unknown };
+}
+
+/** Reads every remote's routes in parallel and builds the table (the host's start awaits it). */
+export async function loadRouteTable(config: RuntimeConfig): Promise<RouteTable> {
+  const entries = Object.entries(config.remotes) as Array<[RemoteName, string]>;
+  const declared = await Promise.all(
+    entries.map(async ([remote, url]) => [remote, await fetchRemoteRoutes(remote, url)] as const),
+  );
+  return buildRouteTable(declared);
+}
+
+let starting: Promise<RouteTable> | null = null;
+
+/** The page's one read of the remotes' routes: started by the entry, awaited by the bootstrap. */
+export function routeTableAtStart(config: Promise<RuntimeConfig>): Promise<RouteTable> {
+  starting ??= config.then(loadRouteTable);
+  return starting;
+}
+
+let current: RouteTable = { routes: [], unknown: [] };
+const listeners = new Set<() => void>();
+
+/** Sets the table the routing, the header and the gate read (at start, and in tests). */
+export function setRouteTable(table: RouteTable): void {
+  current = table;
+  for (const listener of listeners) listener();
+}
+
+export function getRouteTable(): RouteTable {
+  return current;
+}
+
+export function useRouteTable(): RouteTable {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
   );
 }
 
-/** Paths where the narrow-screen gate steps aside (session plumbing and payment returns). */
-const UNGATED = ['/sso', '/logout', '/loading', '/subscription-activate'];
+export function findRemoteRoute(table: RouteTable, pathname: string): RemoteRoute | null {
+  return table.routes.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? null;
+}
 
-export function isGatedOnMobile(pathname: string): boolean {
-  return !UNGATED.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+/** The path of the page a remote declared under `name`, or null when none did. */
+export function pathOf(
+  table: RouteTable,
+  name: string,
+  params: Record<string, string> = {},
+): string | null {
+  const route = table.routes.find((entry) => entry.name === name);
+  return route ? generatePath(route.path, params) : null;
+}
+
+/** The links of the main navigation the remotes declared, in table order. */
+export function navLinks(table: RouteTable): Array<{ to: string; label: string }> {
+  const linked = table.routes.filter((route) => route.nav && !route.path.includes(':'));
+  // A stable sort: the declared positions first, then the others in table order.
+  const position = (route: RemoteRoute) => route.navOrder ?? Number.MAX_SAFE_INTEGER;
+  return [...linked]
+    .sort((a, b) => Math.sign(position(a) - position(b)))
+    .map((route) => ({ to: route.path, label: route.nav ?? '' }));
+}
+
+/** Paths where the narrow-screen gate steps aside: session plumbing and declared pages. */
+export function isGatedOnMobile(table: RouteTable, pathname: string): boolean {
+  const ungated = [
+    ...UNGATED_HOST_PATHS,
+    ...table.routes.filter((r) => r.ungated).map((r) => r.path),
+  ];
+  return !ungated.some((path) => matchPath({ path, end: false }, pathname) !== null);
+}
+
+/** Pages that accept ?token= in their address. */
+export function acceptsUrlToken(table: RouteTable, pathname: string): boolean {
+  return findRemoteRoute(table, pathname)?.urlToken === true;
 }

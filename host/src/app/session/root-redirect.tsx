@@ -2,6 +2,7 @@ import { Navigate } from '@colleghi/shared/router';
 import { useSession } from '@colleghi/shared';
 import { SessionGate } from '../routing/session-gate';
 import { LandingPage } from '../routing/lazy-pages';
+import { pathOf, useRouteTable } from '../routing/route-table';
 
 /** Keys the learning remote writes when a visitor opens a course or package before signing in. */
 export const CURRENT_COURSE_KEY = 'current_course';
@@ -15,11 +16,15 @@ function storedId(key: string): string | null {
 /** "/" is the landing page for visitors; signed-in users go where they were headed. */
 export function RootRedirect() {
   const { isAuthenticated, user } = useSession();
+  const table = useRouteTable();
   if (!isAuthenticated) return <LandingPage />;
   if (!user) return <SessionGate>{null}</SessionGate>;
+  // The pages the learning remote names `course` and `package`.
   const course = storedId(CURRENT_COURSE_KEY);
-  if (course) return <Navigate to={`/courses/${course}`} replace />;
+  const coursePath = course && pathOf(table, 'course', { id: course });
+  if (coursePath) return <Navigate to={coursePath} replace />;
   const pkg = storedId(CURRENT_PACKAGE_KEY);
-  if (pkg) return <Navigate to={`/package/${pkg}`} replace />;
+  const packagePath = pkg && pathOf(table, 'package', { id: pkg });
+  if (packagePath) return <Navigate to={packagePath} replace />;
   return <Navigate to="/dashboard" replace />;
 }

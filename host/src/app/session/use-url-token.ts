@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
 import { startSession } from '@colleghi/shared';
+import { acceptsUrlToken, useRouteTable } from '../routing/route-table';
 
-/** Pages that accept ?token=: the token is stored, then removed from the address bar. */
-const TOKEN_PAGES = ['/subscriptions', '/subscription'];
-
+/**
+ * On pages that accept ?token= (`urlToken` in a remote's routes) the token is stored, then
+ * removed from the address bar.
+ */
 export function useUrlToken(): void {
   const location = useLocation();
   const navigate = useNavigate();
+  const table = useRouteTable();
   useEffect(() => {
-    if (!TOKEN_PAGES.includes(location.pathname)) return;
+    if (!acceptsUrlToken(table, location.pathname)) return;
     const params = new URLSearchParams(location.search);
     const token = params.get('token');
     if (!token) return;
@@ -20,5 +23,5 @@ export function useUrlToken(): void {
       { replace: true },
     );
     void startSession(token);
-  }, [location.pathname, location.search, navigate]);
+  }, [location.pathname, location.search, navigate, table]);
 }

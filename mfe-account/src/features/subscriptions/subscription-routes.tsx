@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Route } from '@colleghi/shared/router';
+import type { AccountPath } from '../../routes';
 import { AccountConfirmPage } from './account-confirm-page';
 import { SubscriptionActivatePage } from './subscription-activate-page';
 import { SubscriptionPage } from './subscription-page';
@@ -6,17 +8,18 @@ import { SubscriptionPlanPage } from './subscription-plan-page';
 import { SubscriptionsPage } from './subscriptions-page';
 
 /**
- * The purchase screens, for the remote's <Routes>. All of them are public in the host: each page
- * sends a guest to /signin itself when the step needs an account.
+ * The purchase screens by declared path (routes.ts). All of them are public in the host: each
+ * page sends a guest to /signin itself when the step needs an account.
  */
-export const subscriptionRoutes = [
-  <Route key="subscriptions" path="/subscriptions" element={<SubscriptionsPage />} />,
-  <Route key="subscription" path="/subscription" element={<SubscriptionPage />} />,
-  <Route key="account-confirm" path="/account-confirm" element={<AccountConfirmPage />} />,
-  <Route key="subscription-plan" path="/subscription-plan" element={<SubscriptionPlanPage />} />,
-  <Route
-    key="subscription-activate"
-    path="/subscription-activate"
-    element={<SubscriptionActivatePage />}
-  />,
-];
+export const subscriptionPages = {
+  '/subscriptions': <SubscriptionsPage />,
+  '/subscription': <SubscriptionPage />,
+  '/account-confirm': <AccountConfirmPage />,
+  '/subscription-plan': <SubscriptionPlanPage />,
+  '/subscription-activate': <SubscriptionActivatePage />,
+} satisfies Partial<Record<AccountPath, ReactNode>>;
+
+/** The purchase screens as <Route> elements, for tests that render them without the remote. */
+export const subscriptionRoutes = Object.entries(subscriptionPages).map(([path, page]) => (
+  <Route key={path} path={path} element={page} />
+));

@@ -1,4 +1,5 @@
 import { deeplinkPath, type AppNotification } from '@colleghi/shared';
+import { getRouteTable, pathOf, type RouteTable } from '../../routing/route-table';
 
 /** Where a notification leads: a path of this app, an outside address, or nowhere. */
 export type NotificationTarget =
@@ -28,14 +29,20 @@ function shareId(link: string): string {
 }
 
 /**
- * In order: its own link (same origin → in-app), its deep link, the shared record (the records
- * page opens the form from ?shared=), its event (the agenda), then the request it is about (a
- * demand of yours → your requests; a candidacy of yours → your availabilities).
+ * In order: its own link (same origin → in-app), its deep link, the shared record (the page
+ * named `records` opens the form from ?shared=), its event (`agenda`), then the request it is
+ * about (a demand of yours → `demands`; a candidacy of yours → `proposals`). The names are
+ * declared by the remotes (route-table.ts); one no remote declares leads nowhere.
  */
 export function notificationTarget(
   notification: AppNotification,
   origin: string = window.location.origin,
+  table: RouteTable = getRouteTable(),
 ): NotificationTarget {
+  const internal = (name: string, search = ''): NotificationTarget => {
+    const path = pathOf(table, name);
+    return path ? { kind: 'internal', path: `${path}${search}` } : null;
+  };
   const { link, deeplink, record, event, demand, candidate } = notification;
   const fromLink = link ? linkTarget(link, origin) : null;
   if (fromLink) return fromLink;
@@ -43,10 +50,10 @@ export function notificationTarget(
   if (deep) return { kind: 'internal', path: deep };
   if (record) {
     const query = new URLSearchParams({ shared: shareId(record.link), code: record.code });
-    return { kind: 'internal', path: `/records?${query.toString()}` };
+    return internal('records', `?${query.toString()}`);
   }
-  if (event !== null) return { kind: 'internal', path: '/agenda' };
-  if (demand !== null) return { kind: 'internal', path: '/activity-request' };
-  if (candidate !== null) return { kind: 'internal', path: '/activity-proposal' };
+  if (event !== null) return internal('agenda');
+  if (demand !== null) return internal('demands');
+  if (candidate !== null) return internal('proposals');
   return null;
 }
