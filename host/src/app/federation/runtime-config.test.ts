@@ -26,7 +26,13 @@ describe('runtime config', () => {
         agenda: 'https://b.example.it/mf-manifest.json',
       },
     });
-    expect(Object.keys(config.remotes)).toEqual(['learning', 'agenda', 'activities', 'account']);
+    expect(Object.keys(config.remotes)).toEqual([
+      'learning',
+      'agenda',
+      'activities',
+      'account',
+      'records',
+    ]);
   });
 
   it("passes on the payment providers' public keys when configured", () => {

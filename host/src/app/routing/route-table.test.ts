@@ -65,6 +65,17 @@ describe('route table of the repository remotes', () => {
       'Corsi',
     ]);
     expect(pathOf(table, 'course', { id: '12' })).toBe('/courses/12');
+  });
+
+  it('puts the links with a navOrder first, by number, the others after in table order', () => {
+    const links = navLinks(
+      buildRouteTable([
+        ['activities', [{ path: '/senza', access: 'private', nav: 'Senza posizione' }]],
+        ['agenda', [{ path: '/secondo', access: 'private', nav: 'Secondo', navOrder: 20 }]],
+        ['records', [{ path: '/primo', access: 'private', nav: 'Primo', navOrder: 10 }]],
+      ]),
+    );
+    expect(links.map((link) => link.label)).toEqual(['Primo', 'Secondo', 'Senza posizione']);
     expect(pathOf(table, 'nessuno')).toBeNull();
   });
 });
@@ -149,12 +160,17 @@ describe('reading the declarations', () => {
     server.use(
       http.get(routesUrl(manifest), () =>
         HttpResponse.json({
-          routes: [...routes, { path: 'corsi', access: 'public' }, { path: '/x', access: 'admin' }],
+          routes: [
+            ...routes,
+            { path: 'corsi', access: 'public' },
+            { path: '/x', access: 'admin' },
+            { path: '/y', access: 'public', nav: 'Y', navOrder: 'primo' },
+          ],
         }),
       ),
     );
     expect(await fetchRemoteRoutes('learning', manifest)).toEqual(routes);
-    expect(errors).toHaveBeenCalledTimes(2);
+    expect(errors).toHaveBeenCalledTimes(3);
   });
 
   it('uses the last-known copy while the remote does not answer', async () => {
