@@ -34,7 +34,6 @@ export {
 export { globalErrorAtom } from './http/global-error-atom';
 
 // api
-export * from './api/types';
 export type * from './api/request-bodies';
 export {
   login,
@@ -56,7 +55,6 @@ export { autocomplete } from './api/autocomplete';
 export type { AutocompleteSearch } from './api/autocomplete';
 export { getMenus } from './api/menus';
 export { hasSeenPopup, markPopupSeen } from './api/popups';
-export * from './api/activity-types';
 export {
   createDemand,
   createTempDemand,
@@ -221,6 +219,8 @@ export {
 } from './domain/subscriptions/activation-url';
 export type { ActivationParams } from './domain/subscriptions/activation-url';
 export {
+  PAYMENT_METHODS,
+  SUBSCRIPTION_TYPES,
   PAYMENT_METHOD_LABELS,
   displayMonths,
   monthsLabel,
@@ -247,7 +247,8 @@ export {
   accountConfirmBody,
 } from './domain/profile/account-confirm';
 export type { AccountConfirmValues, AccountConfirmErrors } from './domain/profile/account-confirm';
-export { roleOptions } from './domain/profile/roles';
+export { ROLES, ROLE_LABELS, roleOptions } from './domain/profile/roles';
+export type { ProfileFlags } from './domain/profile/roles';
 // domain: activity exchange (pure, table-tested)
 export {
   DEMAND_TYPE_LABELS,
@@ -274,6 +275,9 @@ export {
   DELAY_STOPPED_NOTICE,
   STOP_DELAY_LABEL,
   FEE_TO_AGREE_LABEL,
+  DEMAND_TYPE_VALUES,
+  DEMAND_STATUSES,
+  CANDIDATE_STATUSES,
 } from './domain/activities/constants';
 export type { DemandTypeOption, ActivityTab } from './domain/activities/constants';
 export { increaseFee, decreaseFee, feeStart, canDecreaseFee } from './domain/activities/fee';
@@ -384,7 +388,6 @@ export { FactList } from './ui/fact-list';
 export type { Fact, FactListProps } from './ui/fact-list';
 
 // agenda, records, news (issue 4)
-export * from './api/agenda-types';
 export {
   getCalendar,
   searchEvents,
@@ -402,6 +405,11 @@ export { listRecords, createRecord, openSharedRecord } from './api/records';
 export { listArticles, listArticleCategories } from './api/articles';
 // TIME_STEP_MINUTES is the same constant, already exported above from activities/constants.
 export {
+  EVENT_TYPE_VALUES,
+  CREATABLE_EVENT_TYPES,
+  EVENT_STATUSES,
+  NOTICE_DAYS_VALUES,
+  RECORDS_FILTERS,
   EVENT_TYPE_LABELS,
   CREATABLE_TYPES,
   TYPE_FILTERS,
@@ -449,7 +457,6 @@ export { FreeTextSearchField } from './ui/free-text-search-field';
 export type { FreeTextSearchFieldProps } from './ui/free-text-search-field';
 
 // courses, packages and purchases (issue 6)
-export type * from './api/learning-types';
 export {
   getCourseCategories,
   getCatalogItems,
@@ -504,7 +511,6 @@ export { nextPanelStep, initialPanelState } from './domain/learning/panel';
 export type { PanelStep, PanelState, PanelEvent } from './domain/learning/panel';
 
 // dashboard and notifications (issue 7)
-export * from './api/dashboard-types';
 export { getDashboard, closeDashboardCard } from './api/dashboard';
 export {
   getNotifications,

@@ -1,6 +1,6 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type { AutocompleteKind, NamedItem, Paginated } from './types';
+import type { NamedEntry, Page, paths } from '@colleghi/api-contract';
 
 export interface AutocompleteSearch {
   search: string;
@@ -9,10 +9,10 @@ export interface AutocompleteSearch {
 }
 
 export function autocomplete(
-  kind: AutocompleteKind,
+  kind: paths['/api/autocomplete/{kind}/']['get']['parameters']['path']['kind'],
   { search, role, page }: AutocompleteSearch,
-): Promise<ApiResult<Paginated<NamedItem>>> {
-  return request<Paginated<NamedItem>>({
+): Promise<ApiResult<Page<NamedEntry>>> {
+  return request<Page<NamedEntry>>({
     url: `autocomplete/${kind}/`,
     params: { search, role, page },
   });

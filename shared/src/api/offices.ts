@@ -1,12 +1,12 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type { Office, OfficeType, Paginated } from './types';
+import type { Office, Page } from '@colleghi/api-contract';
 
 export interface OfficeSearch {
   search: string;
   /** 'accountant' restricts the list to tax courts. */
   role?: 'accountant' | 'lawyer';
-  office_type?: OfficeType;
+  office_type?: Office['office_type'];
   is_coa?: boolean;
   page?: number;
 }
@@ -17,8 +17,8 @@ export function searchOffices({
   office_type,
   is_coa,
   page,
-}: OfficeSearch): Promise<ApiResult<Paginated<Office>>> {
-  return request<Paginated<Office>>({
+}: OfficeSearch): Promise<ApiResult<Page<Office>>> {
+  return request<Page<Office>>({
     url: 'offices/',
     params: { search, role, office_type, is_coa, page },
   });

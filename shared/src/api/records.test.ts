@@ -1,5 +1,5 @@
 import { recordAll } from '../domain/agenda/test-recorder';
-import type { RecordItem } from './agenda-types';
+import type { RecordItem } from '@colleghi/api-contract';
 import { createRecord, listRecords, openSharedRecord } from './records';
 
 const RECORD: RecordItem = {

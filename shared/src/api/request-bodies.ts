@@ -1,4 +1,5 @@
-import type { PaymentMethod, ProfileFlags, Role } from './types';
+import type { PaymentMethod, Role } from '@colleghi/api-contract';
+import type { ProfileFlags } from '../domain/profile/roles';
 
 // Bodies the client sends. Relations go up as ids, not as the nested objects the API returns.
 

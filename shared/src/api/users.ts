@@ -1,7 +1,7 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
 import type { UpdateMeBody } from './request-bodies';
-import type { User } from './types';
+import type { User } from '@colleghi/api-contract';
 
 export function getMe(): Promise<ApiResult<User>> {
   return request<User>({ url: 'users/me/' });

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PagedListView, openSharedRecord, showToast } from '@colleghi/shared';
-import type { RecordItem, RecordsFilter } from '@colleghi/shared';
+import type { Query, RecordItem } from '@colleghi/api-contract';
 import { CreateRecordButton } from './components/create-record-button';
 import { RecordListItem } from './components/record-list-item';
 import { RecordsSidePanel } from './components/records-side-panel';
@@ -14,7 +14,7 @@ import { RecordsTabs, tabId, tabPanelId } from './components/records-tabs';
 import { useCopyToClipboard } from './hooks/use-copy-to-clipboard';
 import { useRecords } from './hooks/use-records';
 
-export const RECORDS_EMPTY_TEXT: Record<RecordsFilter, string> = {
+export const RECORDS_EMPTY_TEXT: Record<NonNullable<Query<'/api/records/'>['filter']>, string> = {
   all: 'Non hai ancora verbali. Creane uno nuovo o apri un verbale condiviso da un collega.',
   created: 'Non hai ancora creato verbali.',
   shared: 'Nessun collega ha ancora condiviso un verbale con te.',
@@ -28,7 +28,7 @@ function currentPageUrl(pathname: string, search: string): string {
 /** /records: hearing records ('verbali') created by me or shared with me. */
 export function RecordsPage() {
   const idPrefix = useId();
-  const [filter, setFilter] = useState<RecordsFilter>('all');
+  const [filter, setFilter] = useState<NonNullable<Query<'/api/records/'>['filter']>>('all');
   const list = useRecords(filter);
   const copy = useCopyToClipboard();
   const location = useLocation();

@@ -5,7 +5,7 @@ import {
   validateRequired,
 } from '@colleghi/rules';
 import type { ConfirmAccountBody } from '../../api/request-bodies';
-import type { Role, User } from '../../api/types';
+import type { Role, User } from '@colleghi/api-contract';
 
 // Account confirmation before a purchase (/account-confirm).
 

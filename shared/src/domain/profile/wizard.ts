@@ -1,6 +1,6 @@
 import { isEmail, normalizeFiscalCode, validateFiscalCode } from '@colleghi/rules';
 import type { UpdateMeBody } from '../../api/request-bodies';
-import type { Role, User } from '../../api/types';
+import type { Role, User } from '@colleghi/api-contract';
 import { CHAMBER_OF_COMMERCE_SKILL_ID, CHANCELLERY_SKILL_ID } from '../activities/constants';
 
 // The 6-step profile completion wizard:

@@ -1,6 +1,6 @@
 import type { ActivateBody } from '../../api/request-bodies';
-import { PAYMENT_METHODS } from '../../api/types';
-import type { PaymentMethod } from '../../api/types';
+import type { PaymentMethod } from '@colleghi/api-contract';
+import { PAYMENT_METHODS } from './offers';
 
 // /subscription-activate: where bank transfer goes straight away and where PayPal
 // returns (the provider appends &token={setup token id}). The page activates from the query alone,

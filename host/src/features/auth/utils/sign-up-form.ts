@@ -1,5 +1,6 @@
-import type { City, RegisterBody, Role } from '@colleghi/shared';
+import type { RegisterBody } from '@colleghi/shared';
 import { validateEmail, validatePassword, validatePhone, validateRequired } from '@colleghi/shared';
+import type { City, Role } from '@colleghi/api-contract';
 
 export type SignUpValues = {
   type: Role | '';

@@ -1,5 +1,6 @@
 import { buildBirthDate, splitBirthDate } from '@colleghi/shared';
-import type { City, Office, ProfileFlags, Role, UpdateMeBody, User } from '@colleghi/shared';
+import type { ProfileFlags, UpdateMeBody } from '@colleghi/shared';
+import type { City, Office, Role, User } from '@colleghi/api-contract';
 
 /** What the edit form and the completion wizard hold while the user types. */
 export interface ProfileFormValues {

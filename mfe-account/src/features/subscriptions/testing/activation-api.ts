@@ -1,4 +1,4 @@
-import type { ActivateBody, Subscription, User } from '@colleghi/shared';
+import type { ActivateBody } from '@colleghi/shared';
 import {
   HttpResponse,
   apiUrl,
@@ -7,6 +7,7 @@ import {
   makeSubscription,
   server,
 } from '@colleghi/shared/testing';
+import type { Subscription, User } from '@colleghi/api-contract';
 
 export interface ActivateRecord {
   calls: { typeId: string; body: ActivateBody; authorization: string | null }[];

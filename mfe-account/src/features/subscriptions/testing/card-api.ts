@@ -1,5 +1,6 @@
-import type { CardIntentBody, PaymentIntentState } from '@colleghi/shared';
+import type { CardIntentBody } from '@colleghi/shared';
 import { serveEndpoint } from '@colleghi/shared/testing';
+import type { CardIntentStatus } from '@colleghi/api-contract';
 
 /** The sandbox test cards of the contract. */
 export const CARDS = {
@@ -29,7 +30,7 @@ export function serveCardApi({
   subscriptionId = 901,
 }: {
   confirm?: { status: 'succeeded' | 'processing' | 'failed'; error?: { message: string } };
-  statuses?: PaymentIntentState[];
+  statuses?: CardIntentStatus['status'][];
   subscriptionId?: number;
 } = {}): CardApiRecord {
   const paymentMethods = serveEndpoint('post', 'sandbox/payment-methods/', ({ body }) => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { ConfirmDialog, createRecord, showToast, serverErrorMessage } from '@colleghi/shared';
-import type { RecordItem } from '@colleghi/shared';
+import type { RecordItem } from '@colleghi/api-contract';
 
 export const CREATE_CONFIRM_TITLE = 'Creare un nuovo verbale?';
 export const CREATE_CONFIRM_MESSAGE =

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { flattenFieldErrors, openSharedRecord, serverErrorMessage } from '@colleghi/shared';
-import type { RecordItem } from '@colleghi/shared';
+import type { RecordItem } from '@colleghi/api-contract';
 
 export const OPEN_SHARED_TITLE = 'Apri un verbale condiviso';
 

@@ -4,9 +4,10 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { PROFILE_MESSAGES, isAccountant, updateMe } from '@colleghi/shared';
-import type { UpdateMeBody, User } from '@colleghi/shared';
+import type { UpdateMeBody } from '@colleghi/shared';
 import { applyUserChange } from '../../utils/apply-user-change';
 import { SectionCard } from '../section-card';
+import type { User } from '@colleghi/api-contract';
 
 type SettingKey =
   'email_enabled' | 'notifications_enabled' | 'is_chancellor' | 'is_chamber_of_commerce';
