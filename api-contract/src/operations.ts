@@ -24,14 +24,14 @@ export type WireQuery<Path extends keyof paths, M extends Method = 'get'> =
 
 /**
  * The query an operation takes, as a client writes it: `Query<'/api/demands/'>`. The wire carries
- * every query value as text and axios writes numbers, so a free-text parameter also takes a
- * number (a page, a category id); a parameter with listed values takes only those. axios leaves
- * out a null parameter as it does an undefined one.
+ * every query value as text and axios writes numbers and booleans, so a free-text parameter also
+ * takes those (a page, a category id, a flag); a parameter with listed values takes only those.
+ * axios leaves out a null parameter as it does an undefined one.
  */
 export type Query<Path extends keyof paths, M extends Method = 'get'> = {
   [K in keyof WireQuery<Path, M>]:
     | (string extends NonNullable<WireQuery<Path, M>[K]>
-        ? WireQuery<Path, M>[K] | number
+        ? WireQuery<Path, M>[K] | number | boolean
         : WireQuery<Path, M>[K])
     | (undefined extends WireQuery<Path, M>[K] ? null : never);
 };

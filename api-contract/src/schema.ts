@@ -775,7 +775,7 @@ export interface paths {
           /** @description Elementi per pagina (massimo 100). */
           page_size?: string;
           /** @description accountant o lawyer (anche il tipo di profilo). */
-          role?: string;
+          role?: 'accountant' | 'lawyer' | 'established' | 'practicing' | 'qualified';
           /** @description Testo da cercare. */
           search?: string;
         };
@@ -2534,13 +2534,13 @@ export interface paths {
           /** @description true/1 o false/0: solo le sedi di un COA, o solo le altre. */
           is_coa?: string;
           /** @description Tipo di ufficio. */
-          office_type?: string;
+          office_type?: 'COURT' | 'JUSTICE_OF_PEACE' | 'COURT_OF_APPEAL' | 'TAX_COURT' | 'COA';
           /** @description Numero di pagina, da 1. */
           page?: string;
           /** @description Elementi per pagina (massimo 100). */
           page_size?: string;
           /** @description accountant o lawyer (anche il tipo di profilo). */
-          role?: string;
+          role?: 'accountant' | 'lawyer' | 'established' | 'practicing' | 'qualified';
           /** @description Testo da cercare. */
           search?: string;
         };

@@ -34,7 +34,6 @@ export {
 export { globalErrorAtom } from './http/global-error-atom';
 
 // api
-export type * from './api/request-bodies';
 export {
   login,
   logout as logoutOnServer,
@@ -48,11 +47,9 @@ export { getMe, updateMe, updateAuthUser } from './api/users';
 export { cityOptions, searchCities } from './api/cities';
 export { searchSkills } from './api/skills';
 export { searchOffices } from './api/offices';
-export type { OfficeSearch } from './api/offices';
 export { searchSubjects, subjectOptions } from './api/subjects';
 export { searchAigaSections } from './api/aiga-sections';
 export { autocomplete } from './api/autocomplete';
-export type { AutocompleteSearch } from './api/autocomplete';
 export { getMenus } from './api/menus';
 export { hasSeenPopup, markPopupSeen } from './api/popups';
 export {
@@ -67,7 +64,6 @@ export {
   assignCandidate,
   markDemandPaid,
 } from './api/demands';
-export type { EstimateQuery } from './api/demands';
 export {
   listInvitations,
   acceptInvitation,
@@ -217,7 +213,7 @@ export {
   parseActivationParams,
   activationRequest,
 } from './domain/subscriptions/activation-url';
-export type { ActivationParams } from './domain/subscriptions/activation-url';
+export type { ActivationParams, PurchaseChoice } from './domain/subscriptions/activation-url';
 export {
   PAYMENT_METHODS,
   SUBSCRIPTION_TYPES,

@@ -1,19 +1,11 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type {
-  ChangePasswordBody,
-  ConfirmPasswordResetBody,
-  LightRegisterBody,
-  LoginBody,
-  RegisterBody,
-  ResetPasswordBody,
-} from './request-bodies';
-import type { ResponseBody } from '@colleghi/api-contract';
+import type { RequestBody, ResponseBody } from '@colleghi/api-contract';
 
 // Sign-in and sign-up go without the token: a stale one must not turn them into a 401.
 
 export function login(
-  body: LoginBody,
+  body: RequestBody<'/api/auth/login/', 'post'>,
 ): Promise<ApiResult<ResponseBody<'/api/auth/login/', 'post'>>> {
   return request<ResponseBody<'/api/auth/login/', 'post'>>({
     method: 'POST',
@@ -24,7 +16,7 @@ export function login(
 }
 
 export function register(
-  body: RegisterBody,
+  body: RequestBody<'/api/auth/register/', 'post'>,
 ): Promise<ApiResult<ResponseBody<'/api/auth/login/', 'post'>>> {
   return request<ResponseBody<'/api/auth/login/', 'post'>>({
     method: 'POST',
@@ -35,7 +27,7 @@ export function register(
 }
 
 export function lightRegister(
-  body: LightRegisterBody,
+  body: RequestBody<'/api/auth/light-register/', 'post'>,
 ): Promise<ApiResult<ResponseBody<'/api/auth/login/', 'post'>>> {
   return request<ResponseBody<'/api/auth/login/', 'post'>>({
     method: 'POST',
@@ -46,7 +38,7 @@ export function lightRegister(
 }
 
 export function resetPassword(
-  body: ResetPasswordBody,
+  body: RequestBody<'/api/auth/password/reset/', 'post'>,
 ): Promise<ApiResult<ResponseBody<'/api/auth/password/reset/', 'post'>>> {
   return request<ResponseBody<'/api/auth/password/reset/', 'post'>>({
     method: 'POST',
@@ -58,7 +50,7 @@ export function resetPassword(
 
 /** Sets the new password of a reset link; the link dies and every session of the account ends. */
 export function confirmPasswordReset(
-  body: ConfirmPasswordResetBody,
+  body: RequestBody<'/api/auth/password/reset/confirm/', 'post'>,
 ): Promise<ApiResult<ResponseBody<'/api/auth/password/reset/', 'post'>>> {
   return request<ResponseBody<'/api/auth/password/reset/', 'post'>>({
     method: 'POST',
@@ -69,7 +61,7 @@ export function confirmPasswordReset(
 }
 
 export function changePassword(
-  body: ChangePasswordBody,
+  body: RequestBody<'/api/auth/password/change/', 'post'>,
 ): Promise<ApiResult<ResponseBody<'/api/auth/password/reset/', 'post'>>> {
   return request<ResponseBody<'/api/auth/password/reset/', 'post'>>({
     method: 'POST',

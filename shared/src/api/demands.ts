@@ -18,16 +18,11 @@ export function createTempDemand(
   return request<Demand>({ method: 'POST', url: 'temp-demands/', data: body });
 }
 
-export interface EstimateQuery {
-  office_id: number;
-  role: NonNullable<Query<'/api/demands/estimate/'>['role']>;
-}
-
 /** Skills colleagues of the office's city hold (a plain array, not paginated). */
 export function estimateSkills({
   office_id,
   role,
-}: EstimateQuery): Promise<ApiResult<EstimateItem[]>> {
+}: Required<Query<'/api/demands/estimate/'>>): Promise<ApiResult<EstimateItem[]>> {
   return request<EstimateItem[]>({ url: 'demands/estimate/', params: { office_id, role } });
 }
 

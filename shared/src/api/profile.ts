@@ -1,12 +1,13 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type { ConfirmAccountBody } from './request-bodies';
-import type { CustomSkill, ResponseBody, User } from '@colleghi/api-contract';
+import type { CustomSkill, RequestBody, ResponseBody, User } from '@colleghi/api-contract';
 
 // Profile calls beyond users/me (the password change is changePassword in api/auth).
 
 /** Account confirmation before a purchase; field errors come back under fiscal_code. */
-export function confirmAccount(body: ConfirmAccountBody): Promise<ApiResult<User>> {
+export function confirmAccount(
+  body: RequestBody<'/api/users/confirm-account/', 'post'>,
+): Promise<ApiResult<User>> {
   return request<User>({ method: 'POST', url: 'users/confirm-account/', data: body });
 }
 

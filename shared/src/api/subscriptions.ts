@@ -1,12 +1,6 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
 import type {
-  ActivateBody,
-  CardIntentBody,
-  PaypalSetupTokenBody,
-  SandboxCardBody,
-} from './request-bodies';
-import type {
   CardCheckout,
   CardIntentStatus,
   CouponResult,
@@ -14,6 +8,7 @@ import type {
   PaymentRecord,
   PaypalSetupToken,
   Plan,
+  RequestBody,
   ResponseBody,
   SandboxIntentConfirmation,
   SandboxPaymentMethod,
@@ -83,7 +78,9 @@ export function validateCoupon(
   });
 }
 
-export function createCardIntent(body: CardIntentBody): Promise<ApiResult<CardCheckout>> {
+export function createCardIntent(
+  body: RequestBody<'/api/stripe/create/', 'post'>,
+): Promise<ApiResult<CardCheckout>> {
   return request<CardCheckout>({ method: 'POST', url: 'stripe/create/', data: body });
 }
 
@@ -95,7 +92,7 @@ export function getPaymentIntent(id: string): Promise<ApiResult<CardIntentStatus
 }
 
 export function createPaypalSetupToken(
-  body: PaypalSetupTokenBody,
+  body: RequestBody<'/api/paypal/setup-tokens/', 'post'>,
 ): Promise<ApiResult<PaypalSetupToken>> {
   return request<PaypalSetupToken>({ method: 'POST', url: 'paypal/setup-tokens/', data: body });
 }
@@ -103,7 +100,7 @@ export function createPaypalSetupToken(
 /** 201 first time, 200 with the same body when replayed (same setup token or idempotency key). */
 export function activateSubscription(
   typeId: number,
-  body: ActivateBody,
+  body: RequestBody<'/api/payment-types/{id}/activate/', 'post'>,
 ): Promise<ApiResult<SubscriptionActivation>> {
   return request<SubscriptionActivation>({
     method: 'POST',
@@ -140,7 +137,7 @@ export function getPaymentRecords(page = 1): Promise<ApiResult<Page<PaymentRecor
 
 /** 200 { id: 'pm_sandbox_…' } or 400 { error: { message } }. */
 export function createSandboxPaymentMethod(
-  card: SandboxCardBody,
+  card: RequestBody<'/api/sandbox/payment-methods/', 'post'>,
 ): Promise<ApiResult<SandboxPaymentMethod>> {
   return request<SandboxPaymentMethod>({
     method: 'POST',

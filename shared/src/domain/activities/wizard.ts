@@ -8,7 +8,6 @@ import type {
   RequestBody,
   Role,
 } from '@colleghi/api-contract';
-import type { LightRegisterBody } from '../../api/request-bodies';
 import { FEE_START, chancellerySkillIdFor } from './constants';
 import { romeDateTimeToIso } from './rome-time';
 
@@ -256,7 +255,7 @@ export function isGuestDataValid(guest: GuestData): boolean {
 export function guestToLightRegister(
   guest: GuestData,
   tempDemand: number | null = null,
-): LightRegisterBody {
+): RequestBody<'/api/auth/light-register/', 'post'> {
   if (guest.type === null || guest.city === null) {
     throw new Error('guestToLightRegister: the guest data is incomplete');
   }

@@ -1,6 +1,5 @@
-import type { CardIntentBody } from '@colleghi/shared';
+import type { CardIntentStatus, RequestBody } from '@colleghi/api-contract';
 import { serveEndpoint } from '@colleghi/shared/testing';
-import type { CardIntentStatus } from '@colleghi/api-contract';
 
 /** The sandbox test cards of the contract. */
 export const CARDS = {
@@ -14,7 +13,7 @@ export const INTENT_ID = 'pi_sandbox_1';
 
 export interface CardApiRecord {
   paymentMethods: unknown[];
-  intents: CardIntentBody[];
+  intents: RequestBody<'/api/stripe/create/', 'post'>[];
   confirms: unknown[];
   /** Date.now() of every status request (fake timers move it). */
   polls: number[];
@@ -66,7 +65,7 @@ export function serveCardApi({
   });
   return {
     paymentMethods: paymentMethods.bodies,
-    intents: intents.bodies as CardIntentBody[],
+    intents: intents.bodies as RequestBody<'/api/stripe/create/', 'post'>[],
     confirms: confirms.bodies,
     polls,
   };

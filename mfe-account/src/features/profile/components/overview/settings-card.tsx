@@ -4,10 +4,9 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { PROFILE_MESSAGES, isAccountant, updateMe } from '@colleghi/shared';
-import type { UpdateMeBody } from '@colleghi/shared';
+import type { RequestBody, User } from '@colleghi/api-contract';
 import { applyUserChange } from '../../utils/apply-user-change';
 import { SectionCard } from '../section-card';
-import type { User } from '@colleghi/api-contract';
 
 type SettingKey =
   'email_enabled' | 'notifications_enabled' | 'is_chancellor' | 'is_chamber_of_commerce';
@@ -53,7 +52,7 @@ function settingsFor(user: User): Setting[] {
   return settings;
 }
 
-function bodyFor(key: SettingKey, value: boolean): UpdateMeBody {
+function bodyFor(key: SettingKey, value: boolean): RequestBody<'/api/users/me/', 'put'> {
   if (key === 'email_enabled' || key === 'notifications_enabled') return { [key]: value };
   return { profile: { [key]: value } };
 }
