@@ -414,7 +414,12 @@ export {
   DEFAULT_DURATION_MINUTES,
   LATEST_TIME,
 } from './domain/agenda/constants';
-export type { EventTypeOption, TypeFilter, NoticeChoice } from './domain/agenda/constants';
+export type {
+  EventTypeOption,
+  TypeFilter,
+  NoticeChoice,
+  RecordsFilter,
+} from './domain/agenda/constants';
 export {
   agendaWindow,
   calendarPieces,

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PagedListView, openSharedRecord, showToast } from '@colleghi/shared';
-import type { Query, RecordItem } from '@colleghi/api-contract';
+import type { RecordsFilter } from '@colleghi/shared';
 import { CreateRecordButton } from './components/create-record-button';
 import { RecordListItem } from './components/record-list-item';
 import { RecordsSidePanel } from './components/records-side-panel';
@@ -13,8 +13,9 @@ import type { PanelState } from './components/records-side-panel';
 import { RecordsTabs, tabId, tabPanelId } from './components/records-tabs';
 import { useCopyToClipboard } from './hooks/use-copy-to-clipboard';
 import { useRecords } from './hooks/use-records';
+import type { RecordItem } from '@colleghi/api-contract';
 
-export const RECORDS_EMPTY_TEXT: Record<NonNullable<Query<'/api/records/'>['filter']>, string> = {
+export const RECORDS_EMPTY_TEXT: Record<RecordsFilter, string> = {
   all: 'Non hai ancora verbali. Creane uno nuovo o apri un verbale condiviso da un collega.',
   created: 'Non hai ancora creato verbali.',
   shared: 'Nessun collega ha ancora condiviso un verbale con te.',
@@ -28,7 +29,7 @@ function currentPageUrl(pathname: string, search: string): string {
 /** /records: hearing records ('verbali') created by me or shared with me. */
 export function RecordsPage() {
   const idPrefix = useId();
-  const [filter, setFilter] = useState<NonNullable<Query<'/api/records/'>['filter']>>('all');
+  const [filter, setFilter] = useState<RecordsFilter>('all');
   const list = useRecords(filter);
   const copy = useCopyToClipboard();
   const location = useLocation();

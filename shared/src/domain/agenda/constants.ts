@@ -1,4 +1,10 @@
-import type { EventStatus, EventType, NoticeDays, RequestBody } from '@colleghi/api-contract';
+import type {
+  EventStatus,
+  EventType,
+  NoticeDays,
+  RequestBody,
+  WireQuery,
+} from '@colleghi/api-contract';
 
 // The agenda's time pickers use the same 5-minute step as the request wizard: one constant, already
 // exported at the package root from activities/constants.
@@ -11,6 +17,9 @@ export {
   NOTICE_DAYS as NOTICE_DAYS_VALUES,
   RECORD_FILTERS as RECORDS_FILTERS,
 } from '@colleghi/rules';
+
+/** Which records a list shows: the ?filter= of records/. */
+export type RecordsFilter = NonNullable<WireQuery<'/api/records/'>['filter']>;
 
 export const EVENT_STATUSES = [
   'TODO',

@@ -1,23 +1,19 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { Query } from '@colleghi/api-contract';
+import type { RecordsFilter } from '@colleghi/shared';
 
-export const RECORDS_TABS: readonly {
-  filter: NonNullable<Query<'/api/records/'>['filter']>;
-  label: string;
-}[] = [
+export const RECORDS_TABS: readonly { filter: RecordsFilter; label: string }[] = [
   { filter: 'all', label: 'Tutti' },
   { filter: 'created', label: 'Creati da me' },
   { filter: 'shared', label: 'Condivisi con me' },
 ];
 
-export const tabId = (prefix: string, filter: NonNullable<Query<'/api/records/'>['filter']>) =>
-  `${prefix}-tab-${filter}`;
+export const tabId = (prefix: string, filter: RecordsFilter) => `${prefix}-tab-${filter}`;
 export const tabPanelId = (prefix: string) => `${prefix}-tabpanel`;
 
 export interface RecordsTabsProps {
-  value: NonNullable<Query<'/api/records/'>['filter']>;
-  onChange: (filter: NonNullable<Query<'/api/records/'>['filter']>) => void;
+  value: RecordsFilter;
+  onChange: (filter: RecordsFilter) => void;
   idPrefix: string;
 }
 
@@ -25,7 +21,7 @@ export function RecordsTabs({ value, onChange, idPrefix }: RecordsTabsProps) {
   return (
     <Tabs
       value={value}
-      onChange={(_event, filter: NonNullable<Query<'/api/records/'>['filter']>) => onChange(filter)}
+      onChange={(_event, filter: RecordsFilter) => onChange(filter)}
       variant="scrollable"
       scrollButtons="auto"
       aria-label="Filtra i verbali"

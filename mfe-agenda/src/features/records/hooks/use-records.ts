@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { listRecords, usePagedList, serverErrorMessage } from '@colleghi/shared';
-import type { PagedList } from '@colleghi/shared';
-import type { Query, RecordItem } from '@colleghi/api-contract';
+import type { PagedList, RecordsFilter } from '@colleghi/shared';
+import type { RecordItem } from '@colleghi/api-contract';
 
 export interface RecordsList extends Omit<PagedList<RecordItem>, 'updateItems'> {
   /** A record created or opened here: first in the list (or refreshed in place) when it belongs. */
@@ -9,10 +9,7 @@ export interface RecordsList extends Omit<PagedList<RecordItem>, 'updateItems'> 
 }
 
 /** Whether a record is listed under a tab (all = created by me + shared with me). */
-export function belongsToFilter(
-  record: RecordItem,
-  filter: NonNullable<Query<'/api/records/'>['filter']>,
-): boolean {
+export function belongsToFilter(record: RecordItem, filter: RecordsFilter): boolean {
   if (filter === 'created') return record.mine;
   if (filter === 'shared') return !record.mine;
   return true;
@@ -22,7 +19,7 @@ export function belongsToFilter(
 const recordKey = (record: RecordItem) => record.id;
 
 /** The pages of one tab (the shared paged list, restarted whenever the tab changes). */
-export function useRecords(filter: NonNullable<Query<'/api/records/'>['filter']>): RecordsList {
+export function useRecords(filter: RecordsFilter): RecordsList {
   const fetchPage = useCallback((page: number) => listRecords({ filter, page }), [filter]);
   const { updateItems, ...list } = usePagedList({
     fetchPage,

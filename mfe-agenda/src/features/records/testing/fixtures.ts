@@ -1,4 +1,4 @@
-import type { Page, RecordItem } from '@colleghi/api-contract';
+import type { Page as Paginated, RecordItem } from '@colleghi/api-contract';
 import { serveEndpoint } from '@colleghi/shared/testing';
 
 export const WEB_URL = 'http://localhost:3000';
@@ -15,7 +15,7 @@ export function makeRecord(overrides: Partial<RecordItem> = {}): RecordItem {
   };
 }
 
-export function makePage<T>(results: T[], { next = false } = {}): Page<T> {
+export function makePage<T>(results: T[], { next = false } = {}): Paginated<T> {
   return {
     count: results.length + (next ? 20 : 0),
     next: next ? 'http://localhost:8000/api/records/?page=2' : null,
@@ -26,7 +26,7 @@ export function makePage<T>(results: T[], { next = false } = {}): Page<T> {
 
 /** Serves GET records/ and records each request's query. */
 export function serveRecords(
-  answer: (query: URLSearchParams) => Page<RecordItem>,
+  answer: (query: URLSearchParams) => Paginated<RecordItem>,
 ): URLSearchParams[] {
   return serveEndpoint('get', 'records/', ({ query }) => ({ body: answer(query) })).queries;
 }
