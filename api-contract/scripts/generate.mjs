@@ -24,17 +24,21 @@ const document = JSON.parse(documentText);
 
 const schemaSource = BANNER + astToString(await openapiTS(document, { alphabetize: true }));
 
+// Each component comes twice, as the API answers it (Name) and as it reads it (NameInput). The
+// answer names the type; a shape only ever read (a request body's part) is named by its input.
+const referenced = (name) => documentText.includes(`"#/components/schemas/${name}"`);
 const names = Object.keys(document.components?.schemas ?? {})
   .filter((name) => !name.endsWith('Input'))
   .sort();
+const source = (name) => (!referenced(name) && referenced(`${name}Input`) ? `${name}Input` : name);
 const indexSource = [
   BANNER,
   "import type { components } from './schema';",
   '',
   "export type { components, operations, paths } from './schema';",
-  "export type { RequestBody, ResponseBody } from './operations';",
+  "export type { Page, Query, RequestBody, ResponseBody, WireQuery } from './operations';",
   '',
-  ...names.map((name) => `export type ${name} = components['schemas']['${name}'];`),
+  ...names.map((name) => `export type ${name} = components['schemas']['${source(name)}'];`),
   '',
 ].join('\n');
 

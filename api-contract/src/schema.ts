@@ -775,14 +775,14 @@ export interface paths {
           /** @description Elementi per pagina (massimo 100). */
           page_size?: string;
           /** @description accountant o lawyer (anche il tipo di profilo). */
-          role?: string;
+          role?: 'accountant' | 'lawyer' | 'established' | 'practicing' | 'qualified';
           /** @description Testo da cercare. */
           search?: string;
         };
         header?: never;
         path: {
           /** @description activities, activities_demands, judges, profile-custom-skills */
-          kind: string;
+          kind: 'activities' | 'activities_demands' | 'judges' | 'profile-custom-skills';
         };
         cookie?: never;
       };
@@ -1180,7 +1180,7 @@ export interface paths {
           /** @description Testo da cercare (massimo 100 caratteri). */
           search?: string;
           /** @description Filtro per stato: PENDING, ASSIGNED, COMPLETED, PAID, ANNULLED, EXPIRED o ALL. */
-          status?: string;
+          status?: 'PENDING' | 'ASSIGNED' | 'COMPLETED' | 'PAID' | 'ANNULLED' | 'EXPIRED' | 'ALL';
         };
         header?: never;
         path?: never;
@@ -1499,7 +1499,7 @@ export interface paths {
           /** @description L'ufficio giudiziario della richiesta. */
           office_id?: string;
           /** @description Il ruolo di chi chiede (lawyer, established, practicing, qualified, accountant); senza, quello dell'utente collegato o lawyer. */
-          role?: string;
+          role?: 'lawyer' | 'established' | 'practicing' | 'qualified' | 'accountant';
         };
         header?: never;
         path?: never;
@@ -1513,10 +1513,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': {
-              id: number;
-              name: string;
-            }[];
+            'application/json': components['schemas']['EstimateItem'][];
           };
         };
       };
@@ -1613,7 +1610,7 @@ export interface paths {
               count: number;
               next: string | null;
               previous: string | null;
-              results: components['schemas']['Event'][];
+              results: components['schemas']['AgendaEvent'][];
             };
           };
         };
@@ -1687,7 +1684,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Event'];
+            'application/json': components['schemas']['AgendaEvent'];
           };
         };
       };
@@ -1723,7 +1720,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Event'];
+            'application/json': components['schemas']['AgendaEvent'];
           };
         };
       };
@@ -1797,7 +1794,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Event'];
+            'application/json': components['schemas']['AgendaEvent'];
           };
         };
       };
@@ -1854,7 +1851,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Event'];
+            'application/json': components['schemas']['AgendaEvent'];
           };
         };
       };
@@ -1930,7 +1927,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Event'];
+            'application/json': components['schemas']['AgendaEvent'];
           };
         };
       };
@@ -1968,7 +1965,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Event'];
+            'application/json': components['schemas']['AgendaEvent'];
           };
         };
       };
@@ -2009,7 +2006,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Event'][];
+            'application/json': components['schemas']['AgendaEvent'][];
           };
         };
       };
@@ -2187,7 +2184,7 @@ export interface paths {
           /** @description Testo da cercare (massimo 100 caratteri). */
           search?: string;
           /** @description Filtro per stato: PENDING, ACCEPTED, REJECTED, DEAD o ALL. */
-          status?: string;
+          status?: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'DEAD' | 'ALL';
         };
         header?: never;
         path?: never;
@@ -2433,7 +2430,7 @@ export interface paths {
               count: number;
               next: string | null;
               previous: string | null;
-              results: components['schemas']['Notification'][];
+              results: components['schemas']['AppNotification'][];
             };
           };
         };
@@ -2537,13 +2534,13 @@ export interface paths {
           /** @description true/1 o false/0: solo le sedi di un COA, o solo le altre. */
           is_coa?: string;
           /** @description Tipo di ufficio. */
-          office_type?: string;
+          office_type?: 'COURT' | 'JUSTICE_OF_PEACE' | 'COURT_OF_APPEAL' | 'TAX_COURT' | 'COA';
           /** @description Numero di pagina, da 1. */
           page?: string;
           /** @description Elementi per pagina (massimo 100). */
           page_size?: string;
           /** @description accountant o lawyer (anche il tipo di profilo). */
-          role?: string;
+          role?: 'accountant' | 'lawyer' | 'established' | 'practicing' | 'qualified';
           /** @description Testo da cercare. */
           search?: string;
         };
@@ -3461,7 +3458,7 @@ export interface paths {
           /** @description Testo da cercare (massimo 100 caratteri). */
           search?: string;
           /** @description Filtro per stato: ASSIGNED, COMPLETED, PAID o ALL. */
-          status?: string;
+          status?: 'ASSIGNED' | 'COMPLETED' | 'PAID' | 'ALL';
         };
         header?: never;
         path?: never;
@@ -3601,7 +3598,7 @@ export interface paths {
       parameters: {
         query?: {
           /** @description Quali verbali: all (predefinito), created (creati da me), shared (aperti). */
-          filter?: string;
+          filter?: 'all' | 'created' | 'shared';
           /** @description Numero di pagina, da 1. */
           page?: string;
           /** @description Elementi per pagina (massimo 100). */
@@ -3623,7 +3620,7 @@ export interface paths {
               count: number;
               next: string | null;
               previous: string | null;
-              results: components['schemas']['Record'][];
+              results: components['schemas']['RecordItem'][];
             };
           };
         };
@@ -3646,7 +3643,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Record'];
+            'application/json': components['schemas']['RecordItem'];
           };
         };
       };
@@ -3691,7 +3688,7 @@ export interface paths {
             [name: string]: unknown;
           };
           content: {
-            'application/json': components['schemas']['Record'];
+            'application/json': components['schemas']['RecordItem'];
           };
         };
       };
@@ -3987,8 +3984,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
-            /** @description Oggetto { value: "79.00", tax: "17.38", currency: "EUR" }: importo e IVA in euro. */
-            amount: unknown;
+            amount: components['schemas']['PaypalAmountInput'];
             item_id:
               | number
               | ({
@@ -4706,6 +4702,98 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    AgendaEvent: {
+      all_day: boolean;
+      created_at: string;
+      /** @description AAAA-MM-GG. */
+      date: string;
+      display_name: string;
+      end: string | null;
+      /** @description Per un avviso: l'adempimento collegato. */
+      fulfillment: number | null;
+      id: number;
+      lawyerevent: components['schemas']['LawyerEvent'] | null;
+      news: {
+        link: string;
+        title: string;
+      } | null;
+      /** @description Per un adempimento: il suo avviso, se c'è. */
+      notice: number | null;
+      resourcetype: components['schemas']['EventType'];
+      /** @description HH:mm:ss, null per tutto il giorno. */
+      start: string | null;
+      updated_at: string;
+    };
+    AgendaEventInput: {
+      all_day: boolean;
+      created_at: string;
+      /** @description AAAA-MM-GG. */
+      date: string;
+      display_name: string;
+      end: string | null;
+      /** @description Per un avviso: l'adempimento collegato. */
+      fulfillment: number | null;
+      id: number;
+      lawyerevent: components['schemas']['LawyerEventInput'] | null;
+      news: {
+        link: string;
+        title: string;
+      } | null;
+      /** @description Per un adempimento: il suo avviso, se c'è. */
+      notice: number | null;
+      resourcetype: components['schemas']['EventTypeInput'];
+      /** @description HH:mm:ss, null per tutto il giorno. */
+      start: string | null;
+      updated_at: string;
+    };
+    AppNotification: {
+      /** @description Una candidatura dell'utente. */
+      candidate: number | null;
+      created_at: string;
+      deeplink: components['schemas']['Deeplink'] | null;
+      /** @description Una richiesta dell'utente. */
+      demand: number | null;
+      /** @description L'evento in agenda. */
+      event: number | null;
+      id: number;
+      /** @description L'immagine: la foto di chi agisce, o la copertina di un corso. */
+      image: string | null;
+      /** @description Indirizzo esterno. */
+      link: string | null;
+      /** @description Il verbale condiviso: collegamento e codice. */
+      record: {
+        code: string;
+        link: string;
+      } | null;
+      /** @enum {string} */
+      status: 'READ' | 'UNREAD';
+      subtitle: string;
+      title: string;
+    };
+    AppNotificationInput: {
+      /** @description Una candidatura dell'utente. */
+      candidate: number | null;
+      created_at: string;
+      deeplink: components['schemas']['DeeplinkInput'] | null;
+      /** @description Una richiesta dell'utente. */
+      demand: number | null;
+      /** @description L'evento in agenda. */
+      event: number | null;
+      id: number;
+      /** @description L'immagine: la foto di chi agisce, o la copertina di un corso. */
+      image: string | null;
+      /** @description Indirizzo esterno. */
+      link: string | null;
+      /** @description Il verbale condiviso: collegamento e codice. */
+      record: {
+        code: string;
+        link: string;
+      } | null;
+      /** @enum {string} */
+      status: 'READ' | 'UNREAD';
+      subtitle: string;
+      title: string;
+    };
     Article: {
       /** @description L'HTML della redazione, da ripulire prima di mostrarlo. */
       body: string;
@@ -4736,6 +4824,10 @@ export interface components {
       summary: string;
       title: string;
     };
+    /** @enum {string} */
+    CandidateStatus: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'DEAD';
+    /** @enum {string} */
+    CandidateStatusInput: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'DEAD';
     CardCheckout: {
       /** @description Importo in euro, es. "12.50". */
       amount: string;
@@ -4906,18 +4998,11 @@ export interface components {
       /** @description Fino a 3 candidature. */
       candidates: components['schemas']['Invitation'][];
       cards: components['schemas']['DashboardCard'][];
-      counters: {
-        /** @description Incarichi ricevuti non conclusi. */
-        assigned_demands: number;
-        /** @description Disponibilità date, in attesa o accettate. */
-        candidates: number;
-        /** @description Richieste aperte dell'utente. */
-        demands: number;
-      };
+      counters: components['schemas']['DashboardCounters'];
       /** @description Fino a 3 richieste aperte. */
       demands: components['schemas']['DashboardDemand'][];
       /** @description I prossimi 5 eventi da adesso. */
-      events: components['schemas']['Event'][];
+      events: components['schemas']['AgendaEvent'][];
     };
     DashboardCandidatePreview: {
       id: number;
@@ -4973,6 +5058,22 @@ export interface components {
       subtitle: string;
       title: string;
     };
+    DashboardCounters: {
+      /** @description Incarichi ricevuti non conclusi. */
+      assigned_demands: number;
+      /** @description Disponibilità date, in attesa o accettate. */
+      candidates: number;
+      /** @description Richieste aperte dell'utente. */
+      demands: number;
+    };
+    DashboardCountersInput: {
+      /** @description Incarichi ricevuti non conclusi. */
+      assigned_demands: number;
+      /** @description Disponibilità date, in attesa o accettate. */
+      candidates: number;
+      /** @description Richieste aperte dell'utente. */
+      demands: number;
+    };
     DashboardDemand: {
       active_candidates: components['schemas']['DashboardCandidatePreview'][];
       activity: string;
@@ -4993,39 +5094,11 @@ export interface components {
       only_priority: boolean;
       section: string | null;
       skill: components['schemas']['Skill'] | null;
-      /** @enum {string} */
-      status: 'PENDING' | 'ASSIGNED' | 'COMPLETED' | 'PAID' | 'ANNULLED' | 'EXPIRED';
+      status: components['schemas']['DemandStatus'];
       subject: components['schemas']['NamedEntry'] | null;
-      /** @enum {string} */
-      type: 'DOMICILIARY' | 'SUBSTITUTE' | 'CHANCELLERY';
+      type: components['schemas']['DemandType'];
       /** @description Chi ha fatto la richiesta. */
-      user: {
-        email: string | null;
-        first_name: string;
-        id: number;
-        is_aiga: boolean;
-        is_certified: boolean;
-        is_gold: boolean;
-        last_name: string;
-        masked: boolean;
-        phone: string | null;
-        profile: {
-          city: components['schemas']['City'] | null;
-          is_complete: boolean;
-          lawfirm: {
-            address: string | null;
-            city: components['schemas']['City'] | null;
-            fax: string | null;
-            name: string | null;
-            phone: string | null;
-          } | null;
-          pec: string | null;
-          picture: string | null;
-          skills: components['schemas']['Skill'][];
-          /** @enum {string} */
-          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
-        };
-      };
+      user: components['schemas']['Party'];
     };
     DashboardDemandInput: {
       active_candidates: components['schemas']['DashboardCandidatePreviewInput'][];
@@ -5047,39 +5120,11 @@ export interface components {
       only_priority: boolean;
       section: string | null;
       skill: components['schemas']['SkillInput'] | null;
-      /** @enum {string} */
-      status: 'PENDING' | 'ASSIGNED' | 'COMPLETED' | 'PAID' | 'ANNULLED' | 'EXPIRED';
+      status: components['schemas']['DemandStatusInput'];
       subject: components['schemas']['NamedEntryInput'] | null;
-      /** @enum {string} */
-      type: 'DOMICILIARY' | 'SUBSTITUTE' | 'CHANCELLERY';
+      type: components['schemas']['DemandTypeInput'];
       /** @description Chi ha fatto la richiesta. */
-      user: {
-        email: string | null;
-        first_name: string;
-        id: number;
-        is_aiga: boolean;
-        is_certified: boolean;
-        is_gold: boolean;
-        last_name: string;
-        masked: boolean;
-        phone: string | null;
-        profile: {
-          city: components['schemas']['CityInput'] | null;
-          is_complete: boolean;
-          lawfirm: {
-            address: string | null;
-            city: components['schemas']['CityInput'] | null;
-            fax: string | null;
-            name: string | null;
-            phone: string | null;
-          } | null;
-          pec: string | null;
-          picture: string | null;
-          skills: components['schemas']['SkillInput'][];
-          /** @enum {string} */
-          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
-        };
-      };
+      user: components['schemas']['PartyInput'];
     };
     DashboardInput: {
       /** @description Fino a 3 incarichi ricevuti. */
@@ -5087,18 +5132,11 @@ export interface components {
       /** @description Fino a 3 candidature. */
       candidates: components['schemas']['InvitationInput'][];
       cards: components['schemas']['DashboardCardInput'][];
-      counters: {
-        /** @description Incarichi ricevuti non conclusi. */
-        assigned_demands: number;
-        /** @description Disponibilità date, in attesa o accettate. */
-        candidates: number;
-        /** @description Richieste aperte dell'utente. */
-        demands: number;
-      };
+      counters: components['schemas']['DashboardCountersInput'];
       /** @description Fino a 3 richieste aperte. */
       demands: components['schemas']['DashboardDemandInput'][];
       /** @description I prossimi 5 eventi da adesso. */
-      events: components['schemas']['EventInput'][];
+      events: components['schemas']['AgendaEventInput'][];
     };
     /** @enum {string} */
     Deeplink: 'profile' | 'agenda' | 'courses' | 'subscriptions';
@@ -5125,107 +5163,25 @@ export interface components {
       only_priority: boolean;
       section: string | null;
       skill: components['schemas']['Skill'] | null;
-      /** @enum {string} */
-      status: 'PENDING' | 'ASSIGNED' | 'COMPLETED' | 'PAID' | 'ANNULLED' | 'EXPIRED';
+      status: components['schemas']['DemandStatus'];
       subject: components['schemas']['NamedEntry'] | null;
-      /** @enum {string} */
-      type: 'DOMICILIARY' | 'SUBSTITUTE' | 'CHANCELLERY';
+      type: components['schemas']['DemandType'];
       /** @description Chi ha fatto la richiesta. */
-      user: {
-        email: string | null;
-        first_name: string;
-        id: number;
-        is_aiga: boolean;
-        is_certified: boolean;
-        is_gold: boolean;
-        last_name: string;
-        masked: boolean;
-        phone: string | null;
-        profile: {
-          city: components['schemas']['City'] | null;
-          is_complete: boolean;
-          lawfirm: {
-            address: string | null;
-            city: components['schemas']['City'] | null;
-            fax: string | null;
-            name: string | null;
-            phone: string | null;
-          } | null;
-          pec: string | null;
-          picture: string | null;
-          skills: components['schemas']['Skill'][];
-          /** @enum {string} */
-          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
-        };
-      };
+      user: components['schemas']['Party'];
     };
     DemandCandidate: {
       created_at: string;
       deleted: boolean;
       id: number;
-      /** @enum {string} */
-      status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'DEAD';
-      user: {
-        email: string | null;
-        first_name: string;
-        id: number;
-        is_aiga: boolean;
-        is_certified: boolean;
-        is_gold: boolean;
-        last_name: string;
-        masked: boolean;
-        phone: string | null;
-        profile: {
-          city: components['schemas']['City'] | null;
-          is_complete: boolean;
-          lawfirm: {
-            address: string | null;
-            city: components['schemas']['City'] | null;
-            fax: string | null;
-            name: string | null;
-            phone: string | null;
-          } | null;
-          pec: string | null;
-          picture: string | null;
-          skills: components['schemas']['Skill'][];
-          /** @enum {string} */
-          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
-        };
-      };
+      status: components['schemas']['CandidateStatus'];
+      user: components['schemas']['Party'];
     };
     DemandCandidateInput: {
       created_at: string;
       deleted: boolean;
       id: number;
-      /** @enum {string} */
-      status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'DEAD';
-      user: {
-        email: string | null;
-        first_name: string;
-        id: number;
-        is_aiga: boolean;
-        is_certified: boolean;
-        is_gold: boolean;
-        last_name: string;
-        masked: boolean;
-        phone: string | null;
-        profile: {
-          city: components['schemas']['CityInput'] | null;
-          is_complete: boolean;
-          lawfirm: {
-            address: string | null;
-            city: components['schemas']['CityInput'] | null;
-            fax: string | null;
-            name: string | null;
-            phone: string | null;
-          } | null;
-          pec: string | null;
-          picture: string | null;
-          skills: components['schemas']['SkillInput'][];
-          /** @enum {string} */
-          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
-        };
-      };
+      status: components['schemas']['CandidateStatusInput'];
+      user: components['schemas']['PartyInput'];
     };
     DemandInput: {
       /** @description Candidati ACCEPTED: solo per chi ha fatto la richiesta. */
@@ -5248,62 +5204,27 @@ export interface components {
       only_priority: boolean;
       section: string | null;
       skill: components['schemas']['SkillInput'] | null;
-      /** @enum {string} */
-      status: 'PENDING' | 'ASSIGNED' | 'COMPLETED' | 'PAID' | 'ANNULLED' | 'EXPIRED';
+      status: components['schemas']['DemandStatusInput'];
       subject: components['schemas']['NamedEntryInput'] | null;
-      /** @enum {string} */
-      type: 'DOMICILIARY' | 'SUBSTITUTE' | 'CHANCELLERY';
+      type: components['schemas']['DemandTypeInput'];
       /** @description Chi ha fatto la richiesta. */
-      user: {
-        email: string | null;
-        first_name: string;
-        id: number;
-        is_aiga: boolean;
-        is_certified: boolean;
-        is_gold: boolean;
-        last_name: string;
-        masked: boolean;
-        phone: string | null;
-        profile: {
-          city: components['schemas']['CityInput'] | null;
-          is_complete: boolean;
-          lawfirm: {
-            address: string | null;
-            city: components['schemas']['CityInput'] | null;
-            fax: string | null;
-            name: string | null;
-            phone: string | null;
-          } | null;
-          pec: string | null;
-          picture: string | null;
-          skills: components['schemas']['SkillInput'][];
-          /** @enum {string} */
-          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
-        };
-      };
+      user: components['schemas']['PartyInput'];
     };
-    Event: {
-      all_day: boolean;
-      created_at: string;
-      /** @description AAAA-MM-GG. */
-      date: string;
-      display_name: string;
-      end: string | null;
-      /** @description Per un avviso: l'adempimento collegato. */
-      fulfillment: number | null;
+    /** @enum {string} */
+    DemandStatus: 'PENDING' | 'ASSIGNED' | 'COMPLETED' | 'PAID' | 'ANNULLED' | 'EXPIRED';
+    /** @enum {string} */
+    DemandStatusInput: 'PENDING' | 'ASSIGNED' | 'COMPLETED' | 'PAID' | 'ANNULLED' | 'EXPIRED';
+    /** @enum {string} */
+    DemandType: 'DOMICILIARY' | 'SUBSTITUTE' | 'CHANCELLERY';
+    /** @enum {string} */
+    DemandTypeInput: 'DOMICILIARY' | 'SUBSTITUTE' | 'CHANCELLERY';
+    EstimateItem: {
       id: number;
-      lawyerevent: components['schemas']['LawyerEvent'] | null;
-      news: {
-        link: string;
-        title: string;
-      } | null;
-      /** @description Per un adempimento: il suo avviso, se c'è. */
-      notice: number | null;
-      /** @enum {string} */
-      resourcetype: 'Hearing' | 'Appointment' | 'Fulfillment' | 'Notice' | 'News';
-      /** @description HH:mm:ss, null per tutto il giorno. */
-      start: string | null;
-      updated_at: string;
+      name: string;
+    };
+    EstimateItemInput: {
+      id: number;
+      name: string;
     };
     EventFeed: {
       /** @description L'indirizzo .ics da aggiungere all'app calendario. */
@@ -5313,29 +5234,14 @@ export interface components {
       /** @description L'indirizzo .ics da aggiungere all'app calendario. */
       url: string;
     };
-    EventInput: {
-      all_day: boolean;
-      created_at: string;
-      /** @description AAAA-MM-GG. */
-      date: string;
-      display_name: string;
-      end: string | null;
-      /** @description Per un avviso: l'adempimento collegato. */
-      fulfillment: number | null;
-      id: number;
-      lawyerevent: components['schemas']['LawyerEventInput'] | null;
-      news: {
-        link: string;
-        title: string;
-      } | null;
-      /** @description Per un adempimento: il suo avviso, se c'è. */
-      notice: number | null;
-      /** @enum {string} */
-      resourcetype: 'Hearing' | 'Appointment' | 'Fulfillment' | 'Notice' | 'News';
-      /** @description HH:mm:ss, null per tutto il giorno. */
-      start: string | null;
-      updated_at: string;
-    };
+    /** @enum {string} */
+    EventStatus: 'TODO' | 'DONE' | 'POSTPONED';
+    /** @enum {string} */
+    EventStatusInput: 'TODO' | 'DONE' | 'POSTPONED';
+    /** @enum {string} */
+    EventType: 'Hearing' | 'Appointment' | 'Fulfillment' | 'Notice' | 'News';
+    /** @enum {string} */
+    EventTypeInput: 'Hearing' | 'Appointment' | 'Fulfillment' | 'Notice' | 'News';
     ExternalProduct: {
       amount: string | null;
       description: string;
@@ -5357,70 +5263,16 @@ export interface components {
       deleted: boolean;
       demand: components['schemas']['Demand'];
       id: number;
-      /** @enum {string} */
-      status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'DEAD';
-      user: {
-        email: string | null;
-        first_name: string;
-        id: number;
-        is_aiga: boolean;
-        is_certified: boolean;
-        is_gold: boolean;
-        last_name: string;
-        masked: boolean;
-        phone: string | null;
-        profile: {
-          city: components['schemas']['City'] | null;
-          is_complete: boolean;
-          lawfirm: {
-            address: string | null;
-            city: components['schemas']['City'] | null;
-            fax: string | null;
-            name: string | null;
-            phone: string | null;
-          } | null;
-          pec: string | null;
-          picture: string | null;
-          skills: components['schemas']['Skill'][];
-          /** @enum {string} */
-          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
-        };
-      };
+      status: components['schemas']['CandidateStatus'];
+      user: components['schemas']['Party'];
     };
     InvitationInput: {
       created_at: string;
       deleted: boolean;
       demand: components['schemas']['DemandInput'];
       id: number;
-      /** @enum {string} */
-      status: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'DEAD';
-      user: {
-        email: string | null;
-        first_name: string;
-        id: number;
-        is_aiga: boolean;
-        is_certified: boolean;
-        is_gold: boolean;
-        last_name: string;
-        masked: boolean;
-        phone: string | null;
-        profile: {
-          city: components['schemas']['CityInput'] | null;
-          is_complete: boolean;
-          lawfirm: {
-            address: string | null;
-            city: components['schemas']['CityInput'] | null;
-            fax: string | null;
-            name: string | null;
-            phone: string | null;
-          } | null;
-          pec: string | null;
-          picture: string | null;
-          skills: components['schemas']['SkillInput'][];
-          /** @enum {string} */
-          type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
-        };
-      };
+      status: components['schemas']['CandidateStatusInput'];
+      user: components['schemas']['PartyInput'];
     };
     Lawfirm: {
       address: string | null;
@@ -5459,7 +5311,7 @@ export interface components {
       } | null;
       fulfillment: {
         notes: string | null;
-        notice_days: (1 | 2 | 7 | 14) | null;
+        notice_days: components['schemas']['NoticeDays'] | null;
         nrg: string | null;
       } | null;
       hearing: {
@@ -5470,8 +5322,7 @@ export interface components {
       office: components['schemas']['Office'] | null;
       part1: string | null;
       part2: string | null;
-      /** @enum {string} */
-      status: 'TODO' | 'DONE' | 'POSTPONED';
+      status: components['schemas']['EventStatus'];
       user: number;
     };
     LawyerEventInput: {
@@ -5485,7 +5336,7 @@ export interface components {
       } | null;
       fulfillment: {
         notes: string | null;
-        notice_days: (1 | 2 | 7 | 14) | null;
+        notice_days: components['schemas']['NoticeDaysInput'] | null;
         nrg: string | null;
       } | null;
       hearing: {
@@ -5496,8 +5347,7 @@ export interface components {
       office: components['schemas']['OfficeInput'] | null;
       part1: string | null;
       part2: string | null;
-      /** @enum {string} */
-      status: 'TODO' | 'DONE' | 'POSTPONED';
+      status: components['schemas']['EventStatusInput'];
       user: number;
     };
     MenuItem: {
@@ -5516,54 +5366,10 @@ export interface components {
       id: number;
       name: string;
     };
-    Notification: {
-      /** @description Una candidatura dell'utente. */
-      candidate: number | null;
-      created_at: string;
-      deeplink: components['schemas']['Deeplink'] | null;
-      /** @description Una richiesta dell'utente. */
-      demand: number | null;
-      /** @description L'evento in agenda. */
-      event: number | null;
-      id: number;
-      /** @description L'immagine: la foto di chi agisce, o la copertina di un corso. */
-      image: string | null;
-      /** @description Indirizzo esterno. */
-      link: string | null;
-      /** @description Il verbale condiviso: collegamento e codice. */
-      record: {
-        code: string;
-        link: string;
-      } | null;
-      /** @enum {string} */
-      status: 'READ' | 'UNREAD';
-      subtitle: string;
-      title: string;
-    };
-    NotificationInput: {
-      /** @description Una candidatura dell'utente. */
-      candidate: number | null;
-      created_at: string;
-      deeplink: components['schemas']['DeeplinkInput'] | null;
-      /** @description Una richiesta dell'utente. */
-      demand: number | null;
-      /** @description L'evento in agenda. */
-      event: number | null;
-      id: number;
-      /** @description L'immagine: la foto di chi agisce, o la copertina di un corso. */
-      image: string | null;
-      /** @description Indirizzo esterno. */
-      link: string | null;
-      /** @description Il verbale condiviso: collegamento e codice. */
-      record: {
-        code: string;
-        link: string;
-      } | null;
-      /** @enum {string} */
-      status: 'READ' | 'UNREAD';
-      subtitle: string;
-      title: string;
-    };
+    /** @enum {number} */
+    NoticeDays: 1 | 2 | 7 | 14;
+    /** @enum {number} */
+    NoticeDaysInput: 1 | 2 | 7 | 14;
     /** @description Un ufficio giudiziario. */
     Office: {
       city: components['schemas']['City'] | null;
@@ -5584,6 +5390,62 @@ export interface components {
       /** @enum {string} */
       office_type: 'COURT' | 'JUSTICE_OF_PEACE' | 'COURT_OF_APPEAL' | 'TAX_COURT' | 'COA';
     };
+    Party: {
+      email: string | null;
+      first_name: string;
+      id: number;
+      is_aiga: boolean;
+      is_certified: boolean;
+      is_gold: boolean;
+      last_name: string;
+      masked: boolean;
+      phone: string | null;
+      profile: {
+        city: components['schemas']['City'] | null;
+        is_complete: boolean;
+        lawfirm: {
+          address: string | null;
+          city: components['schemas']['City'] | null;
+          fax: string | null;
+          name: string | null;
+          phone: string | null;
+        } | null;
+        pec: string | null;
+        picture: string | null;
+        skills: components['schemas']['Skill'][];
+        type: components['schemas']['Role'];
+      };
+    };
+    PartyInput: {
+      email: string | null;
+      first_name: string;
+      id: number;
+      is_aiga: boolean;
+      is_certified: boolean;
+      is_gold: boolean;
+      last_name: string;
+      masked: boolean;
+      phone: string | null;
+      profile: {
+        city: components['schemas']['CityInput'] | null;
+        is_complete: boolean;
+        lawfirm: {
+          address: string | null;
+          city: components['schemas']['CityInput'] | null;
+          fax: string | null;
+          name: string | null;
+          phone: string | null;
+        } | null;
+        pec: string | null;
+        picture: string | null;
+        skills: components['schemas']['SkillInput'][];
+        type: components['schemas']['RoleInput'];
+      };
+    };
+    /** @enum {string} */
+    PaymentMethod: 'paypal' | 'credit_card' | 'bank_transfer';
+    /** @enum {string} */
+    PaymentMethodInput: 'paypal' | 'credit_card' | 'bank_transfer';
     PaymentRecord: {
       /** @description Importo in euro, es. "12.50". */
       amount: string;
@@ -5591,8 +5453,7 @@ export interface components {
       id: number;
       /** @enum {string} */
       kind: 'purchase' | 'city_change';
-      /** @enum {string} */
-      method: 'paypal' | 'credit_card' | 'bank_transfer';
+      method: components['schemas']['PaymentMethod'];
       /** @enum {string} */
       status: 'paid' | 'awaiting_transfer';
       subscription_id: number;
@@ -5606,8 +5467,7 @@ export interface components {
       id: number;
       /** @enum {string} */
       kind: 'purchase' | 'city_change';
-      /** @enum {string} */
-      method: 'paypal' | 'credit_card' | 'bank_transfer';
+      method: components['schemas']['PaymentMethodInput'];
       /** @enum {string} */
       status: 'paid' | 'awaiting_transfer';
       subscription_id: number;
@@ -5618,8 +5478,7 @@ export interface components {
       contained_subscriptions: {
         id: number;
         title: string;
-        /** @enum {string} */
-        type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
+        type: components['schemas']['SubscriptionType'];
       }[];
       description: string;
       id: number;
@@ -5629,21 +5488,14 @@ export interface components {
       price: string;
       promo_image: string | null;
       title: string;
-      /** @enum {string} */
-      type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
-      variants: {
-        id: number;
-        /** @description Importo in euro, es. "12.50". */
-        price: string;
-        skills_number: number;
-      }[];
+      type: components['schemas']['SubscriptionType'];
+      variants: components['schemas']['Variant'][];
     };
     PaymentTypeInput: {
       contained_subscriptions: {
         id: number;
         title: string;
-        /** @enum {string} */
-        type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
+        type: components['schemas']['SubscriptionTypeInput'];
       }[];
       description: string;
       id: number;
@@ -5653,14 +5505,19 @@ export interface components {
       price: string;
       promo_image: string | null;
       title: string;
-      /** @enum {string} */
-      type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
-      variants: {
-        id: number;
-        /** @description Importo in euro, es. "12.50". */
-        price: string;
-        skills_number: number;
-      }[];
+      type: components['schemas']['SubscriptionTypeInput'];
+      variants: components['schemas']['VariantInput'][];
+    };
+    /** @description Oggetto { value: "79.00", tax: "17.38", currency: "EUR" }: importo e IVA in euro. */
+    PaypalAmount: unknown;
+    /** @description Oggetto { value: "79.00", tax: "17.38", currency: "EUR" }: importo e IVA in euro. */
+    PaypalAmountInput: {
+      /** @description EUR. */
+      currency: string;
+      /** @description In euro, con il punto decimale: "79.00". */
+      tax: string;
+      /** @description In euro, con il punto decimale: "79.00". */
+      value: string;
     };
     PaypalSetupToken: {
       /** @description Importo in euro, es. "12.50". */
@@ -5692,7 +5549,7 @@ export interface components {
       id: number;
       is_active: boolean;
       is_default: boolean;
-      methods: ('paypal' | 'credit_card' | 'bank_transfer')[];
+      methods: components['schemas']['PaymentMethod'][];
       months: number;
       percentage: number;
     };
@@ -5702,7 +5559,7 @@ export interface components {
       id: number;
       is_active: boolean;
       is_default: boolean;
-      methods: ('paypal' | 'credit_card' | 'bank_transfer')[];
+      methods: components['schemas']['PaymentMethodInput'][];
       months: number;
       percentage: number;
     };
@@ -5729,8 +5586,7 @@ export interface components {
       picture: string | null;
       register_number: string | null;
       skills: components['schemas']['Skill'][];
-      /** @enum {string} */
-      type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+      type: components['schemas']['Role'];
       vat: string | null;
     };
     ProfileInput: {
@@ -5756,8 +5612,7 @@ export interface components {
       picture: string | null;
       register_number: string | null;
       skills: components['schemas']['SkillInput'][];
-      /** @enum {string} */
-      type: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+      type: components['schemas']['RoleInput'];
       vat: string | null;
     };
     PurchasedItem: {
@@ -5782,7 +5637,7 @@ export interface components {
         name: string;
       } | null;
     };
-    Record: {
+    RecordItem: {
       /** @description Il codice da comunicare a chi apre il verbale. */
       code: string;
       created_at: string;
@@ -5794,7 +5649,7 @@ export interface components {
       /** @description Se il verbale è stato creato da chi chiede. */
       mine: boolean;
     };
-    RecordInput: {
+    RecordItemInput: {
       /** @description Il codice da comunicare a chi apre il verbale. */
       code: string;
       created_at: string;
@@ -5806,6 +5661,10 @@ export interface components {
       /** @description Se il verbale è stato creato da chi chiede. */
       mine: boolean;
     };
+    /** @enum {string} */
+    Role: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
+    /** @enum {string} */
+    RoleInput: 'LAWYER' | 'ESTABLISHED' | 'PRACTICING' | 'QUALIFIED' | 'ACCOUNTANT';
     SandboxIntentConfirmation: {
       error?: {
         message: string;
@@ -5860,8 +5719,7 @@ export interface components {
       contained_subscriptions: {
         id: number;
         title: string;
-        /** @enum {string} */
-        type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
+        type: components['schemas']['SubscriptionType'];
       }[];
       custom_skills: number;
       description: string;
@@ -5887,15 +5745,9 @@ export interface components {
       renewed: boolean;
       skills: number;
       title: string;
-      /** @enum {string} */
-      type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
+      type: components['schemas']['SubscriptionType'];
       unsubscribed: boolean;
-      variant: {
-        id: number;
-        /** @description Importo in euro, es. "12.50". */
-        price: string;
-        skills_number: number;
-      } | null;
+      variant: components['schemas']['Variant'] | null;
     };
     SubscriptionActivation: {
       payment: components['schemas']['PaymentRecord'];
@@ -5913,8 +5765,7 @@ export interface components {
       contained_subscriptions: {
         id: number;
         title: string;
-        /** @enum {string} */
-        type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
+        type: components['schemas']['SubscriptionTypeInput'];
       }[];
       custom_skills: number;
       description: string;
@@ -5940,16 +5791,14 @@ export interface components {
       renewed: boolean;
       skills: number;
       title: string;
-      /** @enum {string} */
-      type: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
+      type: components['schemas']['SubscriptionTypeInput'];
       unsubscribed: boolean;
-      variant: {
-        id: number;
-        /** @description Importo in euro, es. "12.50". */
-        price: string;
-        skills_number: number;
-      } | null;
+      variant: components['schemas']['VariantInput'] | null;
     };
+    /** @enum {string} */
+    SubscriptionType: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
+    /** @enum {string} */
+    SubscriptionTypeInput: 'professional' | 'gold' | 'additional_skills' | 'qualify' | 'bundle';
     User: {
       /** Format: date */
       birth_date: string | null;
@@ -6021,6 +5870,18 @@ export interface components {
       /** Format: date-time */
       trial_expires_at: string | null;
       under46: boolean;
+    };
+    Variant: {
+      id: number;
+      /** @description Importo in euro, es. "12.50". */
+      price: string;
+      skills_number: number;
+    };
+    VariantInput: {
+      id: number;
+      /** @description Importo in euro, es. "12.50". */
+      price: string;
+      skills_number: number;
     };
   };
   responses: never;

@@ -3,6 +3,7 @@
 // the API by esbuild.
 
 export * from './age';
+export * from './agenda';
 export * from './limits';
 export * from './messages';
 export * from './validation';

@@ -34,8 +34,6 @@ export {
 export { globalErrorAtom } from './http/global-error-atom';
 
 // api
-export * from './api/types';
-export type * from './api/request-bodies';
 export {
   login,
   logout as logoutOnServer,
@@ -49,14 +47,11 @@ export { getMe, updateMe, updateAuthUser } from './api/users';
 export { cityOptions, searchCities } from './api/cities';
 export { searchSkills } from './api/skills';
 export { searchOffices } from './api/offices';
-export type { OfficeSearch } from './api/offices';
 export { searchSubjects, subjectOptions } from './api/subjects';
 export { searchAigaSections } from './api/aiga-sections';
 export { autocomplete } from './api/autocomplete';
-export type { AutocompleteSearch } from './api/autocomplete';
 export { getMenus } from './api/menus';
 export { hasSeenPopup, markPopupSeen } from './api/popups';
-export * from './api/activity-types';
 export {
   createDemand,
   createTempDemand,
@@ -69,7 +64,6 @@ export {
   assignCandidate,
   markDemandPaid,
 } from './api/demands';
-export type { EstimateQuery } from './api/demands';
 export {
   listInvitations,
   acceptInvitation,
@@ -219,8 +213,10 @@ export {
   parseActivationParams,
   activationRequest,
 } from './domain/subscriptions/activation-url';
-export type { ActivationParams } from './domain/subscriptions/activation-url';
+export type { ActivationParams, PurchaseChoice } from './domain/subscriptions/activation-url';
 export {
+  PAYMENT_METHODS,
+  SUBSCRIPTION_TYPES,
   PAYMENT_METHOD_LABELS,
   displayMonths,
   monthsLabel,
@@ -247,7 +243,8 @@ export {
   accountConfirmBody,
 } from './domain/profile/account-confirm';
 export type { AccountConfirmValues, AccountConfirmErrors } from './domain/profile/account-confirm';
-export { roleOptions } from './domain/profile/roles';
+export { ROLES, ROLE_LABELS, roleOptions } from './domain/profile/roles';
+export type { ProfileFlags } from './domain/profile/roles';
 // domain: activity exchange (pure, table-tested)
 export {
   DEMAND_TYPE_LABELS,
@@ -274,6 +271,9 @@ export {
   DELAY_STOPPED_NOTICE,
   STOP_DELAY_LABEL,
   FEE_TO_AGREE_LABEL,
+  DEMAND_TYPE_VALUES,
+  DEMAND_STATUSES,
+  CANDIDATE_STATUSES,
 } from './domain/activities/constants';
 export type { DemandTypeOption, ActivityTab } from './domain/activities/constants';
 export { increaseFee, decreaseFee, feeStart, canDecreaseFee } from './domain/activities/fee';
@@ -384,7 +384,6 @@ export { FactList } from './ui/fact-list';
 export type { Fact, FactListProps } from './ui/fact-list';
 
 // agenda, records, news (issue 4)
-export * from './api/agenda-types';
 export {
   getCalendar,
   searchEvents,
@@ -401,6 +400,11 @@ export {
 export { listArticles, listArticleCategories } from './api/articles';
 // TIME_STEP_MINUTES is the same constant, already exported above from activities/constants.
 export {
+  EVENT_TYPE_VALUES,
+  CREATABLE_EVENT_TYPES,
+  EVENT_STATUSES,
+  NOTICE_DAYS_VALUES,
+  RECORDS_FILTERS,
   EVENT_TYPE_LABELS,
   CREATABLE_TYPES,
   TYPE_FILTERS,
@@ -409,7 +413,12 @@ export {
   DEFAULT_DURATION_MINUTES,
   LATEST_TIME,
 } from './domain/agenda/constants';
-export type { EventTypeOption, TypeFilter, NoticeChoice } from './domain/agenda/constants';
+export type {
+  EventTypeOption,
+  TypeFilter,
+  NoticeChoice,
+  RecordsFilter,
+} from './domain/agenda/constants';
 export {
   agendaWindow,
   calendarPieces,
@@ -448,7 +457,6 @@ export { FreeTextSearchField } from './ui/free-text-search-field';
 export type { FreeTextSearchFieldProps } from './ui/free-text-search-field';
 
 // courses, packages and purchases (issue 6)
-export type * from './api/learning-types';
 export {
   getCourseCategories,
   getCatalogItems,
@@ -503,7 +511,6 @@ export { nextPanelStep, initialPanelState } from './domain/learning/panel';
 export type { PanelStep, PanelState, PanelEvent } from './domain/learning/panel';
 
 // dashboard and notifications (issue 7)
-export * from './api/dashboard-types';
 export { getDashboard, closeDashboardCard } from './api/dashboard';
 export {
   getNotifications,

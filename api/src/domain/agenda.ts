@@ -1,12 +1,13 @@
+import { CREATABLE_EVENT_TYPES, EVENT_TYPES, NOTICE_DAYS } from '@colleghi/rules';
 import type { StoredEventType } from '../db/schema';
 
 /** Pure agenda rules: labels, display names, Europe/Rome calendar dates and times. */
 
-export const EVENT_TYPES = ['Hearing', 'Appointment', 'Fulfillment', 'Notice', 'News'] as const;
+export { EVENT_TYPES, NOTICE_DAYS };
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** The types a user creates; Notices come from fulfilments, News from articles. */
-export const CREATABLE_TYPES = ['Hearing', 'Appointment', 'Fulfillment'] as const;
+export const CREATABLE_TYPES = CREATABLE_EVENT_TYPES;
 export type CreatableType = (typeof CREATABLE_TYPES)[number];
 
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {
@@ -17,7 +18,6 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   News: 'Notizia',
 };
 
-export const NOTICE_DAYS = [1, 2, 7, 14] as const;
 export type NoticeDays = (typeof NOTICE_DAYS)[number];
 
 export const AGENDA_TIME_ZONE = 'Europe/Rome';

@@ -46,14 +46,19 @@ const Dashboard = z
   .object({
     events: z.array(Event).meta({ description: 'I prossimi 5 eventi da adesso.' }),
     cards: z.array(DashboardCard),
-    counters: z.object({
-      demands: z.number().int().meta({ description: "Richieste aperte dell'utente." }),
-      candidates: z
-        .number()
-        .int()
-        .meta({ description: 'Disponibilità date, in attesa o accettate.' }),
-      assigned_demands: z.number().int().meta({ description: 'Incarichi ricevuti non conclusi.' }),
-    }),
+    counters: z
+      .object({
+        demands: z.number().int().meta({ description: "Richieste aperte dell'utente." }),
+        candidates: z
+          .number()
+          .int()
+          .meta({ description: 'Disponibilità date, in attesa o accettate.' }),
+        assigned_demands: z
+          .number()
+          .int()
+          .meta({ description: 'Incarichi ricevuti non conclusi.' }),
+      })
+      .meta({ id: 'DashboardCounters' }),
     demands: z.array(DashboardDemand).meta({ description: 'Fino a 3 richieste aperte.' }),
     candidates: z.array(Invitation).meta({ description: 'Fino a 3 candidature.' }),
     assigned_demands: z

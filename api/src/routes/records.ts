@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { authenticate } from '../lib/authenticate';
 import { MSG } from '../lib/messages';
 import { paginate, readPageParams } from '../lib/pagination';
-import { queryText } from '../lib/schema/query';
+import { queryChoice } from '../lib/schema/query';
 import { TOKEN_AUTH } from '../lib/schema/fastify';
 import { nullableText, strictObject } from '../lib/schema/fields';
 import { pageQuery, paginated } from '../lib/schema/responses';
@@ -30,11 +30,14 @@ const Record = z
     link: z.string().meta({ description: "L'indirizzo del verbale nell'app web." }),
     mine: z.boolean().meta({ description: 'Se il verbale è stato creato da chi chiede.' }),
   })
-  .meta({ id: 'Record' });
+  .meta({ id: 'RecordItem' });
 
 const RecordListQuery = z.object({
   ...pageQuery,
-  filter: queryText('Quali verbali: all (predefinito), created (creati da me), shared (aperti).')
+  filter: queryChoice(
+    RECORD_FILTERS,
+    'Quali verbali: all (predefinito), created (creati da me), shared (aperti).',
+  )
     .transform((raw) => raw?.trim().toLowerCase() || 'all')
     .refine((filter) => (RECORD_FILTERS as readonly string[]).includes(filter), {
       error: MSG.invalidChoice,

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { RECORD_FILTERS } from '@colleghi/rules';
 import { and, count, desc, eq, max, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -20,7 +21,7 @@ const CODE_LENGTH = 6;
 export const OPEN_MAX_FAILURES = 5;
 export const OPEN_WINDOW_MS = 15 * 60 * 1000;
 
-export const RECORD_FILTERS = ['all', 'created', 'shared'] as const;
+export { RECORD_FILTERS };
 export type RecordFilter = (typeof RECORD_FILTERS)[number];
 
 /** A POST records/open/ body as its route schema reads it. */

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Skill, User } from '@colleghi/shared';
+import type { Skill, User } from '@colleghi/api-contract';
 import { makeUser, renderWithProviders, serveEndpoint, serveMe } from '@colleghi/shared/testing';
 import { ArriveWithState } from '../features/dashboard-widgets/testing/arrive-with-state';
 import OnboardingModalWidget from './onboarding-modal';

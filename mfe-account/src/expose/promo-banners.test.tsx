@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { User } from '@colleghi/shared';
+import type { User } from '@colleghi/api-contract';
 import {
   HttpResponse,
   apiUrl,

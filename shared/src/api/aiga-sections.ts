@@ -1,10 +1,10 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type { Section, Paginated } from './types';
+import type { NamedEntry, Page } from '@colleghi/api-contract';
 
 export function searchAigaSections(
   search: string,
   page?: number,
-): Promise<ApiResult<Paginated<Section>>> {
-  return request<Paginated<Section>>({ url: 'aigasections/', params: { search, page } });
+): Promise<ApiResult<Page<NamedEntry>>> {
+  return request<Page<NamedEntry>>({ url: 'aigasections/', params: { search, page } });
 }

@@ -16,7 +16,7 @@ import { hasSeenPopup, markPopupSeen } from './popups';
 import { searchSkills } from './skills';
 import { searchSubjects } from './subjects';
 import { getMe, updateAuthUser, updateMe } from './users';
-import { ROLE_LABELS, ROLES } from './types';
+import { ROLES, ROLE_LABELS } from '../domain/profile/roles';
 
 const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 

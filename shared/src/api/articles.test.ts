@@ -1,5 +1,5 @@
 import { recordAll } from '../domain/agenda/test-recorder';
-import type { Article } from './agenda-types';
+import type { Article } from '@colleghi/api-contract';
 import { listArticleCategories, listArticles } from './articles';
 
 const ARTICLE: Article = {

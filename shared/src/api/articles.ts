@@ -1,7 +1,6 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type { Article, ArticleCategory, ArticlesQuery } from './agenda-types';
-import type { Paginated } from './types';
+import type { Article, ArticleCategory, Page, Query } from '@colleghi/api-contract';
 
 /** News, newest first; empty filters are left out of the query. */
 export function listArticles({
@@ -10,13 +9,13 @@ export function listArticles({
   date_max,
   category,
   search,
-}: ArticlesQuery = {}): Promise<ApiResult<Paginated<Article>>> {
-  return request<Paginated<Article>>({
+}: Query<'/api/articles/'> = {}): Promise<ApiResult<Page<Article>>> {
+  return request<Page<Article>>({
     url: 'articles/',
     params: { page, date_min, date_max, category, search },
   });
 }
 
-export function listArticleCategories(): Promise<ApiResult<Paginated<ArticleCategory>>> {
-  return request<Paginated<ArticleCategory>>({ url: 'articles/categories/' });
+export function listArticleCategories(): Promise<ApiResult<Page<ArticleCategory>>> {
+  return request<Page<ArticleCategory>>({ url: 'articles/categories/' });
 }

@@ -1,18 +1,12 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type { AutocompleteKind, NamedItem, Paginated } from './types';
-
-export interface AutocompleteSearch {
-  search: string;
-  role?: string;
-  page?: number;
-}
+import type { NamedEntry, Page, paths, Query } from '@colleghi/api-contract';
 
 export function autocomplete(
-  kind: AutocompleteKind,
-  { search, role, page }: AutocompleteSearch,
-): Promise<ApiResult<Paginated<NamedItem>>> {
-  return request<Paginated<NamedItem>>({
+  kind: paths['/api/autocomplete/{kind}/']['get']['parameters']['path']['kind'],
+  { search, role, page }: Query<'/api/autocomplete/{kind}/'>,
+): Promise<ApiResult<Page<NamedEntry>>> {
+  return request<Page<NamedEntry>>({
     url: `autocomplete/${kind}/`,
     params: { search, role, page },
   });

@@ -1,9 +1,9 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type { City, Paginated } from './types';
+import type { City, Page } from '@colleghi/api-contract';
 
-export function searchCities(search: string, page?: number): Promise<ApiResult<Paginated<City>>> {
-  return request<Paginated<City>>({ url: 'cities/', params: { search, page } });
+export function searchCities(search: string, page?: number): Promise<ApiResult<Page<City>>> {
+  return request<Page<City>>({ url: 'cities/', params: { search, page } });
 }
 
 /** The cities matching `search`, as a city picker's options; none when the call fails. */

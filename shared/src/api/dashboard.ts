@@ -1,6 +1,6 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type { Dashboard } from './dashboard-types';
+import type { Dashboard } from '@colleghi/api-contract';
 
 /**
  * The dashboard payload. Widgets never call this: the host loads it once per visit through

@@ -1,6 +1,6 @@
 import { HttpResponse, apiUrl, http, server } from '../testing';
 import { makeDemand } from '../domain/activities/test-fixtures';
-import type { DemandCreate } from './activity-types';
+import type { RequestBody } from '@colleghi/api-contract';
 import {
   annulDemand,
   assignCandidate,
@@ -46,7 +46,7 @@ function recordAll(response: (method: string) => [unknown, number]): Seen[] {
   return seen;
 }
 
-const BODY: DemandCreate = {
+const BODY: RequestBody<'/api/demands/', 'post'> = {
   type: 'SUBSTITUTE',
   activity: 'Udienza',
   subject: null,

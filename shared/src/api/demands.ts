@@ -1,16 +1,10 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type {
-  ActivityListQuery,
-  Demand,
-  DemandCreate,
-  DemandFilter,
-  EstimateItem,
-  EstimateRole,
-} from './activity-types';
-import type { Paginated } from './types';
+import type { Demand, EstimateItem, Page, Query, RequestBody } from '@colleghi/api-contract';
 
-export function createDemand(body: DemandCreate): Promise<ApiResult<Demand>> {
+export function createDemand(
+  body: RequestBody<'/api/demands/', 'post'>,
+): Promise<ApiResult<Demand>> {
   return request<Demand>({ method: 'POST', url: 'demands/', data: body });
 }
 
@@ -18,29 +12,24 @@ export function createDemand(body: DemandCreate): Promise<ApiResult<Demand>> {
  * A guest's demand. It authenticates with the key auth/light-register/ returned: start the session
  * with that key (startSession) before calling, request() sends the stored token.
  */
-export function createTempDemand(body: DemandCreate): Promise<ApiResult<Demand>> {
+export function createTempDemand(
+  body: RequestBody<'/api/demands/', 'post'>,
+): Promise<ApiResult<Demand>> {
   return request<Demand>({ method: 'POST', url: 'temp-demands/', data: body });
-}
-
-export interface EstimateQuery {
-  office_id: number;
-  role: EstimateRole;
 }
 
 /** Skills colleagues of the office's city hold (a plain array, not paginated). */
 export function estimateSkills({
   office_id,
   role,
-}: EstimateQuery): Promise<ApiResult<EstimateItem[]>> {
+}: Required<Query<'/api/demands/estimate/'>>): Promise<ApiResult<EstimateItem[]>> {
   return request<EstimateItem[]>({ url: 'demands/estimate/', params: { office_id, role } });
 }
 
-export function listDemands({
-  page,
-  search,
-  status,
-}: ActivityListQuery<DemandFilter> = {}): Promise<ApiResult<Paginated<Demand>>> {
-  return request<Paginated<Demand>>({ url: 'demands/', params: { page, search, status } });
+export function listDemands({ page, search, status }: Query<'/api/demands/'> = {}): Promise<
+  ApiResult<Page<Demand>>
+> {
+  return request<Page<Demand>>({ url: 'demands/', params: { page, search, status } });
 }
 
 export function getDemand(id: number): Promise<ApiResult<Demand>> {

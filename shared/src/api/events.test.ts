@@ -1,7 +1,7 @@
 import { configureApi } from '../config';
 import { makeEvent } from '../domain/agenda/test-fixtures';
 import { recordAll } from '../domain/agenda/test-recorder';
-import type { EventWrite } from './agenda-types';
+import type { RequestBody } from '@colleghi/api-contract';
 import {
   createEvent,
   deleteEvent,
@@ -16,7 +16,7 @@ import {
   updateEvent,
 } from './events';
 
-const BODY: EventWrite = {
+const BODY: RequestBody<'/api/events/', 'post'> = {
   resourcetype: 'Appointment',
   date: '2026-03-10',
   all_day: false,

@@ -3,30 +3,32 @@ import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
 import type {
   AgendaEvent,
-  CalendarFeed,
-  CalendarRange,
-  EventSearchQuery,
-  EventStatusAction,
-  EventWrite,
-} from './agenda-types';
-import type { Paginated } from './types';
+  EventFeed,
+  Page,
+  Query,
+  RequestBody,
+  WireQuery,
+} from '@colleghi/api-contract';
+import type { EVENT_STATUS_ACTIONS } from '@colleghi/rules';
 
 /** The user's events and the News of the range (a plain array, sorted; range <= 400 days). */
 export function getCalendar({
   date_min,
   date_max,
-}: CalendarRange): Promise<ApiResult<AgendaEvent[]>> {
+}: Required<WireQuery<'/api/events/calendar/'>>): Promise<ApiResult<AgendaEvent[]>> {
   return request<AgendaEvent[]>({ url: 'events/calendar/', params: { date_min, date_max } });
 }
 
 /** The user's own events, newest date first. */
-export function searchEvents({ page, search }: EventSearchQuery = {}): Promise<
-  ApiResult<Paginated<AgendaEvent>>
+export function searchEvents({ page, search }: Query<'/api/events/'> = {}): Promise<
+  ApiResult<Page<AgendaEvent>>
 > {
-  return request<Paginated<AgendaEvent>>({ url: 'events/', params: { page, search } });
+  return request<Page<AgendaEvent>>({ url: 'events/', params: { page, search } });
 }
 
-export function createEvent(body: EventWrite): Promise<ApiResult<AgendaEvent>> {
+export function createEvent(
+  body: RequestBody<'/api/events/', 'post'>,
+): Promise<ApiResult<AgendaEvent>> {
   return request<AgendaEvent>({ method: 'POST', url: 'events/', data: body });
 }
 
@@ -35,7 +37,10 @@ export function getEvent(id: number): Promise<ApiResult<AgendaEvent>> {
 }
 
 /** Refused (400) on DONE or POSTPONED events; resourcetype cannot change. */
-export function updateEvent(id: number, body: EventWrite): Promise<ApiResult<AgendaEvent>> {
+export function updateEvent(
+  id: number,
+  body: RequestBody<'/api/events/', 'post'>,
+): Promise<ApiResult<AgendaEvent>> {
   return request<AgendaEvent>({ method: 'PUT', url: `events/${id}/`, data: body });
 }
 
@@ -50,7 +55,7 @@ export function deleteEvent(id: number): Promise<ApiResult<null>> {
  */
 export function setEventStatus(
   id: number,
-  action: EventStatusAction,
+  action: (typeof EVENT_STATUS_ACTIONS)[number],
 ): Promise<ApiResult<AgendaEvent>> {
   return request<AgendaEvent>({ url: `events/${id}/${action}/` });
 }
@@ -69,11 +74,11 @@ export function getEventIcs(id: number): Promise<ApiResult<string>> {
 }
 
 /** The private iCal subscription URL (created on the first call). */
-export function getCalendarFeed(): Promise<ApiResult<CalendarFeed>> {
-  return request<CalendarFeed>({ url: 'events/feed/' });
+export function getCalendarFeed(): Promise<ApiResult<EventFeed>> {
+  return request<EventFeed>({ url: 'events/feed/' });
 }
 
 /** A new secret: the old subscription URL stops working. */
-export function rotateCalendarFeed(): Promise<ApiResult<CalendarFeed>> {
-  return request<CalendarFeed>({ method: 'POST', url: 'events/feed/rotate/' });
+export function rotateCalendarFeed(): Promise<ApiResult<EventFeed>> {
+  return request<EventFeed>({ method: 'POST', url: 'events/feed/rotate/' });
 }

@@ -1,14 +1,13 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type { ActivityListQuery, Invitation, InvitationFilter } from './activity-types';
-import type { Paginated } from './types';
+import type { Invitation, Page, Query } from '@colleghi/api-contract';
 
 export function listInvitations({
   page,
   search,
   status,
-}: ActivityListQuery<InvitationFilter> = {}): Promise<ApiResult<Paginated<Invitation>>> {
-  return request<Paginated<Invitation>>({
+}: Query<'/api/invitations/received/'> = {}): Promise<ApiResult<Page<Invitation>>> {
+  return request<Page<Invitation>>({
     url: 'invitations/received/',
     params: { page, search, status },
   });

@@ -2,27 +2,29 @@ import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
 import type {
   CatalogItem,
-  CatalogItemsQuery,
-  Category,
+  CourseCategory,
   ExternalProduct,
-  Purchase,
-  SandboxPaypalOrder,
-  SandboxPaypalOrderBody,
-} from './learning-types';
-import type { Paginated } from './types';
+  Page,
+  PurchasedItem,
+  Query,
+  RequestBody,
+  ResponseBody,
+} from '@colleghi/api-contract';
 
 // Courses and packages. Guests may browse: the token goes along only when there is one.
 
 /** The course categories (a plain array, no pagination). */
-export function getCourseCategories(): Promise<ApiResult<Category[]>> {
-  return request<Category[]>({ url: 'categories/', params: { tree: 'course' } });
+export function getCourseCategories(): Promise<ApiResult<CourseCategory[]>> {
+  return request<CourseCategory[]>({ url: 'categories/', params: { tree: 'course' } });
 }
 
 /** Courses and packages together, newest first, 12 a page; empty filters are left out. */
-export function getCatalogItems({ category, search, page }: CatalogItemsQuery = {}): Promise<
-  ApiResult<Paginated<CatalogItem>>
-> {
-  return request<Paginated<CatalogItem>>({
+export function getCatalogItems({
+  category,
+  search,
+  page,
+}: Query<'/api/catalogitems/'> = {}): Promise<ApiResult<Page<CatalogItem>>> {
+  return request<Page<CatalogItem>>({
     url: 'catalogitems/',
     params: { tree: 'course', category, search, page },
   });
@@ -37,8 +39,8 @@ export function getCatalogItem(
 }
 
 /** The courses the user owns, one row per course. */
-export function getPurchasedItems(page = 1): Promise<ApiResult<Paginated<Purchase>>> {
-  return request<Paginated<Purchase>>({
+export function getPurchasedItems(page = 1): Promise<ApiResult<Page<PurchasedItem>>> {
+  return request<Page<PurchasedItem>>({
     url: 'purchaseditems/',
     params: { tree: 'course', page },
   });
@@ -48,8 +50,8 @@ export function getPurchasedItems(page = 1): Promise<ApiResult<Paginated<Purchas
  * Buys an item: free items need no order, paid ones the id of a completed PayPal order. 201 with
  * the courses granted, 200 with the existing purchases when already owned.
  */
-export function orderCatalogItem(id: number, order?: string): Promise<ApiResult<Purchase[]>> {
-  return request<Purchase[]>({
+export function orderCatalogItem(id: number, order?: string): Promise<ApiResult<PurchasedItem[]>> {
+  return request<PurchasedItem[]>({
     method: 'POST',
     url: `catalogitems/${id}/order/`,
     data: order ? { order } : {},
@@ -64,14 +66,20 @@ export function getExternalProducts(): Promise<ApiResult<ExternalProduct[]>> {
 // The offline sandbox plays the PayPal JS SDK's part when no PayPal client id is configured.
 
 export function createSandboxPaypalOrder(
-  body: SandboxPaypalOrderBody,
-): Promise<ApiResult<SandboxPaypalOrder>> {
-  return request<SandboxPaypalOrder>({ method: 'POST', url: 'sandbox/paypal/orders/', data: body });
+  body: RequestBody<'/api/sandbox/paypal/orders/', 'post'>,
+): Promise<ApiResult<ResponseBody<'/api/sandbox/paypal/orders/', 'post', 201>>> {
+  return request<ResponseBody<'/api/sandbox/paypal/orders/', 'post', 201>>({
+    method: 'POST',
+    url: 'sandbox/paypal/orders/',
+    data: body,
+  });
 }
 
 /** Idempotent: capturing a completed order answers COMPLETED again. */
-export function captureSandboxPaypalOrder(id: string): Promise<ApiResult<SandboxPaypalOrder>> {
-  return request<SandboxPaypalOrder>({
+export function captureSandboxPaypalOrder(
+  id: string,
+): Promise<ApiResult<ResponseBody<'/api/sandbox/paypal/orders/', 'post', 201>>> {
+  return request<ResponseBody<'/api/sandbox/paypal/orders/', 'post', 201>>({
     method: 'POST',
     url: `sandbox/paypal/orders/${encodeURIComponent(id)}/capture/`,
   });

@@ -1,22 +1,27 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type { AppNotification, NotificationTotal } from './dashboard-types';
-import type { Paginated } from './types';
+import type { AppNotification, Page, ResponseBody } from '@colleghi/api-contract';
 
 /** The feed, newest first, 10 a page (pages from 1). */
-export function getNotifications(page = 1): Promise<ApiResult<Paginated<AppNotification>>> {
-  return request<Paginated<AppNotification>>({ url: 'notifications/', params: { page } });
+export function getNotifications(page = 1): Promise<ApiResult<Page<AppNotification>>> {
+  return request<Page<AppNotification>>({ url: 'notifications/', params: { page } });
 }
 
 /** The bell polls it: a server error there leaves the badge as it was, with no modal. */
-export function getUnreadNotifications(): Promise<ApiResult<NotificationTotal>> {
-  return request<NotificationTotal>({
+export function getUnreadNotifications(): Promise<
+  ApiResult<ResponseBody<'/api/notifications/unread_notifications/', 'get'>>
+> {
+  return request<ResponseBody<'/api/notifications/unread_notifications/', 'get'>>({
     url: 'notifications/unread_notifications/',
     background: true,
   });
 }
 
 /** Marks every notification READ; answers { total: 0 }. A GET, as the API defines it. */
-export function readAllNotifications(): Promise<ApiResult<NotificationTotal>> {
-  return request<NotificationTotal>({ url: 'notifications/readall/' });
+export function readAllNotifications(): Promise<
+  ApiResult<ResponseBody<'/api/notifications/unread_notifications/', 'get'>>
+> {
+  return request<ResponseBody<'/api/notifications/unread_notifications/', 'get'>>({
+    url: 'notifications/readall/',
+  });
 }

@@ -1,15 +1,6 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type { Office, OfficeType, Paginated } from './types';
-
-export interface OfficeSearch {
-  search: string;
-  /** 'accountant' restricts the list to tax courts. */
-  role?: 'accountant' | 'lawyer';
-  office_type?: OfficeType;
-  is_coa?: boolean;
-  page?: number;
-}
+import type { Office, Page, Query } from '@colleghi/api-contract';
 
 export function searchOffices({
   search,
@@ -17,8 +8,8 @@ export function searchOffices({
   office_type,
   is_coa,
   page,
-}: OfficeSearch): Promise<ApiResult<Paginated<Office>>> {
-  return request<Paginated<Office>>({
+}: Query<'/api/offices/'>): Promise<ApiResult<Page<Office>>> {
+  return request<Page<Office>>({
     url: 'offices/',
     params: { search, role, office_type, is_coa, page },
   });

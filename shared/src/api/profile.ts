@@ -1,12 +1,13 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type { ConfirmAccountBody } from './request-bodies';
-import type { CustomSkill, SkillDescription, User } from './types';
+import type { CustomSkill, RequestBody, ResponseBody, User } from '@colleghi/api-contract';
 
 // Profile calls beyond users/me (the password change is changePassword in api/auth).
 
 /** Account confirmation before a purchase; field errors come back under fiscal_code. */
-export function confirmAccount(body: ConfirmAccountBody): Promise<ApiResult<User>> {
+export function confirmAccount(
+  body: RequestBody<'/api/users/confirm-account/', 'post'>,
+): Promise<ApiResult<User>> {
   return request<User>({ method: 'POST', url: 'users/confirm-account/', data: body });
 }
 
@@ -14,8 +15,8 @@ export function confirmAccount(body: ConfirmAccountBody): Promise<ApiResult<User
 export function setSkillDescription(
   skillId: number,
   description: string,
-): Promise<ApiResult<SkillDescription>> {
-  return request<SkillDescription>({
+): Promise<ApiResult<ResponseBody<'/api/profile-skills/{skillId}/description/', 'post'>>> {
+  return request<ResponseBody<'/api/profile-skills/{skillId}/description/', 'post'>>({
     method: 'POST',
     url: `profile-skills/${skillId}/description/`,
     data: { description },

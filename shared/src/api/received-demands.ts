@@ -1,14 +1,13 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type { ActivityListQuery, AssignmentFilter, Demand } from './activity-types';
-import type { Paginated } from './types';
+import type { Demand, Page, Query } from '@colleghi/api-contract';
 
 export function listReceivedDemands({
   page,
   search,
   status,
-}: ActivityListQuery<AssignmentFilter> = {}): Promise<ApiResult<Paginated<Demand>>> {
-  return request<Paginated<Demand>>({
+}: Query<'/api/received-demands/'> = {}): Promise<ApiResult<Page<Demand>>> {
+  return request<Page<Demand>>({
     url: 'received-demands/',
     params: { page, search, status },
   });

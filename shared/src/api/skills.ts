@@ -1,8 +1,8 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type { Skill, Paginated } from './types';
+import type { Page, Skill } from '@colleghi/api-contract';
 
 // Skill ids 12, 16 and 17 are left out by the server.
-export function searchSkills(search: string, page?: number): Promise<ApiResult<Paginated<Skill>>> {
-  return request<Paginated<Skill>>({ url: 'skills/', params: { search, page } });
+export function searchSkills(search: string, page?: number): Promise<ApiResult<Page<Skill>>> {
+  return request<Page<Skill>>({ url: 'skills/', params: { search, page } });
 }

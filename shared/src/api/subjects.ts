@@ -1,15 +1,15 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
-import type { Subject, Paginated } from './types';
+import type { NamedEntry, Page } from '@colleghi/api-contract';
 
 export function searchSubjects(
   search: string,
   page?: number,
-): Promise<ApiResult<Paginated<Subject>>> {
-  return request<Paginated<Subject>>({ url: 'subjects/', params: { search, page } });
+): Promise<ApiResult<Page<NamedEntry>>> {
+  return request<Page<NamedEntry>>({ url: 'subjects/', params: { search, page } });
 }
 
 /** The subjects matching `search`, as a subject picker's options; none when the call fails. */
-export async function subjectOptions(search: string): Promise<Subject[]> {
+export async function subjectOptions(search: string): Promise<NamedEntry[]> {
   return (await searchSubjects(search)).data?.results ?? [];
 }

@@ -7,7 +7,7 @@ import {
   makeSubscription,
   makeUser,
 } from '../testing/fixtures';
-import type { ActivateBody, CardIntentBody, PaypalSetupTokenBody } from './request-bodies';
+import type { RequestBody } from '@colleghi/api-contract';
 import {
   activateSubscription,
   cancelSubscription,
@@ -132,7 +132,7 @@ describe('subscriptions api', () => {
   });
 
   it('creates a card intent and polls it', async () => {
-    const body: CardIntentBody = {
+    const body: RequestBody<'/api/stripe/create/', 'post'> = {
       ...CHOICE,
       payment_method_id: 'pm_sandbox_1',
       payment_method: 'credit_card',
@@ -150,7 +150,7 @@ describe('subscriptions api', () => {
   });
 
   it('creates a PayPal setup token', async () => {
-    const body: PaypalSetupTokenBody = {
+    const body: RequestBody<'/api/paypal/setup-tokens/', 'post'> = {
       ...CHOICE,
       return_url: 'http://localhost:3000/subscription-activate?auth_token=tok',
       cancel_url: 'http://localhost:3000/subscription-activate?auth_token=tok',
@@ -173,7 +173,7 @@ describe('subscriptions api', () => {
   });
 
   it('activates a subscription (201, and 200 when replayed)', async () => {
-    const body: ActivateBody = {
+    const body: RequestBody<'/api/payment-types/{id}/activate/', 'post'> = {
       plan_id: 34,
       payment_method: 'bank_transfer',
       idempotency_key: '6f1c0e7a-3b6b-4a57-9d51-0c0b7f1c2d3e',

@@ -1,51 +1,53 @@
 import type { ApiResult } from '../http/api-result';
 import { request } from '../http/request';
 import type {
-  ActivateBody,
-  CardIntentBody,
-  PaypalSetupTokenBody,
-  SandboxCardBody,
-} from './request-bodies';
-import type {
-  ActivationResult,
-  CardIntent,
-  ChangeCityResponse,
-  CityPrice,
+  CardCheckout,
+  CardIntentStatus,
   CouponResult,
-  Paginated,
-  PaymentIntentStatus,
+  Page,
   PaymentRecord,
-  PaymentTypesInfo,
   PaypalSetupToken,
   Plan,
-  ProfessionalCityPrice,
-  ProfessionalStatement,
-  SandboxConfirmResult,
+  RequestBody,
+  ResponseBody,
+  SandboxIntentConfirmation,
   SandboxPaymentMethod,
   Subscription,
-} from './types';
+  SubscriptionActivation,
+} from '@colleghi/api-contract';
 
 // Subscriptions, plans and payments. Amounts are never sent: the server prices every purchase.
 
 /** The catalogue; guests may call it (the token goes along when there is one). */
-export function getPaymentTypesInfo(): Promise<ApiResult<PaymentTypesInfo>> {
-  return request<PaymentTypesInfo>({ url: 'payment-types/info/' });
+export function getPaymentTypesInfo(): Promise<
+  ApiResult<ResponseBody<'/api/payment-types/info/', 'get'>>
+> {
+  return request<ResponseBody<'/api/payment-types/info/', 'get'>>({ url: 'payment-types/info/' });
 }
 
 /** Monthly price of a type for a city (the type's price when the city has none). 404 unknown. */
-export function getCityPrice(typeId: number, cityId: number): Promise<ApiResult<CityPrice>> {
-  return request<CityPrice>({ url: `payment-types/${typeId}/city/${cityId}/` });
+export function getCityPrice(
+  typeId: number,
+  cityId: number,
+): Promise<ApiResult<ResponseBody<'/api/payment-types/{id}/city/{cityId}/', 'get'>>> {
+  return request<ResponseBody<'/api/payment-types/{id}/city/{cityId}/', 'get'>>({
+    url: `payment-types/${typeId}/city/${cityId}/`,
+  });
 }
 
 export function getProfessionalCityPrice(
   cityId: number,
-): Promise<ApiResult<ProfessionalCityPrice>> {
-  return request<ProfessionalCityPrice>({ url: `payment-variants/professional-city/${cityId}/` });
+): Promise<ApiResult<ResponseBody<'/api/payment-variants/professional-city/{cityId}/', 'get'>>> {
+  return request<ResponseBody<'/api/payment-variants/professional-city/{cityId}/', 'get'>>({
+    url: `payment-variants/professional-city/${cityId}/`,
+  });
 }
 
 /** The "I am a lawyer or a trainee" declaration professional activation requires. */
-export function sendProfessionalStatement(): Promise<ApiResult<ProfessionalStatement>> {
-  return request<ProfessionalStatement>({
+export function sendProfessionalStatement(): Promise<
+  ApiResult<ResponseBody<'/api/payment-variants/professional-form/', 'post'>>
+> {
+  return request<ResponseBody<'/api/payment-variants/professional-form/', 'post'>>({
     method: 'POST',
     url: 'payment-variants/professional-form/',
     data: { statement: true },
@@ -56,8 +58,8 @@ export function sendProfessionalStatement(): Promise<ApiResult<ProfessionalState
 export function changeCity(
   paymentId: number,
   cityId: number | null,
-): Promise<ApiResult<ChangeCityResponse>> {
-  return request<ChangeCityResponse>({
+): Promise<ApiResult<ResponseBody<'/api/payment-variants/change-city/', 'put'>>> {
+  return request<ResponseBody<'/api/payment-variants/change-city/', 'put'>>({
     method: 'PUT',
     url: 'payment-variants/change-city/',
     data: { payment_id: paymentId, city_id: cityId },
@@ -76,19 +78,21 @@ export function validateCoupon(
   });
 }
 
-export function createCardIntent(body: CardIntentBody): Promise<ApiResult<CardIntent>> {
-  return request<CardIntent>({ method: 'POST', url: 'stripe/create/', data: body });
+export function createCardIntent(
+  body: RequestBody<'/api/stripe/create/', 'post'>,
+): Promise<ApiResult<CardCheckout>> {
+  return request<CardCheckout>({ method: 'POST', url: 'stripe/create/', data: body });
 }
 
 /** Polled every second; successful also means the subscription is active. */
-export function getPaymentIntent(id: string): Promise<ApiResult<PaymentIntentStatus>> {
-  return request<PaymentIntentStatus>({
+export function getPaymentIntent(id: string): Promise<ApiResult<CardIntentStatus>> {
+  return request<CardIntentStatus>({
     url: `stripe/payment-intents/${encodeURIComponent(id)}/`,
   });
 }
 
 export function createPaypalSetupToken(
-  body: PaypalSetupTokenBody,
+  body: RequestBody<'/api/paypal/setup-tokens/', 'post'>,
 ): Promise<ApiResult<PaypalSetupToken>> {
   return request<PaypalSetupToken>({ method: 'POST', url: 'paypal/setup-tokens/', data: body });
 }
@@ -96,9 +100,9 @@ export function createPaypalSetupToken(
 /** 201 first time, 200 with the same body when replayed (same setup token or idempotency key). */
 export function activateSubscription(
   typeId: number,
-  body: ActivateBody,
-): Promise<ApiResult<ActivationResult>> {
-  return request<ActivationResult>({
+  body: RequestBody<'/api/payment-types/{id}/activate/', 'post'>,
+): Promise<ApiResult<SubscriptionActivation>> {
+  return request<SubscriptionActivation>({
     method: 'POST',
     url: `payment-types/${typeId}/activate/`,
     data: body,
@@ -125,15 +129,15 @@ export function cancelSubscription(paymentId: number): Promise<ApiResult<Subscri
 }
 
 /** Newest first. */
-export function getPaymentRecords(page = 1): Promise<ApiResult<Paginated<PaymentRecord>>> {
-  return request<Paginated<PaymentRecord>>({ url: 'payments/records/', params: { page } });
+export function getPaymentRecords(page = 1): Promise<ApiResult<Page<PaymentRecord>>> {
+  return request<Page<PaymentRecord>>({ url: 'payments/records/', params: { page } });
 }
 
 // The offline sandbox provider stands in for Stripe.js: like the real provider it gets no token.
 
 /** 200 { id: 'pm_sandbox_…' } or 400 { error: { message } }. */
 export function createSandboxPaymentMethod(
-  card: SandboxCardBody,
+  card: RequestBody<'/api/sandbox/payment-methods/', 'post'>,
 ): Promise<ApiResult<SandboxPaymentMethod>> {
   return request<SandboxPaymentMethod>({
     method: 'POST',
@@ -146,8 +150,8 @@ export function createSandboxPaymentMethod(
 export function confirmSandboxCardPayment(
   intentId: string,
   clientSecret: string,
-): Promise<ApiResult<SandboxConfirmResult>> {
-  return request<SandboxConfirmResult>({
+): Promise<ApiResult<SandboxIntentConfirmation>> {
+  return request<SandboxIntentConfirmation>({
     method: 'POST',
     url: `sandbox/payment-intents/${encodeURIComponent(intentId)}/confirm/`,
     data: { client_secret: clientSecret },

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../auth/use-session';
 import { getPaymentTypesInfo } from './subscriptions';
-import type { PaymentTypesInfo } from './types';
+import type { ResponseBody } from '@colleghi/api-contract';
 
 export type PaymentTypesInfoState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; info: PaymentTypesInfo };
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; info: ResponseBody<'/api/payment-types/info/', 'get'> };
 
 /**
  * GET payment-types/info/ for a screen. Asked again when the session's token changes (whether

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { User } from '../api/types';
+import type { User } from '@colleghi/api-contract';
 import { STORAGE_KEYS, readStorage } from './storage';
 
 /** The auth token; starts from local storage so a reload keeps the user signed in. */

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { User } from '../api/types';
+import type { User } from '@colleghi/api-contract';
 import { sharedStore } from '../store';
 import { tokenAtom, userAtom, userLoadingAtom } from './atoms';
 import { endSession } from './end-session';

@@ -1,6 +1,6 @@
 import { atom, useAtomValue } from 'jotai';
 import { closeDashboardCard, getDashboard } from '../api/dashboard';
-import type { Dashboard } from '../api/dashboard-types';
+import type { Dashboard } from '@colleghi/api-contract';
 import type { ApiResult } from '../http/api-result';
 import { sharedStore } from '../store';
 

@@ -1,4 +1,4 @@
-import type { Deeplink } from '../api/dashboard-types';
+import type { Deeplink } from '@colleghi/api-contract';
 
 /** The app path of each deep link a dashboard card or a notification may carry. */
 export const DEEPLINK_PATHS: Record<Deeplink, string> = {

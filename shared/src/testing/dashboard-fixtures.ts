@@ -3,7 +3,7 @@ import type {
   Dashboard,
   DashboardCandidatePreview,
   DashboardCard,
-} from '../api/dashboard-types';
+} from '@colleghi/api-contract';
 import { dashboardStateAtom, type DashboardStatus } from '../dashboard/dashboard-store';
 import { makeDemand, makeInvitation } from '../domain/activities/test-fixtures';
 import { makeEvent } from '../domain/agenda/test-fixtures';

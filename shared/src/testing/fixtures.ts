@@ -7,7 +7,7 @@ import type {
   Subscription,
   User,
   Variant,
-} from '../api/types';
+} from '@colleghi/api-contract';
 
 // Realistic API objects for tests; override only what a test is about.
 

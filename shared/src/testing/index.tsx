@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '../router';
 import type { Location } from '../router';
-import type { User } from '../api/types';
+import type { User } from '@colleghi/api-contract';
 import { tokenAtom, userAtom } from '../auth/atoms';
 import { STORAGE_KEYS } from '../auth/storage';
 import { sharedStore } from '../store';

@@ -1,25 +1,25 @@
 import type {
   CatalogItem,
-  Category,
-  CourseInfo,
+  CourseCategory,
   ExternalProduct,
-  PackageInfo,
-  Purchase,
-} from '../api/learning-types';
+  PurchasedItem,
+} from '@colleghi/api-contract';
 
 // Realistic courses, packages and purchases for tests; override only what a test is about.
 
-export const COURSE_CATEGORIES: Category[] = [
+export const COURSE_CATEGORIES: CourseCategory[] = [
   { id: 1, name: 'Diritto civile', background_color: '#1E5AA8', foreground_color: '#FFFFFF' },
   { id: 2, name: 'Diritto penale', background_color: '#B3261E', foreground_color: '#FFFFFF' },
   { id: 3, name: 'Deontologia', background_color: '#F6D560', foreground_color: '#1A1A1A' },
 ];
 
-export function makeCategory(overrides: Partial<Category> = {}): Category {
+export function makeCategory(overrides: Partial<CourseCategory> = {}): CourseCategory {
   return { ...COURSE_CATEGORIES[0], ...overrides };
 }
 
-export function makeCourseInfo(overrides: Partial<CourseInfo> = {}): CourseInfo {
+export function makeCourseInfo(
+  overrides: Partial<NonNullable<CatalogItem['course']>> = {},
+): NonNullable<CatalogItem['course']> {
   return {
     cfp: 6,
     duration: 90,
@@ -42,7 +42,7 @@ export function makeCourseInfo(overrides: Partial<CourseInfo> = {}): CourseInfo 
 type ItemOverrides<T> = Partial<Omit<CatalogItem, 'course' | 'package'>> & T;
 
 export function makeCourseItem(
-  overrides: ItemOverrides<{ course?: Partial<CourseInfo> }> = {},
+  overrides: ItemOverrides<{ course?: Partial<NonNullable<CatalogItem['course']>> }> = {},
 ): CatalogItem {
   const { course, ...rest } = overrides;
   return {
@@ -64,7 +64,7 @@ export function makeCourseItem(
 }
 
 export function makePackageItem(
-  overrides: ItemOverrides<{ package?: Partial<PackageInfo> }> = {},
+  overrides: ItemOverrides<{ package?: Partial<NonNullable<CatalogItem['package']>> }> = {},
 ): CatalogItem {
   const { package: pkg, ...rest } = overrides;
   return {
@@ -90,7 +90,7 @@ export function makePackageItem(
   };
 }
 
-export function makePurchase(overrides: Partial<Purchase> = {}): Purchase {
+export function makePurchase(overrides: Partial<PurchasedItem> = {}): PurchasedItem {
   return {
     id: 1,
     created_at: '2026-03-01T10:00:00+01:00',

@@ -1,6 +1,6 @@
 import { HttpResponse, delay, http } from 'msw';
 import type { PathParams } from 'msw';
-import type { PaymentType, User } from '../api/types';
+import type { PaymentType, User } from '@colleghi/api-contract';
 import { catalogueFixture } from './fixtures';
 import { apiUrl, server } from './msw';
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import type { City } from '../api/types';
+import type { City } from '@colleghi/api-contract';
 import { searchCities } from '../api/cities';
 import { HttpResponse, apiUrl, http, makeCity, renderWithProviders, server } from '../testing';
 import { SearchSelect } from './search-select';

@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { Paginated } from '../api/types';
+import type { Page } from '@colleghi/api-contract';
 import type { ApiErrorBody, ApiResult } from '../http/api-result';
 import { usePagedList } from './use-paged-list';
 
@@ -7,7 +7,7 @@ interface Item {
   id: number;
 }
 
-type Answer = ApiResult<Paginated<Item>>;
+type Answer = ApiResult<Page<Item>>;
 
 const items = (n: number, from = 1): Item[] =>
   Array.from({ length: n }, (_, i) => ({ id: from + i }));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Paginated } from '../api/types';
+import type { Page } from '@colleghi/api-contract';
 import type { ApiErrorBody, ApiResult } from '../http/api-result';
 
 export interface PagedListState<T> {
@@ -19,7 +19,7 @@ export interface UsePagedListOptions<T> {
    * Loads one page (from 1). A new function identity means a new query: the list restarts from
    * page 1, so callers memoise it on the query (useCallback).
    */
-  fetchPage: (page: number) => Promise<ApiResult<Paginated<T>>>;
+  fetchPage: (page: number) => Promise<ApiResult<Page<T>>>;
   /** The Italian message shown for a failed page. */
   errorMessage: (error: ApiErrorBody | null) => string;
   /**

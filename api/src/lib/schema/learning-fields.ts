@@ -6,26 +6,31 @@ import { requiredText, strictObject } from './fields';
 
 /** An amount in euro as PayPal writes it ("49.00", "49.5", "49"), read as cents. */
 function euroAmount() {
-  return z.unknown().transform((raw, check) => {
-    if (raw === undefined || raw === null) {
-      check.addIssue({ code: 'custom', message: MSG.required });
-      return z.NEVER;
-    }
-    const cents = euroToCents(raw);
-    if (cents === null) {
-      check.addIssue({ code: 'custom', message: LEARNING_MSG.amountFormat });
-      return z.NEVER;
-    }
-    return cents;
-  });
+  return z
+    .string({
+      error: (issue) => (issue.input == null ? MSG.required : LEARNING_MSG.amountFormat),
+    })
+    .transform((raw, check) => {
+      const cents = euroToCents(raw);
+      if (cents === null) {
+        check.addIssue({ code: 'custom', message: LEARNING_MSG.amountFormat });
+        return z.NEVER;
+      }
+      return cents;
+    })
+    .meta({ description: 'In euro, con il punto decimale: "79.00".' });
 }
 
-const AmountShape = strictObject({
+/** PayPal's amount: value is the net cost, tax the 22 % VAT on it. */
+const PaypalAmount = strictObject({
   value: euroAmount(),
   tax: euroAmount(),
-  currency: requiredText({ max: 3 }).refine((code) => code.toUpperCase() === 'EUR', {
-    error: LEARNING_MSG.currency,
-  }),
+  currency: requiredText({ max: 3 })
+    .refine((code) => code.toUpperCase() === 'EUR', { error: LEARNING_MSG.currency })
+    .meta({ description: 'EUR.' }),
+}).meta({
+  id: 'PaypalAmount',
+  description: 'Oggetto { value: "79.00", tax: "17.38", currency: "EUR" }: importo e IVA in euro.',
 });
 
 /**
@@ -33,16 +38,5 @@ const AmountShape = strictObject({
  * it reads as {} so that each of its own fields is reported.
  */
 export function orderAmount() {
-  return z
-    .unknown()
-    .meta({
-      description:
-        'Oggetto { value: "79.00", tax: "17.38", currency: "EUR" }: importo e IVA in euro.',
-    })
-    .transform((raw, check) => {
-      const result = AmountShape.safeParse(raw ?? {});
-      if (result.success) return result.data;
-      for (const issue of result.error.issues) check.addIssue({ ...issue } as never);
-      return z.NEVER;
-    });
+  return z.preprocess((raw) => raw ?? {}, PaypalAmount);
 }

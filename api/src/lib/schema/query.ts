@@ -19,6 +19,17 @@ export function queryText(description?: string) {
 }
 
 /**
+ * A query parameter whose values the document lists: read as leniently as queryText (the route
+ * checks the value itself), so the enum is documentation for clients and their generated types.
+ */
+export function queryChoice(values: readonly string[], description: string) {
+  return z
+    .string()
+    .optional()
+    .meta({ description, enum: [...values] });
+}
+
+/**
  * The query of every paginated list: ?page= from 1 (anything else is DRF's 404, answered by
  * readPageParams), ?page_size= up to 100 (anything else falls back to the list's size).
  */

@@ -47,10 +47,13 @@ const EstimateQuery = z.object({
     .meta({
       description:
         "Il ruolo di chi chiede (lawyer, established, practicing, qualified, accountant); senza, quello dell'utente collegato o lawyer.",
+      enum: ['lawyer', 'established', 'practicing', 'qualified', 'accountant'],
     }),
 });
 
-const EstimateSkill = z.object({ id: z.number().int(), name: z.string() });
+const EstimateSkill = z
+  .object({ id: z.number().int(), name: z.string() })
+  .meta({ id: 'EstimateItem' });
 
 export function registerEstimateRoute(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

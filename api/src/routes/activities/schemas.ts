@@ -1,43 +1,46 @@
 import { z } from 'zod';
-import { CANDIDATE_STATUSES, DEMAND_STATUSES, DEMAND_TYPES, ROLES } from '../../db/schema';
+import { CandidateStatus, DemandStatus, DemandType, Role } from '../../lib/schema/enums';
+import { queryChoice } from '../../lib/schema/query';
 import { pageQuery } from '../../lib/schema/responses';
 import { City, NamedEntry as Subject, Office, Skill } from '../../serializers/lookups';
 
 /** The shapes the activity endpoints answer with (see serializers/demand.ts and party.ts). */
 
 /** A requester or a candidate; when `masked`, the contact data is null and the surname an initial. */
-const Party = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  is_certified: z.boolean(),
-  is_gold: z.boolean(),
-  is_aiga: z.boolean(),
-  masked: z.boolean(),
-  profile: z.object({
-    type: z.enum(ROLES),
-    picture: z.string().nullable(),
-    city: City.nullable(),
-    is_complete: z.boolean(),
-    pec: z.string().nullable(),
-    skills: z.array(Skill),
-    lawfirm: z
-      .object({
-        name: z.string().nullable(),
-        city: City.nullable(),
-        phone: z.string().nullable(),
-        fax: z.string().nullable(),
-        address: z.string().nullable(),
-      })
-      .nullable(),
-  }),
-});
+const Party = z
+  .object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    is_certified: z.boolean(),
+    is_gold: z.boolean(),
+    is_aiga: z.boolean(),
+    masked: z.boolean(),
+    profile: z.object({
+      type: Role,
+      picture: z.string().nullable(),
+      city: City.nullable(),
+      is_complete: z.boolean(),
+      pec: z.string().nullable(),
+      skills: z.array(Skill),
+      lawfirm: z
+        .object({
+          name: z.string().nullable(),
+          city: City.nullable(),
+          phone: z.string().nullable(),
+          fax: z.string().nullable(),
+          address: z.string().nullable(),
+        })
+        .nullable(),
+    }),
+  })
+  .meta({ id: 'Party' });
 
 const candidateShape = {
   id: z.number().int(),
-  status: z.enum(CANDIDATE_STATUSES),
+  status: CandidateStatus,
   user: Party,
   created_at: z.string(),
   deleted: z.boolean(),
@@ -49,7 +52,7 @@ export const Demand = z
   .object({
     id: z.number().int(),
     user: Party.meta({ description: 'Chi ha fatto la richiesta.' }),
-    type: z.enum(DEMAND_TYPES),
+    type: DemandType,
     activity: z.string(),
     subject: Subject.nullable(),
     money: z.number().int().nullable().meta({ description: 'Euro; null = da concordare.' }),
@@ -59,7 +62,7 @@ export const Demand = z
     judge: z.string().nullable(),
     skill: Skill.nullable(),
     datetime: z.string(),
-    status: z.enum(DEMAND_STATUSES),
+    status: DemandStatus,
     created_at: z.string(),
     deleted: z.boolean(),
     is_delayed: z.boolean(),
@@ -86,10 +89,7 @@ export const IdParams = z.object({ id: z.string() });
 export function listQuery(statuses: readonly string[]) {
   return z.object({
     ...pageQuery,
-    status: z
-      .string()
-      .optional()
-      .meta({ description: `Filtro per stato: ${statuses.join(', ')} o ALL.` }),
+    status: queryChoice([...statuses, 'ALL'], `Filtro per stato: ${statuses.join(', ')} o ALL.`),
     search: z
       .string()
       .optional()

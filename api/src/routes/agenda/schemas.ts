@@ -2,15 +2,14 @@ import { EVENT_NOTES_MAX } from '@colleghi/rules';
 import { z } from 'zod';
 import { EVENT_STATUSES } from '../../db/schema';
 import type { EventStatus } from '../../db/schema';
-import {
-  CREATABLE_TYPES,
-  EVENT_TYPES,
-  NOTICE_DAYS,
-  isIsoDate,
-  normalizeTime,
-} from '../../domain/agenda';
+import { CREATABLE_TYPES, NOTICE_DAYS, isIsoDate, normalizeTime } from '../../domain/agenda';
 import type { CreatableType, NoticeDays } from '../../domain/agenda';
 import { MSG } from '../../lib/messages';
+import {
+  EventStatus as EventStatusValue,
+  EventType,
+  NoticeDays as NoticeDaysValue,
+} from '../../lib/schema/enums';
 import { HORIZON_YEARS, MAX_EUROS, isPastHorizon } from '../../lib/rules';
 import { Office } from '../../serializers/lookups';
 import { queryText } from '../../lib/schema/query';
@@ -29,7 +28,7 @@ import { pageQuery } from '../../lib/schema/responses';
 const LawyerEvent = z
   .object({
     user: z.number().int(),
-    status: z.enum(EVENT_STATUSES),
+    status: EventStatusValue,
     part1: z.string().nullable(),
     part2: z.string().nullable(),
     activity: z.string().nullable(),
@@ -48,7 +47,7 @@ const LawyerEvent = z
     fulfillment: z
       .object({
         nrg: z.string().nullable(),
-        notice_days: z.literal(NOTICE_DAYS).nullable(),
+        notice_days: NoticeDaysValue.nullable(),
         notes: z.string().nullable(),
       })
       .nullable(),
@@ -59,7 +58,7 @@ const LawyerEvent = z
 export const Event = z
   .object({
     id: z.number().int(),
-    resourcetype: z.string().meta({ enum: [...EVENT_TYPES] }),
+    resourcetype: EventType,
     date: z.string().meta({ description: 'AAAA-MM-GG.' }),
     created_at: z.string(),
     updated_at: z.string(),
@@ -80,7 +79,7 @@ export const Event = z
       .meta({ description: "Per un adempimento: il suo avviso, se c'è." }),
     lawyerevent: LawyerEvent.nullable(),
   })
-  .meta({ id: 'Event' });
+  .meta({ id: 'AgendaEvent' });
 
 export const EventFeed = z
   .object({

@@ -7,14 +7,20 @@ import { OFFICE_TYPES, cities, offices } from '../../db/schema';
 import type { OfficeType } from '../../db/schema';
 import { MSG } from '../../lib/messages';
 import { likeEscape, paginate, readPageParams, searchParam } from '../../lib/pagination';
-import { queryText, searchPageQuery } from '../../lib/schema/query';
+import { queryChoice, queryText, searchPageQuery } from '../../lib/schema/query';
 import { paginated } from '../../lib/schema/responses';
 import { Office, officeJson } from '../../serializers/lookups';
 import { audienceOf } from './audience';
 
 /** ?role= as the lookups read it (see ./audience.ts); '' or absent: every office. */
+/** What ?role= accepts, case-insensitive: an audience or a lawyer's profile type. */
+const ROLE_QUERY_VALUES = ['accountant', 'lawyer', 'established', 'practicing', 'qualified'];
+
 export function roleQuery(absent: 'all' | 'lawyer') {
-  return queryText('accountant o lawyer (anche il tipo di profilo).').transform((role, check) => {
+  return queryChoice(
+    ROLE_QUERY_VALUES,
+    'accountant o lawyer (anche il tipo di profilo).',
+  ).transform((role, check) => {
     if (!role) return absent;
     const audience = audienceOf(role);
     if (audience === null) check.addIssue({ code: 'custom', message: MSG.invalidChoice });
@@ -25,7 +31,7 @@ export function roleQuery(absent: 'all' | 'lawyer') {
 const OfficeQuery = z.object({
   ...searchPageQuery,
   role: roleQuery('all'),
-  office_type: queryText('Tipo di ufficio.').transform((raw, check) => {
+  office_type: queryChoice(OFFICE_TYPES, 'Tipo di ufficio.').transform((raw, check) => {
     const officeType = raw?.toUpperCase();
     if (!officeType) return undefined;
     if ((OFFICE_TYPES as readonly string[]).includes(officeType)) return officeType as OfficeType;

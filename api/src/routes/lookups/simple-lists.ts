@@ -58,7 +58,11 @@ export function registerSimpleListRoutes(app: FastifyInstance, ctx: AppContext):
 
   const autocomplete = {
     ...namedList('Suggerimenti per un campo (ruoli, materie, ...)'),
-    params: z.object({ kind: z.string().meta({ description: AUTOCOMPLETE_KINDS.join(', ') }) }),
+    params: z.object({
+      kind: z
+        .string()
+        .meta({ description: AUTOCOMPLETE_KINDS.join(', '), enum: [...AUTOCOMPLETE_KINDS] }),
+    }),
     querystring: z.object({ ...searchPageQuery, role: roleQuery('lawyer') }),
   };
   api.get('/api/autocomplete/:kind/', { schema: autocomplete }, async (request) => {

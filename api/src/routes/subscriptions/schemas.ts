@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { City } from '../../serializers/lookups';
-import {
-  PAYMENT_METHODS,
-  PAYMENT_RECORD_KINDS,
-  PAYMENT_RECORD_STATUSES,
-  SUBSCRIPTION_TYPES,
-} from '../../db/schema';
+import { PaymentMethod, SubscriptionType } from '../../lib/schema/enums';
+import { PAYMENT_METHODS, PAYMENT_RECORD_KINDS, PAYMENT_RECORD_STATUSES } from '../../db/schema';
 
 /** Response shapes of the subscription routes (serializers/subscription.ts). */
 
@@ -21,26 +17,28 @@ export const Plan = z
     amount: money(),
     is_active: z.boolean(),
     is_default: z.boolean(),
-    methods: z.array(z.enum(PAYMENT_METHODS)),
+    methods: z.array(PaymentMethod),
   })
   .meta({ id: 'Plan' });
 
-const Variant = z.object({
-  id: z.number().int(),
-  skills_number: z.number().int(),
-  price: money(),
-});
+const Variant = z
+  .object({
+    id: z.number().int(),
+    skills_number: z.number().int(),
+    price: money(),
+  })
+  .meta({ id: 'Variant' });
 
 const Contained = z.object({
   id: z.number().int(),
-  type: z.enum(SUBSCRIPTION_TYPES),
+  type: SubscriptionType,
   title: z.string(),
 });
 
 export const PaymentType = z
   .object({
     id: z.number().int(),
-    type: z.enum(SUBSCRIPTION_TYPES),
+    type: SubscriptionType,
     title: z.string(),
     description: z.string(),
     price: money(),
@@ -56,7 +54,7 @@ export const Subscription = z
   .object({
     id: z.number().int(),
     payment_type_id: z.number().int(),
-    type: z.enum(SUBSCRIPTION_TYPES),
+    type: SubscriptionType,
     title: z.string(),
     description: z.string(),
     price: money(),
@@ -86,7 +84,7 @@ export const PaymentRecord = z
     id: z.number().int(),
     subscription_id: z.number().int(),
     kind: z.enum(PAYMENT_RECORD_KINDS),
-    method: z.enum(PAYMENT_METHODS),
+    method: PaymentMethod,
     amount: money(),
     vat: money(),
     status: z.enum(PAYMENT_RECORD_STATUSES),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../../db/schema';
+import { Role } from '../../lib/schema/enums';
 import { City, NamedEntry, Office, Skill } from '../../serializers/lookups';
 import { PaymentRecord, Subscription } from '../subscriptions/schemas';
 
@@ -32,7 +32,7 @@ const Lawfirm = z
 
 const Profile = z
   .object({
-    type: z.enum(ROLES),
+    type: Role,
     picture: z.string().nullable(),
     is_complete: z.boolean(),
     city: City.nullable(),

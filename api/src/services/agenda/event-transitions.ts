@@ -1,3 +1,4 @@
+import { EVENT_STATUS_ACTIONS } from '@colleghi/rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -8,8 +9,8 @@ import { detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { findOwnEvent } from './event-queries';
 
-export const EVENT_ACTIONS = ['todo', 'done', 'postponed'] as const;
-export type EventAction = (typeof EVENT_ACTIONS)[number];
+export { EVENT_STATUS_ACTIONS as EVENT_ACTIONS };
+export type EventAction = (typeof EVENT_STATUS_ACTIONS)[number];
 
 /** What each action requires and produces. Notices and News have no status actions. */
 const TRANSITIONS: Record<EventAction, { to: EventStatus; from: EventStatus; only: SQL }> = {

@@ -31,7 +31,7 @@ export const Notification = z
     candidate: z.number().int().nullable().meta({ description: "Una candidatura dell'utente." }),
     deeplink: Deeplink.nullable(),
   })
-  .meta({ id: 'Notification' });
+  .meta({ id: 'AppNotification' });
 export type NotificationJson = z.infer<typeof Notification>;
 
 type NotificationRow = typeof notifications.$inferSelect;

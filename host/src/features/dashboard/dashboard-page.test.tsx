@@ -11,7 +11,7 @@ import {
   renderWithProviders,
   server,
 } from '@colleghi/shared/testing';
-import type { Dashboard } from '@colleghi/shared';
+import type { Dashboard } from '@colleghi/api-contract';
 import { DashboardPage } from './dashboard-page';
 import type { RenderWidget } from './dashboard-widgets';
 

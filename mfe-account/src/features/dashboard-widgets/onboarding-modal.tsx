@@ -1,7 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
 import { loadCurrentUser, markPopupSeen, useSession, lazyNamed } from '@colleghi/shared';
-import type { PopupId, User } from '@colleghi/shared';
+import type { RequestBody, User } from '@colleghi/api-contract';
 import {
   firstOnboardingStep,
   pendingOnboardingPopups,
@@ -17,7 +17,9 @@ const OnboardingDialog = lazyNamed(
 );
 
 /** Records the popups as seen, then reloads users/me so missing_popups is current everywhere. */
-async function markSeen(ids: readonly PopupId[]): Promise<void> {
+async function markSeen(
+  ids: readonly RequestBody<'/api/popups/seen/', 'post'>['popup_id'][],
+): Promise<void> {
   await Promise.all(ids.map((id) => markPopupSeen(id)));
   await loadCurrentUser();
 }

@@ -6,7 +6,7 @@ import {
   serveMe,
   servePaymentTypesInfo,
 } from '@colleghi/shared/testing';
-import type { User } from '@colleghi/shared';
+import type { User } from '@colleghi/api-contract';
 import { ProfileCompletePage } from './profile-complete-page';
 import {
   accountant,

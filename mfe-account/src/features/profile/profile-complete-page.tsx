@@ -21,7 +21,7 @@ import {
   updateMe,
   useSession,
 } from '@colleghi/shared';
-import type { ProfileWizardStep, Skill, User } from '@colleghi/shared';
+import type { ProfileWizardStep } from '@colleghi/shared';
 import { LawfirmFields } from './components/form/lawfirm-fields';
 import { PictureField } from './components/form/picture-field';
 import { ProfessionalFields } from './components/form/professional-fields';
@@ -37,6 +37,7 @@ import { initialsOf } from './utils/names';
 import { skillIdsToSave } from './utils/skills';
 import { firstErrorStep, toWizardDraft } from './utils/wizard';
 import { ProfilePage } from './profile-page';
+import type { Skill, User } from '@colleghi/api-contract';
 
 /** /profile-complete: the 6-step wizard, or the profile when it is already complete. */
 export function ProfileCompletePage() {

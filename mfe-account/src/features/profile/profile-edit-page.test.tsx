@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeUser, serveEndpoint, serveMe } from '@colleghi/shared/testing';
-import type { User } from '@colleghi/shared';
+import type { User } from '@colleghi/api-contract';
 import { ProfileEditPage } from './profile-edit-page';
 import { accountant, makeLawfirm } from './testing/fixtures';
 import { renderSignedIn } from './testing/render';

@@ -12,7 +12,7 @@ import {
   updateMe,
   useSession,
 } from '@colleghi/shared';
-import type { User } from '@colleghi/shared';
+import type { User } from '@colleghi/api-contract';
 import { FormGrid } from './components/form/form-grid';
 import { LawfirmFields } from './components/form/lawfirm-fields';
 import { PasswordCard } from './components/form/password-card';

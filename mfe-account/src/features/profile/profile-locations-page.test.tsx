@@ -6,7 +6,7 @@ import {
   serveEndpoint,
   serveMe,
 } from '@colleghi/shared/testing';
-import type { City, Subscription, User } from '@colleghi/shared';
+import type { City, Subscription, User } from '@colleghi/api-contract';
 import { ProfileLocationsPage } from './profile-locations-page';
 import { accountant, makeLawfirm } from './testing/fixtures';
 import { page } from './testing/handlers';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DelayedLoader, isAccountant, useSession } from '@colleghi/shared';
-import type { User } from '@colleghi/shared';
+import type { User } from '@colleghi/api-contract';
 import { SecondCityEditor } from './components/locations/second-city-editor';
 import { PageLayout } from './components/page-layout';
 import { SectionCard } from './components/section-card';

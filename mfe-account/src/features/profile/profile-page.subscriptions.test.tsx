@@ -8,7 +8,7 @@ import {
   serveMe,
   servePaymentTypesInfo,
 } from '@colleghi/shared/testing';
-import type { Subscription, User } from '@colleghi/shared';
+import type { Subscription, User } from '@colleghi/api-contract';
 import { ProfilePage } from './profile-page';
 import { renderSignedIn } from './testing/render';
 

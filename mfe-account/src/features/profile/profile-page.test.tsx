@@ -9,7 +9,7 @@ import {
   serveMe,
   servePaymentTypesInfo,
 } from '@colleghi/shared/testing';
-import type { User } from '@colleghi/shared';
+import type { User } from '@colleghi/api-contract';
 import { ProfilePage } from './profile-page';
 import {
   accountant,

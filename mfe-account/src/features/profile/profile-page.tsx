@@ -10,7 +10,7 @@ import {
   usePaymentTypesInfo,
   useSession,
 } from '@colleghi/shared';
-import type { SkillSlot, User } from '@colleghi/shared';
+import type { SkillSlot } from '@colleghi/shared';
 import { LegalLinks } from './components/overview/legal-links';
 import { LocationsSkillsCard } from './components/overview/locations-skills-card';
 import { OfferCards } from './components/overview/offer-cards';
@@ -26,6 +26,7 @@ import {
 import { PageLayout } from './components/page-layout';
 import { SkillEditorDialog } from './components/skills/skill-editor-dialog';
 import { SubscriptionsSection } from './components/subscriptions/subscriptions-section';
+import type { User } from '@colleghi/api-contract';
 
 /** What other screens may ask /profile for through the navigation state. */
 export interface ProfileLocationState {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeUser, serveEndpoint, serveMe } from '@colleghi/shared/testing';
-import type { CustomSkill, Skill, User } from '@colleghi/shared';
+import type { CustomSkill, Skill, User } from '@colleghi/api-contract';
 import { ProfileSkillsPage } from './profile-skills-page';
 import {
   accountant,

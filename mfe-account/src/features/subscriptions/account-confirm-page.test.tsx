@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { ConfirmAccountBody } from '@colleghi/shared';
+import type { RequestBody } from '@colleghi/api-contract';
 import { makeUser, serveEndpoint, serveMe } from '@colleghi/shared/testing';
 import { renderSubscriptions, resetPurchase, seedPurchase } from './testing/subscriptions-test-api';
 
@@ -7,9 +7,11 @@ jest.setTimeout(20000);
 
 const GIULIA = makeUser({ fiscal_code: 'bncglu85e52f205z', profile: { type: 'QUALIFIED' } });
 
-function acceptConfirm(): ConfirmAccountBody[] {
-  return serveEndpoint('post', 'users/confirm-account/', { body: GIULIA })
-    .bodies as ConfirmAccountBody[];
+function acceptConfirm(): RequestBody<'/api/users/confirm-account/', 'post'>[] {
+  return serveEndpoint('post', 'users/confirm-account/', { body: GIULIA }).bodies as RequestBody<
+    '/api/users/confirm-account/',
+    'post'
+  >[];
 }
 
 beforeEach(resetPurchase);

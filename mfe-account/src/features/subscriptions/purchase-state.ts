@@ -1,5 +1,5 @@
 import { atom } from '@colleghi/shared';
-import type { City, PaymentType } from '@colleghi/shared';
+import type { City, PaymentType } from '@colleghi/api-contract';
 
 /** A promo code the server accepted for the chosen plan. */
 export interface PromoState {

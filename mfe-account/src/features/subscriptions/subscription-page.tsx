@@ -8,7 +8,7 @@ import {
   usePaymentTypesInfo,
   useSession,
 } from '@colleghi/shared';
-import type { SubscriptionType } from '@colleghi/shared';
+import type { SubscriptionType } from '@colleghi/api-contract';
 import { LoadError } from './components/load-error';
 import { PageFrame } from './components/page-frame';
 import { PurchaseSteps } from './components/purchase-steps';

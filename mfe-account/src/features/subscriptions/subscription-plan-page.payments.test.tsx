@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
 import { sharedStore } from '@colleghi/shared';
-import type { PaypalSetupTokenBody } from '@colleghi/shared';
+import type { RequestBody } from '@colleghi/api-contract';
 import { makeSubscription, makeUser, serveEndpoint, serveMe } from '@colleghi/shared/testing';
 import { redirectTo } from './payments/redirect';
 import { purchaseAtom } from './purchase-state';
@@ -210,7 +210,7 @@ describe('SubscriptionPlanPage PayPal and bank transfer', () => {
         amount: '114.43',
         vat: '25.17',
       },
-    }).bodies as PaypalSetupTokenBody[];
+    }).bodies as RequestBody<'/api/paypal/setup-tokens/', 'post'>[];
     const { user } = renderSubscriptions('/subscription-plan', GIULIA);
 
     await user.click(screen.getByRole('button', { name: 'PayPal' }));

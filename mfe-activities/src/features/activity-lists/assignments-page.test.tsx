@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Demand } from '@colleghi/shared';
+import type { Demand } from '@colleghi/api-contract';
 import { makeUser, renderWithProviders, serveEndpoint } from '@colleghi/shared/testing';
 import { ASSIGNMENTS_EMPTY_TEXT, AssignmentsPage } from './assignments-page';
 import { makeCandidate, makeDemand, makePage } from './testing/fixtures';

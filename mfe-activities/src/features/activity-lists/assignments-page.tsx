@@ -1,5 +1,5 @@
 import { ASSIGNEE_TABS, assigneeLabels, listReceivedDemands } from '@colleghi/shared';
-import type { AssignmentFilter, Demand } from '@colleghi/shared';
+import type { Demand, DemandStatus } from '@colleghi/api-contract';
 import { ActivityListLayout } from './components/activity-list-layout';
 import { AssigneeDetail } from './components/assignee-detail';
 
@@ -7,7 +7,10 @@ export const ASSIGNMENTS_EMPTY_TEXT =
   'Nessun incarico da mostrare. Le attività che i colleghi ti assegnano compariranno qui.';
 
 const cardOf = (demand: Demand) => ({ demand, labels: assigneeLabels(demand) });
-const belongsToTab = (demand: Demand, status: AssignmentFilter) => demand.status === status;
+const belongsToTab = (
+  demand: Demand,
+  status: Extract<DemandStatus, 'ASSIGNED' | 'COMPLETED' | 'PAID'>,
+) => demand.status === status;
 
 /** /activity-assignments: the activities colleagues assigned to me. */
 export function AssignmentsPage() {

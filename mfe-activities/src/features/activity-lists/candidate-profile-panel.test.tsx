@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Candidate, Demand } from '@colleghi/shared';
+import type { Demand, DemandCandidate } from '@colleghi/api-contract';
 import {
   makeUser,
   renderWithProviders,
@@ -37,7 +37,7 @@ async function openCandidate(demand: Demand, name: RegExp) {
   return { ...view, profile, candidate };
 }
 
-const accepted: Candidate = makeCandidate({
+const accepted: DemandCandidate = makeCandidate({
   user: makeParty({ is_gold: true, profile: { ...makeParty().profile, picture: null } }),
 });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Invitation } from '@colleghi/shared';
+import type { Invitation } from '@colleghi/api-contract';
 import {
   installIntersectionObserver,
   makeUser,

@@ -1,5 +1,5 @@
 import { CANDIDATE_TABS, candidateLabels, listInvitations } from '@colleghi/shared';
-import type { Invitation, InvitationFilter } from '@colleghi/shared';
+import type { CandidateStatus, Invitation } from '@colleghi/api-contract';
 import { ActivityListLayout } from './components/activity-list-layout';
 import { CandidateDetail } from './components/candidate-detail';
 
@@ -11,7 +11,7 @@ const cardOf = (invitation: Invitation) => ({
   labels: candidateLabels(invitation),
 });
 // The candidate's own answer decides the tab an updated invitation belongs to (accept/reject).
-const belongsToTab = (invitation: Invitation, status: InvitationFilter) =>
+const belongsToTab = (invitation: Invitation, status: CandidateStatus) =>
   invitation.status === status;
 
 /** /activity-proposal: invitations received, where I give or refuse my availability. */

@@ -1,5 +1,5 @@
 import { REQUESTER_TABS, listDemands, requesterLabels } from '@colleghi/shared';
-import type { Demand, DemandFilter } from '@colleghi/shared';
+import type { Demand, DemandStatus } from '@colleghi/api-contract';
 import { ActivityListLayout } from './components/activity-list-layout';
 import { RequesterDetail } from './components/requester-detail';
 
@@ -10,7 +10,7 @@ const cardOf = (demand: Demand, now: number) => ({
   demand,
   labels: requesterLabels(demand, now),
 });
-const belongsToTab = (demand: Demand, status: DemandFilter) => demand.status === status;
+const belongsToTab = (demand: Demand, status: DemandStatus) => demand.status === status;
 
 /** /activity-request: the demands I created. */
 export function RequestsPage() {

@@ -12,7 +12,7 @@ import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
 import { DASHBOARD_WIDGET_LOADING_LABEL, demandTypesFor, useSession } from '@colleghi/shared';
-import type { DemandType } from '@colleghi/shared';
+import type { DemandType } from '@colleghi/api-contract';
 import {
   REQUEST_CARD_CTA,
   REQUEST_CARD_TEXT,

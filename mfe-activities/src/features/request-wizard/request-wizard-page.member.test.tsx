@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@colleghi/shared/router';
 import { formatEuro, italianDateParts, romeDateTimeToIso, upcomingDates } from '@colleghi/shared';
-import type { DemandCreate } from '@colleghi/shared';
+import type { RequestBody } from '@colleghi/api-contract';
 import { makeUser, renderWithProviders, serveEndpoint } from '@colleghi/shared/testing';
 import { RequestWizardPage } from './request-wizard-page';
 import {
@@ -35,9 +35,11 @@ function renderWizard(route = '/request-activities', user = LAWYER) {
 }
 
 /** POST demands/ answering 201 and keeping the bodies it received. */
-function acceptDemands(): DemandCreate[] {
-  return serveEndpoint('post', 'demands/', { status: 201, body: { id: 99 } })
-    .bodies as DemandCreate[];
+function acceptDemands(): RequestBody<'/api/demands/', 'post'>[] {
+  return serveEndpoint('post', 'demands/', { status: 201, body: { id: 99 } }).bodies as RequestBody<
+    '/api/demands/',
+    'post'
+  >[];
 }
 
 const euro = (amount: number) => formatEuro(amount).replace(/\s/g, ' ');

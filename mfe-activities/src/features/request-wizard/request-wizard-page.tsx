@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DEMAND_TYPE_VALUES, DelayedLoader, demandTypesFor, useSession } from '@colleghi/shared';
-import type { DemandType, Role } from '@colleghi/shared';
+import type { DemandType, Role } from '@colleghi/api-contract';
 import { RequestWizard } from './components/request-wizard';
 import { useDraftSetup } from './hooks/use-draft-setup';
 import { PAGE_TITLE } from './utils/wizard-texts';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@colleghi/shared/testing';
-import type { AgendaEvent } from '@colleghi/shared';
+import type { AgendaEvent } from '@colleghi/api-contract';
 import { AgendaPage } from './agenda-page';
 import { allEvents, fulfillment, makeEvent, makeLawyerEvent } from './testing/fixtures';
 import { serveCalendar, serveEventCalls } from './testing/handlers';

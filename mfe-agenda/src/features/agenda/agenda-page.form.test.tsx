@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, apiUrl, http, renderWithProviders, server } from '@colleghi/shared/testing';
-import type { AgendaEvent } from '@colleghi/shared';
+import type { AgendaEvent } from '@colleghi/api-contract';
 import { AgendaPage } from './agenda-page';
 import { allEvents, hearing, makeEvent, office } from './testing/fixtures';
 import { serveCalendar, serveEventCalls } from './testing/handlers';

@@ -11,7 +11,7 @@ import {
   showToast,
   serverErrorMessage,
 } from '@colleghi/shared';
-import type { AgendaEvent, EventType } from '@colleghi/shared';
+import type { AgendaEvent, EventType } from '@colleghi/api-contract';
 import { AgendaToolbar } from './components/agenda-toolbar';
 import { CalendarSyncDialog } from './components/calendar-sync-dialog';
 import { DayList } from './components/day-list';

@@ -4,12 +4,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PagedListView, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@colleghi/shared';
-import type { Article, NewsDateFilter } from '@colleghi/shared';
+import type { NewsDateFilter } from '@colleghi/shared';
 import { ArticleCard } from './components/article-card';
 import { CategoryChips } from './components/category-chips';
 import { DateFilterButtons } from './components/date-filter-buttons';
 import { useArticleCategories } from './hooks/use-article-categories';
 import { useArticles } from './hooks/use-articles';
+import type { Article } from '@colleghi/api-contract';
 
 export const NEWS_EMPTY_TEXT = 'Nessuna notizia per i filtri scelti.';
 

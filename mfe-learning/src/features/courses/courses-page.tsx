@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PagedListView, SEARCH_DEBOUNCE_MS, useDebouncedValue, useSession } from '@colleghi/shared';
-import type { CatalogItem } from '@colleghi/shared';
+import type { CatalogItem } from '@colleghi/api-contract';
 import { CARD_GRID } from './components/card-grid';
 import { CatalogCard } from './components/catalog-card';
 import { CatalogSkeleton } from './components/catalog-skeleton';

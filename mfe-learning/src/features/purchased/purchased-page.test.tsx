@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Paginated, Purchase } from '@colleghi/shared';
+import type { Page, PurchasedItem } from '@colleghi/api-contract';
 import { dayjs, formatDate } from '@colleghi/shared';
 import {
   HttpResponse,
@@ -18,11 +18,11 @@ const session = { token: 'token-giulia', user: makeUser() };
 const renderPage = () => renderWithProviders(<PurchasedPage />, { route: '/purchased', session });
 const day = (offset: number) => dayjs().add(offset, 'day').format('YYYY-MM-DD');
 
-function page(results: Purchase[], next = false): Paginated<Purchase> {
+function page(results: PurchasedItem[], next = false): Page<PurchasedItem> {
   return { count: results.length, next: next ? 'http://x/?page=2' : null, previous: null, results };
 }
 
-function servePurchases(answer: (pageNumber: string | null) => Paginated<Purchase>) {
+function servePurchases(answer: (pageNumber: string | null) => Page<PurchasedItem>) {
   const pages: (string | null)[] = [];
   server.use(
     http.get(apiUrl('purchaseditems/'), ({ request }) => {

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PagedListView } from '@colleghi/shared';
-import type { Purchase } from '@colleghi/shared';
+import type { PurchasedItem } from '@colleghi/api-contract';
 import { PurchaseCard } from './components/purchase-card';
 import { usePurchases } from './hooks/use-purchases';
 
@@ -55,7 +55,7 @@ export function PurchasedPage() {
         }
         emptyText={PURCHASED_EMPTY_TEXT}
         ariaLabel="Corsi acquistati"
-        renderItem={(purchase: Purchase) => <PurchaseCard purchase={purchase} />}
+        renderItem={(purchase: PurchasedItem) => <PurchaseCard purchase={purchase} />}
       />
     </Box>
   );

@@ -17,7 +17,7 @@ import {
   toCents,
   truncate,
 } from '@colleghi/shared';
-import type { ExternalProduct } from '@colleghi/shared';
+import type { ExternalProduct } from '@colleghi/api-contract';
 
 export interface FeaturedProductsProps {
   /** [0, 1) like Math.random; tests fix the pick with it. */

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PagedListView, showToast } from '@colleghi/shared';
+import type { RecordsFilter } from '@colleghi/shared';
 import { openSharedRecord } from './api/records';
-import type { RecordItem, RecordsFilter } from '@colleghi/shared';
 import { CreateRecordButton } from './components/create-record-button';
 import { RecordListItem } from './components/record-list-item';
 import { RecordsSidePanel } from './components/records-side-panel';
@@ -14,6 +14,7 @@ import type { PanelState } from './components/records-side-panel';
 import { RecordsTabs, tabId, tabPanelId } from './components/records-tabs';
 import { useCopyToClipboard } from './hooks/use-copy-to-clipboard';
 import { useRecords } from './hooks/use-records';
+import type { RecordItem } from '@colleghi/api-contract';
 
 export const RECORDS_EMPTY_TEXT: Record<RecordsFilter, string> = {
   all: 'Non hai ancora verbali. Creane uno nuovo o apri un verbale condiviso da un collega.',

@@ -1,5 +1,5 @@
-import type { CandidateStatus, DemandStatus } from '../../api/activity-types';
-import { CANDIDATE_STATUSES, DEMAND_STATUSES } from '../../api/activity-types';
+import type { CandidateStatus, DemandStatus } from '@colleghi/api-contract';
+import { CANDIDATE_STATUSES, DEMAND_STATUSES } from './constants';
 import type { CandidateActions, RequesterActions } from './buttons';
 import {
   assigneeActions,

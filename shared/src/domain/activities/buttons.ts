@@ -1,4 +1,4 @@
-import type { Candidate, Demand, Invitation } from '../../api/activity-types';
+import type { Demand, DemandCandidate, Invitation } from '@colleghi/api-contract';
 import { CANCEL_WINDOW_MS } from './constants';
 import { isAssignedCandidate, isAssignedStatus } from './masking';
 
@@ -81,7 +81,7 @@ export function assigneeActions(demand: Demand): AssigneeActions {
 }
 
 /** The assign button of the candidate profile panel. */
-export function canAssign(demand: Demand, candidate: Candidate): boolean {
+export function canAssign(demand: Demand, candidate: DemandCandidate): boolean {
   return (
     !demand.deleted &&
     !candidate.deleted &&

@@ -1,11 +1,32 @@
 import type {
-  AssignmentFilter,
-  DemandFilter,
+  CandidateStatus,
+  DemandStatus,
   DemandType,
-  EstimateRole,
-  InvitationFilter,
-} from '../../api/activity-types';
-import type { Role } from '../../api/types';
+  Query,
+  Role,
+} from '@colleghi/api-contract';
+
+export const DEMAND_TYPE_VALUES = [
+  'DOMICILIARY',
+  'SUBSTITUTE',
+  'CHANCELLERY',
+] as const satisfies readonly DemandType[];
+
+export const DEMAND_STATUSES = [
+  'PENDING',
+  'ASSIGNED',
+  'COMPLETED',
+  'PAID',
+  'ANNULLED',
+  'EXPIRED',
+] as const satisfies readonly DemandStatus[];
+
+export const CANDIDATE_STATUSES = [
+  'PENDING',
+  'ACCEPTED',
+  'REJECTED',
+  'DEAD',
+] as const satisfies readonly CandidateStatus[];
 
 export const DEMAND_TYPE_LABELS: Record<DemandType, string> = {
   DOMICILIARY: 'Domiciliazione',
@@ -30,8 +51,10 @@ export function demandTypesFor(role: Role | null | undefined): DemandTypeOption[
   return DEMAND_TYPES.filter((option) => role !== 'ACCOUNTANT' || option.value !== 'DOMICILIARY');
 }
 
-/** The `role` query of demands/estimate/ and autocomplete/activities_demands/. */
-export function estimateRoleFor(role: Role | null | undefined): EstimateRole {
+/** The `role` query of demands/estimate/ and autocomplete/activities_demands/: the audience. */
+export function estimateRoleFor(
+  role: Role | null | undefined,
+): Extract<Query<'/api/demands/estimate/'>['role'], 'accountant' | 'lawyer'> {
   return role === 'ACCOUNTANT' ? 'accountant' : 'lawyer';
 }
 
@@ -43,7 +66,7 @@ export interface ActivityTab<S extends string> {
 
 export const ALL_TAB_LABEL = 'Tutte';
 
-export const REQUESTER_TABS: readonly ActivityTab<DemandFilter>[] = [
+export const REQUESTER_TABS: readonly ActivityTab<DemandStatus>[] = [
   { label: ALL_TAB_LABEL, status: undefined },
   { label: 'Da Assegnare', status: 'PENDING' },
   { label: 'Assegnate', status: 'ASSIGNED' },
@@ -53,7 +76,7 @@ export const REQUESTER_TABS: readonly ActivityTab<DemandFilter>[] = [
   { label: 'Scadute', status: 'EXPIRED' },
 ];
 
-export const CANDIDATE_TABS: readonly ActivityTab<InvitationFilter>[] = [
+export const CANDIDATE_TABS: readonly ActivityTab<CandidateStatus>[] = [
   { label: ALL_TAB_LABEL, status: undefined },
   { label: 'Nuove', status: 'PENDING' },
   { label: 'In attesa di assegnazione', status: 'ACCEPTED' },
@@ -61,7 +84,9 @@ export const CANDIDATE_TABS: readonly ActivityTab<InvitationFilter>[] = [
   { label: 'Non più disponibili', status: 'DEAD' },
 ];
 
-export const ASSIGNEE_TABS: readonly ActivityTab<AssignmentFilter>[] = [
+export const ASSIGNEE_TABS: readonly ActivityTab<
+  Extract<DemandStatus, 'ASSIGNED' | 'COMPLETED' | 'PAID'>
+>[] = [
   { label: ALL_TAB_LABEL, status: undefined },
   { label: 'Assegnate', status: 'ASSIGNED' },
   { label: 'Concluse in attesa di pagamento', status: 'COMPLETED' },

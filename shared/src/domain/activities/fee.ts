@@ -1,4 +1,4 @@
-import type { DemandType } from '../../api/activity-types';
+import type { DemandType } from '@colleghi/api-contract';
 import { formatEuro } from '../format';
 import { FEE_START, FEE_TO_AGREE_LABEL } from './constants';
 

@@ -1,5 +1,5 @@
-import type { CandidateStatus, DemandStatus } from '../../api/activity-types';
-import { DEMAND_STATUSES } from '../../api/activity-types';
+import type { CandidateStatus, DemandStatus } from '@colleghi/api-contract';
+import { DEMAND_STATUSES } from './constants';
 import { EXPIRING_WINDOW_MS } from './constants';
 import {
   assigneeLabels,

@@ -1,4 +1,4 @@
-import type { Demand, Invitation } from '../../api/activity-types';
+import type { Demand, Invitation } from '@colleghi/api-contract';
 import { EXPIRING_WINDOW_MS } from './constants';
 import { isAssignedCandidate } from './masking';
 

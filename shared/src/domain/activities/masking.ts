@@ -1,12 +1,12 @@
 import type {
-  Candidate,
   CandidateStatus,
+  City,
   Demand,
+  DemandCandidate,
   DemandStatus,
   Invitation,
   Party,
-} from '../../api/activity-types';
-import type { City } from '../../api/types';
+} from '@colleghi/api-contract';
 
 /** Statuses in which the assigned candidate and the requester see each other. */
 export const ASSIGNED_STATUSES: readonly DemandStatus[] = ['ASSIGNED', 'COMPLETED', 'PAID'];
@@ -32,14 +32,14 @@ export function isContactVisible(
  * DEAD, so an ACCEPTED candidate of an assigned demand is the assignee even when the server
  * leaves assigned_candidate out of the candidate's view.
  */
-export function isAssignedCandidate(demand: Demand, candidate: Candidate): boolean {
+export function isAssignedCandidate(demand: Demand, candidate: DemandCandidate): boolean {
   if (!isAssignedStatus(demand.status)) return false;
   if (demand.assigned_candidate) return demand.assigned_candidate.id === candidate.id;
   return candidate.status === 'ACCEPTED';
 }
 
 /** The requester looking at one of the demand's candidates. */
-export function isCandidateContactVisible(demand: Demand, candidate: Candidate): boolean {
+export function isCandidateContactVisible(demand: Demand, candidate: DemandCandidate): boolean {
   return isContactVisible(demand.status, candidate, isAssignedCandidate(demand, candidate));
 }
 

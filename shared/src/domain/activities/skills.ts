@@ -1,4 +1,4 @@
-import type { EstimateItem } from '../../api/activity-types';
+import type { EstimateItem } from '@colleghi/api-contract';
 import { GENERIC_SKILL_ID } from './constants';
 
 /** The wizard's skill list: demands/estimate/ without 'Generica', sorted by name. */

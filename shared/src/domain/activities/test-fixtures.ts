@@ -1,5 +1,4 @@
-import type { Candidate, Demand, Invitation, Party } from '../../api/activity-types';
-import type { Office } from '../../api/types';
+import type { Demand, DemandCandidate, Invitation, Office, Party } from '@colleghi/api-contract';
 import { makeCity } from '../../testing/fixtures';
 
 // Activity exchange objects for the tests of this folder; override only what a test is about.
@@ -53,7 +52,7 @@ export function makeParty(overrides: Partial<Party> = {}): Party {
   };
 }
 
-export function makeCandidate(overrides: Partial<Candidate> = {}): Candidate {
+export function makeCandidate(overrides: Partial<DemandCandidate> = {}): DemandCandidate {
   return {
     id: 30,
     status: 'PENDING',

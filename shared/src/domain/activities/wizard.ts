@@ -1,7 +1,13 @@
 import { MESSAGES, NOTES_MAX, validateEmail, validatePhone } from '@colleghi/rules';
-import type { DemandCreate, DemandType, EstimateItem } from '../../api/activity-types';
-import type { LightRegisterBody } from '../../api/request-bodies';
-import type { City, Office, Role, Subject } from '../../api/types';
+import type {
+  City,
+  DemandType,
+  EstimateItem,
+  NamedEntry,
+  Office,
+  RequestBody,
+  Role,
+} from '@colleghi/api-contract';
 import { FEE_START, chancellerySkillIdFor } from './constants';
 import { romeDateTimeToIso } from './rome-time';
 
@@ -9,7 +15,7 @@ import { romeDateTimeToIso } from './rome-time';
 export interface RequestDraft {
   type: DemandType | null;
   activity: string;
-  subject: Subject | null;
+  subject: NamedEntry | null;
   /** Euro, stepped with increaseFee / decreaseFee; ignored when moneyMode is 'to-agree'. */
   money: number;
   moneyMode: 'custom' | 'to-agree';
@@ -195,7 +201,7 @@ export function canSubmit(draft: RequestDraft, guest?: GuestData, now?: Date): b
  * The POST body. Empty texts go up as null, 'to-agree' as money null, date + time as the
  * Italian wall-clock instant with its offset. Throws on a draft canSubmit would refuse.
  */
-export function draftToDemandCreate(draft: RequestDraft): DemandCreate {
+export function draftToDemandCreate(draft: RequestDraft): RequestBody<'/api/demands/', 'post'> {
   const datetime = romeDateTimeToIso(draft.date, draft.time);
   if (!draft.type || !draft.office || !draft.skill || datetime === null) {
     throw new Error('draftToDemandCreate: the draft is incomplete');
@@ -249,7 +255,7 @@ export function isGuestDataValid(guest: GuestData): boolean {
 export function guestToLightRegister(
   guest: GuestData,
   tempDemand: number | null = null,
-): LightRegisterBody {
+): RequestBody<'/api/auth/light-register/', 'post'> {
   if (guest.type === null || guest.city === null) {
     throw new Error('guestToLightRegister: the guest data is incomplete');
   }

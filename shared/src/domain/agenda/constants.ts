@@ -1,8 +1,31 @@
-import type { CreatableEventType, EventType, NoticeDays } from '../../api/agenda-types';
+import type {
+  EventStatus,
+  EventType,
+  NoticeDays,
+  RequestBody,
+  WireQuery,
+} from '@colleghi/api-contract';
 
 // The agenda's time pickers use the same 5-minute step as the request wizard: one constant, already
 // exported at the package root from activities/constants.
 export { TIME_STEP_MINUTES } from '../activities/constants';
+
+// The value lists the API's schemas validate with, under the names the remotes import.
+export {
+  CREATABLE_EVENT_TYPES,
+  EVENT_TYPES as EVENT_TYPE_VALUES,
+  NOTICE_DAYS as NOTICE_DAYS_VALUES,
+  RECORD_FILTERS as RECORDS_FILTERS,
+} from '@colleghi/rules';
+
+/** Which records a list shows: the ?filter= of records/. */
+export type RecordsFilter = NonNullable<WireQuery<'/api/records/'>['filter']>;
+
+export const EVENT_STATUSES = [
+  'TODO',
+  'DONE',
+  'POSTPONED',
+] as const satisfies readonly EventStatus[];
 
 export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   Hearing: 'Udienza',
@@ -13,7 +36,7 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
 };
 
 export interface EventTypeOption {
-  value: CreatableEventType;
+  value: RequestBody<'/api/events/', 'post'>['resourcetype'];
   label: string;
 }
 

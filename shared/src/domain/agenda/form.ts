@@ -1,18 +1,17 @@
 import type {
   AgendaEvent,
-  CreatableEventType,
   EventStatus,
-  EventWrite,
   NoticeDays,
-} from '../../api/agenda-types';
-import { CREATABLE_EVENT_TYPES } from '../../api/agenda-types';
-import type { Office } from '../../api/types';
+  Office,
+  RequestBody,
+} from '@colleghi/api-contract';
+import { CREATABLE_EVENT_TYPES } from './constants';
 import { dayjs } from '../format';
 import { DEFAULT_DURATION_MINUTES, DEFAULT_START, LATEST_TIME } from './constants';
 
 /** The event side panel's form: texts as typed, the office as the chosen suggestion. */
 export interface EventFormValues {
-  type: CreatableEventType;
+  type: RequestBody<'/api/events/', 'post'>['resourcetype'];
   /** 'YYYY-MM-DD'. */
   date: string;
   all_day: boolean;
@@ -36,11 +35,16 @@ export interface EventFormValues {
   status: EventStatus | null;
 }
 
-export function isCreatableType(type: string): type is CreatableEventType {
+export function isCreatableType(
+  type: string,
+): type is RequestBody<'/api/events/', 'post'>['resourcetype'] {
   return (CREATABLE_EVENT_TYPES as readonly string[]).includes(type);
 }
 
-export function emptyEventForm(type: CreatableEventType, date: string): EventFormValues {
+export function emptyEventForm(
+  type: RequestBody<'/api/events/', 'post'>['resourcetype'],
+  date: string,
+): EventFormValues {
   return {
     type,
     date,
@@ -95,8 +99,8 @@ function expenseOrNull(raw: string): number | null {
 }
 
 /** The POST/PUT body: only the type's fields, empty texts as null, no times for all-day events. */
-export function eventFormToWrite(values: EventFormValues): EventWrite {
-  const body: EventWrite = {
+export function eventFormToWrite(values: EventFormValues): RequestBody<'/api/events/', 'post'> {
+  const body: RequestBody<'/api/events/', 'post'> = {
     resourcetype: values.type,
     date: values.date,
     all_day: values.all_day,

@@ -1,21 +1,23 @@
-import type { CreatableEventType, EventStatus } from '../../api/agenda-types';
+import type { EventStatus, RequestBody } from '@colleghi/api-contract';
 import { eventMenu } from './menu';
 import { makeEvent, makeLawyerEvent } from './test-fixtures';
 
 const NONE = { markDone: false, markTodo: false, postpone: false, edit: false, delete: false };
 
 describe('eventMenu', () => {
-  it.each<[CreatableEventType, EventStatus, Partial<typeof NONE>]>([
-    ['Hearing', 'TODO', { markDone: true, postpone: true, edit: true, delete: true }],
-    ['Hearing', 'DONE', { markTodo: true, delete: true }],
-    ['Hearing', 'POSTPONED', { delete: true }],
-    ['Appointment', 'TODO', { markDone: true, edit: true, delete: true }],
-    ['Appointment', 'DONE', { markTodo: true, delete: true }],
-    ['Appointment', 'POSTPONED', { delete: true }],
-    ['Fulfillment', 'TODO', { markDone: true, edit: true, delete: true }],
-    ['Fulfillment', 'DONE', { markTodo: true, delete: true }],
-    ['Fulfillment', 'POSTPONED', { delete: true }],
-  ])('%s %s', (resourcetype, status, offered) => {
+  it.each<[RequestBody<'/api/events/', 'post'>['resourcetype'], EventStatus, Partial<typeof NONE>]>(
+    [
+      ['Hearing', 'TODO', { markDone: true, postpone: true, edit: true, delete: true }],
+      ['Hearing', 'DONE', { markTodo: true, delete: true }],
+      ['Hearing', 'POSTPONED', { delete: true }],
+      ['Appointment', 'TODO', { markDone: true, edit: true, delete: true }],
+      ['Appointment', 'DONE', { markTodo: true, delete: true }],
+      ['Appointment', 'POSTPONED', { delete: true }],
+      ['Fulfillment', 'TODO', { markDone: true, edit: true, delete: true }],
+      ['Fulfillment', 'DONE', { markTodo: true, delete: true }],
+      ['Fulfillment', 'POSTPONED', { delete: true }],
+    ],
+  )('%s %s', (resourcetype, status, offered) => {
     const event = makeEvent({ resourcetype, lawyerevent: makeLawyerEvent({ status }) });
 
     expect(eventMenu(event)).toEqual({ ...NONE, ...offered });

@@ -1,4 +1,4 @@
-import type { AgendaEvent } from '../../api/agenda-types';
+import type { AgendaEvent } from '@colleghi/api-contract';
 
 /** The actions the event view menu offers. */
 export interface EventMenu {

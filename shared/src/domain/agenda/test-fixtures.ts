@@ -1,4 +1,4 @@
-import type { AgendaEvent, LawyerEvent } from '../../api/agenda-types';
+import type { AgendaEvent, LawyerEvent } from '@colleghi/api-contract';
 import { makeOffice } from '../activities/test-fixtures';
 
 // Agenda objects for the tests of this folder and of api/; override only what a test is about.

@@ -1,4 +1,4 @@
-import type { AgendaEvent } from '../../api/agenda-types';
+import type { AgendaEvent } from '@colleghi/api-contract';
 
 const ALL_DAY_LABEL = 'Tutto il giorno';
 

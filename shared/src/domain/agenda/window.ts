@@ -1,4 +1,4 @@
-import type { AgendaEvent, CalendarRange } from '../../api/agenda-types';
+import type { AgendaEvent, WireQuery } from '@colleghi/api-contract';
 import { dayjs } from '../format';
 
 const DAY = 'YYYY-MM-DD';
@@ -7,7 +7,7 @@ const DAY = 'YYYY-MM-DD';
  * The range the agenda loads around the selected day: 1 month plus 15 days on each side (month
  * first, so month ends clamp the dayjs way: 2026-03-31 - 1 month = 2026-02-28).
  */
-export function agendaWindow(selected: string): CalendarRange {
+export function agendaWindow(selected: string): Required<WireQuery<'/api/events/calendar/'>> {
   const day = dayjs(selected);
   return {
     date_min: day.subtract(1, 'month').subtract(15, 'day').format(DAY),
@@ -16,7 +16,10 @@ export function agendaWindow(selected: string): CalendarRange {
 }
 
 /** Whether a 'YYYY-MM-DD' falls in the loaded range, both ends included. */
-export function isInWindow(date: string, range: CalendarRange): boolean {
+export function isInWindow(
+  date: string,
+  range: Required<WireQuery<'/api/events/calendar/'>>,
+): boolean {
   return date >= range.date_min && date <= range.date_max;
 }
 
@@ -28,11 +31,11 @@ export const CALENDAR_MAX_DAYS = 400;
 
 /** `range` cut into consecutive pieces of at most `maxDays` days each, in date order. */
 export function calendarPieces(
-  range: CalendarRange,
+  range: Required<WireQuery<'/api/events/calendar/'>>,
   maxDays: number = CALENDAR_MAX_DAYS,
-): CalendarRange[] {
+): Required<WireQuery<'/api/events/calendar/'>>[] {
   const last = dayjs(range.date_max);
-  const pieces: CalendarRange[] = [];
+  const pieces: Required<WireQuery<'/api/events/calendar/'>>[] = [];
   let start = dayjs(range.date_min);
   while (!start.isAfter(last, 'day')) {
     const end = start.add(maxDays, 'day');

@@ -1,4 +1,4 @@
-import type { CatalogItem } from '../../api/learning-types';
+import type { CatalogItem } from '@colleghi/api-contract';
 import { YEARLY_CFP_TARGET } from './constants';
 
 export function isPackage(item: Pick<CatalogItem, 'package'>): boolean {

@@ -1,5 +1,5 @@
 import { centsToDecimal, parseEuroCents, vatCents } from '@colleghi/rules';
-import type { CatalogItem, PaypalAmount } from '../../api/learning-types';
+import type { CatalogItem, PaypalAmount } from '@colleghi/api-contract';
 import { PAYPAL_CURRENCY } from './constants';
 
 // Money rules live in @colleghi/rules (integer cents); these are the course-specific ones.

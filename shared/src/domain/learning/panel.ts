@@ -1,5 +1,4 @@
-import type { CatalogItem } from '../../api/learning-types';
-import type { User } from '../../api/types';
+import type { CatalogItem, User } from '@colleghi/api-contract';
 import { isOwned } from './catalog';
 import { isFree } from './money';
 

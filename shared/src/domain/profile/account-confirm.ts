@@ -4,8 +4,7 @@ import {
   normalizeFiscalCode,
   validateRequired,
 } from '@colleghi/rules';
-import type { ConfirmAccountBody } from '../../api/request-bodies';
-import type { Role, User } from '../../api/types';
+import type { RequestBody, Role, User } from '@colleghi/api-contract';
 
 // Account confirmation before a purchase (/account-confirm).
 
@@ -49,7 +48,10 @@ export function accountConfirmValues(user: User | null | undefined): AccountConf
 }
 
 /** The POST users/confirm-account/ body: trimmed names, normalized fiscal code. */
-export function accountConfirmBody(values: AccountConfirmValues, type: Role): ConfirmAccountBody {
+export function accountConfirmBody(
+  values: AccountConfirmValues,
+  type: Role,
+): RequestBody<'/api/users/confirm-account/', 'post'> {
   return {
     first_name: values.first_name.trim(),
     last_name: values.last_name.trim(),

@@ -1,4 +1,4 @@
-import type { Role } from '../../api/types';
+import type { Role } from '@colleghi/api-contract';
 import { roleOptions } from './roles';
 
 const LAWYER_ROLES: Role[] = ['LAWYER', 'ESTABLISHED', 'PRACTICING', 'QUALIFIED'];

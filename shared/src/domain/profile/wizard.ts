@@ -1,6 +1,5 @@
 import { isEmail, normalizeFiscalCode, validateFiscalCode } from '@colleghi/rules';
-import type { UpdateMeBody } from '../../api/request-bodies';
-import type { Role, User } from '../../api/types';
+import type { RequestBody, Role, User } from '@colleghi/api-contract';
 import { CHAMBER_OF_COMMERCE_SKILL_ID, CHANCELLERY_SKILL_ID } from '../activities/constants';
 
 // The 6-step profile completion wizard:
@@ -135,7 +134,9 @@ const orNull = (value: string): string | null => (value.trim() === '' ? null : v
  * upper-cased. The picture goes up only when it is a newly chosen image (a data URL); skills 16
  * and 17 are left out (they follow the profile toggles).
  */
-export function profileWizardToUpdate(draft: ProfileWizardDraft): UpdateMeBody {
+export function profileWizardToUpdate(
+  draft: ProfileWizardDraft,
+): RequestBody<'/api/users/me/', 'put'> {
   const { lawfirm } = draft;
   return {
     birth_date: draft.birth_date,

@@ -1,12 +1,22 @@
-import type { ActivateBody } from '../../api/request-bodies';
-import { PAYMENT_METHODS } from '../../api/types';
-import type { PaymentMethod } from '../../api/types';
+import type { PaymentMethod, RequestBody } from '@colleghi/api-contract';
+import { PAYMENT_METHODS } from './offers';
 
 // /subscription-activate: where bank transfer goes straight away and where PayPal
 // returns (the provider appends &token={setup token id}). The page activates from the query alone,
 // so a reload or a second tab replays the same activation (idempotent on token / idempotency_key).
 
 export const ACTIVATION_PATH = '/subscription-activate';
+
+type WireChoice = Omit<
+  RequestBody<'/api/paypal/setup-tokens/', 'post'>,
+  'return_url' | 'cancel_url' | 'payment_method'
+>;
+
+/**
+ * What identifies a purchase, as the screens build it for every payment route: each optional
+ * choice is there, null when not made. The server prices it; the client never sends an amount.
+ */
+export type PurchaseChoice = { [K in keyof WireChoice]-?: Exclude<WireChoice[K], '' | undefined> };
 
 export interface ActivationParams {
   auth_token: string;
@@ -99,9 +109,9 @@ export function parseActivationParams(search: string | URLSearchParams): Activat
 /** The activate call the page makes: the type id for the path and the body. */
 export function activationRequest(params: ActivationParams): {
   typeId: number;
-  body: ActivateBody;
+  body: RequestBody<'/api/payment-types/{id}/activate/', 'post'>;
 } {
-  const body: ActivateBody = {
+  const body: RequestBody<'/api/payment-types/{id}/activate/', 'post'> = {
     plan_id: params.plan_id,
     payment_method: params.payment_method,
     payment_variant_id: params.variant_id,

@@ -1,10 +1,11 @@
 import { DISPLAY_MONTHS, monthlyCents, threeMonthCents } from '@colleghi/rules';
 import type {
+  PaymentMethod,
   PaymentType,
-  SubscriptionPaymentMethod,
+  Subscription,
   SubscriptionType,
   Variant,
-} from '../../api/types';
+} from '@colleghi/api-contract';
 import { getApiBase } from '../../config';
 import { priceInputs } from './pricing';
 
@@ -66,8 +67,23 @@ export function offerDisplayCents(
   return displayMonths(offer.type) === 1 ? monthly : threeMonthCents(monthly);
 }
 
+/** How a subscription can be bought. */
+export const PAYMENT_METHODS = [
+  'paypal',
+  'credit_card',
+  'bank_transfer',
+] as const satisfies readonly PaymentMethod[];
+
+export const SUBSCRIPTION_TYPES = [
+  'professional',
+  'gold',
+  'additional_skills',
+  'qualify',
+  'bundle',
+] as const satisfies readonly SubscriptionType[];
+
 /** The payment methods by name, on the purchase buttons and on a held subscription. */
-export const PAYMENT_METHOD_LABELS: Readonly<Record<SubscriptionPaymentMethod, string>> = {
+export const PAYMENT_METHOD_LABELS: Readonly<Record<Subscription['payment_method'], string>> = {
   paypal: 'PayPal',
   credit_card: 'Carta di credito',
   bank_transfer: 'Bonifico bancario',

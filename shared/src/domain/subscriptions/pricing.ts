@@ -8,7 +8,7 @@ import {
   vatCents,
 } from '@colleghi/rules';
 import type { PlanTerms, PriceInputs, Promo } from '@colleghi/rules';
-import type { CouponResult, Subscription, SubscriptionType, Variant } from '../../api/types';
+import type { CouponResult, Subscription, SubscriptionType, Variant } from '@colleghi/api-contract';
 
 // The price rules are @colleghi/rules' (integer cents, the same functions the API charges with).
 // This file only reads the API's wire shapes into them: decimal strings ("14.90") become cents

@@ -1,4 +1,4 @@
-import type { Skill } from '../../api/types';
+import type { Skill } from '@colleghi/api-contract';
 import { catalogueFixture, makePlan, makeSubscription, makeUser } from '../../testing/fixtures';
 import { PROFILE_MESSAGES, SUBSCRIPTION_MESSAGES } from './messages';
 import {

@@ -7,7 +7,7 @@ import type {
   Subscription,
   SubscriptionType,
   User,
-} from '../../api/types';
+} from '@colleghi/api-contract';
 import {
   CHAMBER_OF_COMMERCE_SKILL_ID,
   CHANCELLERY_SKILL_ID,

@@ -9,7 +9,7 @@ import {
   renderWithProviders,
   server,
 } from '@colleghi/shared/testing';
-import type { AppNotification } from '@colleghi/shared';
+import type { AppNotification } from '@colleghi/api-contract';
 import { NotificationBell } from './notification-bell';
 import { UNREAD_POLL_MS } from './use-unread-notifications';
 

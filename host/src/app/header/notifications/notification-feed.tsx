@@ -1,12 +1,8 @@
 import { useCallback } from 'react';
 import { Alert, Button } from '@mui/material';
-import {
-  getNotifications,
-  InfiniteList,
-  usePagedList,
-  type AppNotification,
-} from '@colleghi/shared';
+import { getNotifications, InfiniteList, usePagedList } from '@colleghi/shared';
 import { NotificationItem } from './notification-item';
+import type { AppNotification } from '@colleghi/api-contract';
 
 export const EMPTY_NOTIFICATIONS_TEXT = 'Non ci sono notifiche!';
 const LOAD_ERROR = 'Non siamo riusciti a caricare le notifiche.';

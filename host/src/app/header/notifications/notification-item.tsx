@@ -8,8 +8,9 @@ import {
 } from '@mui/material';
 import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
 import { Link as RouterLink } from '@colleghi/shared/router';
-import { dayjs, safeWebUrl, type AppNotification, visuallyHidden } from '@colleghi/shared';
+import { dayjs, safeWebUrl, visuallyHidden } from '@colleghi/shared';
 import { notificationTarget } from './notification-target';
+import type { AppNotification } from '@colleghi/api-contract';
 
 export interface NotificationItemProps {
   notification: AppNotification;

@@ -1,5 +1,5 @@
 import { makeNotification } from '@colleghi/shared/testing';
-import type { AppNotification } from '@colleghi/shared';
+import type { AppNotification } from '@colleghi/api-contract';
 import { notificationTarget } from './notification-target';
 
 const ORIGIN = 'http://localhost:3000';

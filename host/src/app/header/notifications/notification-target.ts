@@ -1,4 +1,5 @@
-import { deeplinkPath, type AppNotification } from '@colleghi/shared';
+import { deeplinkPath } from '@colleghi/shared';
+import type { AppNotification } from '@colleghi/api-contract';
 import { getRouteTable, pathOf, type RouteTable } from '../../routing/route-table';
 
 /** Where a notification leads: a path of this app, an outside address, or nowhere. */

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import { SearchSelect, cityOptions } from '@colleghi/shared';
-import type { City } from '@colleghi/shared';
+import type { City } from '@colleghi/api-contract';
 import type { SignUpFieldsProps } from '../utils/sign-up-form';
 
 /** Step 2: the city, which only a suggestion from the list can set. */

@@ -1,4 +1,4 @@
-import type { City, RegisterBody, Role } from '@colleghi/shared';
+import type { City, RequestBody, Role } from '@colleghi/api-contract';
 import { validateEmail, validatePassword, validatePhone, validateRequired } from '@colleghi/shared';
 
 export type SignUpValues = {
@@ -78,7 +78,9 @@ export function isSignUpValid(values: SignUpValues): boolean {
   return STEP_FIELDS.every((_fields, step) => isStepValid(step, values));
 }
 
-export function toRegisterBody(values: SignUpValues): RegisterBody | null {
+export function toRegisterBody(
+  values: SignUpValues,
+): RequestBody<'/api/auth/register/', 'post'> | null {
   if (!values.type || !values.city) return null;
   return {
     first_name: values.first_name.trim(),

@@ -3,8 +3,9 @@ import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import { Link as RouterLink } from '@colleghi/shared/router';
-import { deeplinkPath, type DashboardCard } from '@colleghi/shared';
+import { deeplinkPath } from '@colleghi/shared';
 import { cardBackground, readableTextOn } from '../utils/readable-text';
+import type { DashboardCard } from '@colleghi/api-contract';
 
 export interface BannerCardProps {
   card: DashboardCard;

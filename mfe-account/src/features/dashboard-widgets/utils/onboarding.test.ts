@@ -1,5 +1,5 @@
 import { makeUser } from '@colleghi/shared/testing';
-import type { Skill } from '@colleghi/shared';
+import type { Skill } from '@colleghi/api-contract';
 import { firstOnboardingStep, pendingOnboardingPopups, shouldShowOnboarding } from './onboarding';
 
 const skill = (id: number, is_main: boolean): Skill => ({

@@ -1,13 +1,16 @@
 import { isAccountant, showsSkillsOnboarding } from '@colleghi/shared';
-import type { PopupId, User } from '@colleghi/shared';
+import type { RequestBody, User } from '@colleghi/api-contract';
 
 // When the new-user onboarding shows: popup 1 is the skill update,
 // popup 2 the new skill search; users/me lists in missing_popups those the user has not seen.
 
-export const ONBOARDING_POPUP_IDS: readonly PopupId[] = [1, 2];
+export const ONBOARDING_POPUP_IDS: readonly RequestBody<'/api/popups/seen/', 'post'>['popup_id'][] =
+  [1, 2];
 
 /** The onboarding popups this user has not seen yet: the ones to mark seen on closing. */
-export function pendingOnboardingPopups(user: Pick<User, 'missing_popups'> | null): PopupId[] {
+export function pendingOnboardingPopups(
+  user: Pick<User, 'missing_popups'> | null,
+): RequestBody<'/api/popups/seen/', 'post'>['popup_id'][] {
   if (!user) return [];
   return ONBOARDING_POPUP_IDS.filter((id) => user.missing_popups.includes(id));
 }

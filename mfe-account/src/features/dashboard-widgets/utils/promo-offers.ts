@@ -8,7 +8,7 @@ import {
   perPeriodLabel,
   visibleOffers,
 } from '@colleghi/shared';
-import type { PaymentType, SubscriptionType, User } from '@colleghi/shared';
+import type { PaymentType, SubscriptionType, User } from '@colleghi/api-contract';
 import { PRICE_FROM } from './texts';
 
 // Which promo banners the dashboard shows and what they say: the /subscriptions offer rules

@@ -1,4 +1,4 @@
-import type { SubscriptionType } from '@colleghi/shared';
+import type { SubscriptionType } from '@colleghi/api-contract';
 
 // Italian copy of this remote's dashboard widgets (promo banners, onboarding, thank-you).
 

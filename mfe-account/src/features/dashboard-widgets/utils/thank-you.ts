@@ -1,5 +1,5 @@
 import { SUBSCRIPTION_TYPES } from '@colleghi/shared';
-import type { SubscriptionType } from '@colleghi/shared';
+import type { SubscriptionType } from '@colleghi/api-contract';
 import { SUBSCRIPTION_TYPE_NAMES } from './texts';
 
 // After a purchase the payment flow lands on /dashboard with `state: { subscription }`: the

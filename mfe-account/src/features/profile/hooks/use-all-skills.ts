@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { searchSkills } from '@colleghi/shared';
-import type { Skill } from '@colleghi/shared';
+import type { Skill } from '@colleghi/api-contract';
 
 export interface AllSkills {
   skills: Skill[];

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import type { ApiErrorBody, User } from '@colleghi/shared';
+import type { ApiErrorBody } from '@colleghi/shared';
 import { hasFieldErrors, splitErrors, withoutKeys } from '../utils/field-errors';
 import type { FieldErrors } from '../utils/field-errors';
 import { profileToForm } from '../utils/profile-form';
 import type { ProfileFormValues } from '../utils/profile-form';
+import type { User } from '@colleghi/api-contract';
 
 export interface ProfileForm {
   values: ProfileFormValues;

@@ -6,7 +6,7 @@ import {
   showToast,
   updateMe,
 } from '@colleghi/shared';
-import type { Skill, User } from '@colleghi/shared';
+import type { Skill, User } from '@colleghi/api-contract';
 import { skillIdsToSave } from '../utils/skills';
 
 export interface SaveSkills {

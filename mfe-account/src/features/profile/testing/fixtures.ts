@@ -1,5 +1,5 @@
 import { makeUser } from '@colleghi/shared/testing';
-import type { Lawfirm, Office, Skill } from '@colleghi/shared';
+import type { Lawfirm, Office, Skill } from '@colleghi/api-contract';
 
 // Skills as the seed has them (ids fixed): main basic, specific (PROFESSIONAL) and additional.
 export function makeSkill(overrides: Partial<Skill> & Pick<Skill, 'id' | 'name'>): Skill {

@@ -1,8 +1,8 @@
-import type { Paginated, Skill } from '@colleghi/shared';
+import type { Page, Skill } from '@colleghi/api-contract';
 import { serveEndpoint } from '@colleghi/shared/testing';
 import type { RecordedCalls } from '@colleghi/shared/testing';
 
-export function page<T>(results: T[]): Paginated<T> {
+export function page<T>(results: T[]): Page<T> {
   return { count: results.length, next: null, previous: null, results };
 }
 

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { User } from '@colleghi/shared';
+import type { User } from '@colleghi/api-contract';
 import { renderWithProviders } from '@colleghi/shared/testing';
 
 /** A profile screen opened on `route`, with `user` signed in. */

@@ -1,5 +1,5 @@
 import { BADGE_COLORS, profileBadge, theme } from '@colleghi/shared';
-import type { User } from '@colleghi/shared';
+import type { User } from '@colleghi/api-contract';
 
 export interface BadgeStyle {
   label: string;

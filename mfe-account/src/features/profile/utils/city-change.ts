@@ -1,5 +1,6 @@
 import { cityChangeQuote, formatCents, monthsLabel, parseEuroCents } from '@colleghi/shared';
-import type { City, CityChangeQuote, Subscription, User } from '@colleghi/shared';
+import type { CityChangeQuote } from '@colleghi/shared';
+import type { City, Subscription, User } from '@colleghi/api-contract';
 
 /** The subscription carrying the second city: professional, else a bundle containing it. */
 export function secondCitySubscription(user: User): Subscription | null {

@@ -1,5 +1,6 @@
 import { buildBirthDate, splitBirthDate } from '@colleghi/shared';
-import type { City, Office, ProfileFlags, Role, UpdateMeBody, User } from '@colleghi/shared';
+import type { ProfileFlags } from '@colleghi/shared';
+import type { City, Office, RequestBody, Role, User } from '@colleghi/api-contract';
 
 /** What the edit form and the completion wizard hold while the user types. */
 export interface ProfileFormValues {
@@ -96,7 +97,10 @@ export interface ToBodyOptions {
 }
 
 /** PUT users/me/ body of the whole form; the e-mail is read-only and stays out. */
-export function formToBody(values: ProfileFormValues, options: ToBodyOptions): UpdateMeBody {
+export function formToBody(
+  values: ProfileFormValues,
+  options: ToBodyOptions,
+): RequestBody<'/api/users/me/', 'put'> {
   const firm = values.lawfirm;
   const flags: Partial<ProfileFlags> = { ...values.flags };
   // The two notification toggles live on /profile, not in this form.

@@ -1,4 +1,5 @@
-import type { ProfileFlags, Role } from '@colleghi/shared';
+import type { ProfileFlags } from '@colleghi/shared';
+import type { Role } from '@colleghi/api-contract';
 
 export type QualificationFlag = Exclude<
   keyof ProfileFlags,

@@ -7,7 +7,8 @@ import {
   skillCounts,
   skillSlot,
 } from '@colleghi/shared';
-import type { Skill, SkillSlot, User } from '@colleghi/shared';
+import type { SkillSlot } from '@colleghi/shared';
+import type { Skill, User } from '@colleghi/api-contract';
 
 export const SLOT_TITLES: Record<SkillSlot, string> = {
   basic: 'Collaboratore di base',

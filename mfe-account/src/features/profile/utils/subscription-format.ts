@@ -5,7 +5,7 @@ import {
   parseEuroCents,
   variantLabel,
 } from '@colleghi/shared';
-import type { Subscription } from '@colleghi/shared';
+import type { Subscription } from '@colleghi/api-contract';
 
 /** '14,90 €' from the API's '14.90'; '' when the amount is unreadable. */
 export function euro(amount: string | null | undefined): string {

@@ -1,8 +1,9 @@
 import { PROFILE_WIZARD_STEPS } from '@colleghi/shared';
-import type { ProfileWizardDraft, ProfileWizardStep, Skill } from '@colleghi/shared';
+import type { ProfileWizardDraft, ProfileWizardStep } from '@colleghi/shared';
 import type { FieldErrors } from './field-errors';
 import { formBirthDate } from './profile-form';
 import type { ProfileFormValues } from './profile-form';
+import type { Skill } from '@colleghi/api-contract';
 
 export const WIZARD_STEP_TITLES: Record<ProfileWizardStep, string> = {
   1: 'Foto profilo',

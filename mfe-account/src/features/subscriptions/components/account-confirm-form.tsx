@@ -16,8 +16,9 @@ import {
   roleOptions,
   validateAccountConfirm,
 } from '@colleghi/shared';
-import type { AccountConfirmValues, Role, User } from '@colleghi/shared';
+import type { AccountConfirmValues } from '@colleghi/shared';
 import { ProceedButton } from './proceed-button';
+import type { Role, User } from '@colleghi/api-contract';
 
 type AccountField = keyof AccountConfirmValues;
 

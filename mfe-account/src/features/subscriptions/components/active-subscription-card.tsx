@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, variantLabel } from '@colleghi/shared';
-import type { Subscription } from '@colleghi/shared';
+import type { Subscription } from '@colleghi/api-contract';
 import { planName } from '../utils/plan-label';
 import { typeAccent } from '../utils/type-accent';
 

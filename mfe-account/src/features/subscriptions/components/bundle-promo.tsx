@@ -5,7 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { offerPath, promoImageUrl } from '@colleghi/shared';
-import type { PaymentType } from '@colleghi/shared';
+import type { PaymentType } from '@colleghi/api-contract';
 import { displayPrice } from '../utils/offer-price';
 import { PriceTag } from './price-tag';
 

@@ -9,10 +9,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAYMENT_METHOD_LABELS, SUBSCRIPTION_MESSAGES } from '@colleghi/shared';
-import type { PaymentMethod, PriceBreakdown } from '@colleghi/shared';
+import type { PriceBreakdown } from '@colleghi/shared';
 import { CardForm } from '../payments/card-form';
 import type { CardPaymentHandle } from '../payments/card-provider';
 import { PriceSummary } from './price-summary';
+import type { PaymentMethod } from '@colleghi/api-contract';
 
 export interface ConfirmSubscriptionDialogProps {
   method: PaymentMethod | null;

@@ -5,7 +5,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { offerPath } from '@colleghi/shared';
-import type { PaymentType } from '@colleghi/shared';
+import type { PaymentType } from '@colleghi/api-contract';
 import { displayPrice } from '../utils/offer-price';
 import { typeAccent } from '../utils/type-accent';
 import { DescriptionBullets } from './description-bullets';

@@ -3,7 +3,7 @@ import CreditCardIcon from '@mui/icons-material/CreditCard';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { PAYMENT_METHOD_LABELS, planAllows } from '@colleghi/shared';
-import type { PaymentMethod, Plan } from '@colleghi/shared';
+import type { PaymentMethod, Plan } from '@colleghi/api-contract';
 
 const ORDER: PaymentMethod[] = ['paypal', 'credit_card', 'bank_transfer'];
 

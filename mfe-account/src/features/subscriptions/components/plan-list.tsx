@@ -7,8 +7,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { SUBSCRIPTION_MESSAGES, formatCents, monthsLabel, priceBreakdown } from '@colleghi/shared';
-import type { MonthlyPriceInput, Plan } from '@colleghi/shared';
+import type { MonthlyPriceInput } from '@colleghi/shared';
 import { planName } from '../utils/plan-label';
+import type { Plan } from '@colleghi/api-contract';
 
 export interface PlanListProps {
   plans: Plan[];

@@ -12,7 +12,7 @@ import {
   priceBreakdown,
   showToast,
 } from '@colleghi/shared';
-import type { MonthlyPriceInput, PaymentMethod, Subscription } from '@colleghi/shared';
+import type { MonthlyPriceInput } from '@colleghi/shared';
 import { useCardPayment } from '../hooks/use-card-payment';
 import { bankTransferActivationPath } from '../payments/bank-transfer';
 import type { CardPaymentHandle } from '../payments/card-provider';
@@ -26,6 +26,7 @@ import { PaymentButtons } from './payment-buttons';
 import { PlanList } from './plan-list';
 import { PriceSummary } from './price-summary';
 import { PromoCodeAccordion } from './promo-code-accordion';
+import type { PaymentMethod, Subscription } from '@colleghi/api-contract';
 
 export const SDI_LENGTH = 7;
 

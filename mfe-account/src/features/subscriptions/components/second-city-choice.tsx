@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SearchSelect, cityOptions } from '@colleghi/shared';
-import type { City } from '@colleghi/shared';
+import type { City } from '@colleghi/api-contract';
 
 export interface SecondCityChoiceProps {
   city: City | null;

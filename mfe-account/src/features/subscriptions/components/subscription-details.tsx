@@ -16,7 +16,7 @@ import {
   useAtom,
   useSession,
 } from '@colleghi/shared';
-import type { PaymentType } from '@colleghi/shared';
+import type { PaymentType } from '@colleghi/api-contract';
 import { useCityPrice } from '../hooks/use-city-price';
 import { purchaseAtom, startPurchase } from '../purchase-state';
 import { displayPrice } from '../utils/offer-price';

@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { SUBSCRIPTION_MESSAGES, formatCents, variantLabel } from '@colleghi/shared';
-import type { PaymentType } from '@colleghi/shared';
+import type { PaymentType } from '@colleghi/api-contract';
 import { displayPrice } from '../utils/offer-price';
 
 export interface VariantChoiceProps {

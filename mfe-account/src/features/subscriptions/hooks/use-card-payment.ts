@@ -6,9 +6,10 @@ import {
   serverErrorMessage,
   showToast,
 } from '@colleghi/shared';
-import type { PurchaseChoice, Subscription } from '@colleghi/shared';
+import type { PurchaseChoice } from '@colleghi/shared';
 import type { CardPaymentHandle } from '../payments/card-provider';
 import { pollPaymentIntent } from './poll-payment-intent';
+import type { Subscription } from '@colleghi/api-contract';
 
 export const STILL_PROCESSING =
   'Il pagamento è ancora in elaborazione. Controlla tra qualche minuto i tuoi abbonamenti.';

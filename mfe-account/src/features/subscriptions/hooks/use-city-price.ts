@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { getCityPrice } from '@colleghi/shared';
-import type { City } from '@colleghi/shared';
+import type { City } from '@colleghi/api-contract';
 
 export interface CityPriceState {
   city: City | null;

@@ -1,4 +1,4 @@
-import type { SandboxCardBody } from '@colleghi/shared';
+import type { RequestBody } from '@colleghi/api-contract';
 
 export interface SandboxCardValues {
   number: string;
@@ -42,7 +42,9 @@ export function validateCard(values: SandboxCardValues): CardErrors {
   return errors;
 }
 
-export function toSandboxBody(values: SandboxCardValues): SandboxCardBody {
+export function toSandboxBody(
+  values: SandboxCardValues,
+): RequestBody<'/api/sandbox/payment-methods/', 'post'> {
   const [month = '0', year = '0'] = values.expiry.split('/');
   return {
     number: values.number.replace(/\D/g, ''),

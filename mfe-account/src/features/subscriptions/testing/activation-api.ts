@@ -1,4 +1,4 @@
-import type { ActivateBody, Subscription, User } from '@colleghi/shared';
+import type { RequestBody, Subscription, User } from '@colleghi/api-contract';
 import {
   HttpResponse,
   apiUrl,
@@ -9,7 +9,11 @@ import {
 } from '@colleghi/shared/testing';
 
 export interface ActivateRecord {
-  calls: { typeId: string; body: ActivateBody; authorization: string | null }[];
+  calls: {
+    typeId: string;
+    body: RequestBody<'/api/payment-types/{id}/activate/', 'post'>;
+    authorization: string | null;
+  }[];
 }
 
 /** POST payment-types/{id}/activate/ answering 201 with `subscription` (or the given error). */
@@ -31,7 +35,7 @@ export function serveActivate(
     http.post(apiUrl('payment-types/:typeId/activate/'), async ({ params, request }) => {
       record.calls.push({
         typeId: String(params.typeId),
-        body: (await request.json()) as ActivateBody,
+        body: (await request.json()) as RequestBody<'/api/payment-types/{id}/activate/', 'post'>,
         authorization: request.headers.get('Authorization'),
       });
       if (hold) await hold;

@@ -1,4 +1,4 @@
-import type { CardIntentBody, PaymentIntentState } from '@colleghi/shared';
+import type { CardIntentStatus, RequestBody } from '@colleghi/api-contract';
 import { serveEndpoint } from '@colleghi/shared/testing';
 
 /** The sandbox test cards of the contract. */
@@ -13,7 +13,7 @@ export const INTENT_ID = 'pi_sandbox_1';
 
 export interface CardApiRecord {
   paymentMethods: unknown[];
-  intents: CardIntentBody[];
+  intents: RequestBody<'/api/stripe/create/', 'post'>[];
   confirms: unknown[];
   /** Date.now() of every status request (fake timers move it). */
   polls: number[];
@@ -29,7 +29,7 @@ export function serveCardApi({
   subscriptionId = 901,
 }: {
   confirm?: { status: 'succeeded' | 'processing' | 'failed'; error?: { message: string } };
-  statuses?: PaymentIntentState[];
+  statuses?: CardIntentStatus['status'][];
   subscriptionId?: number;
 } = {}): CardApiRecord {
   const paymentMethods = serveEndpoint('post', 'sandbox/payment-methods/', ({ body }) => {
@@ -65,7 +65,7 @@ export function serveCardApi({
   });
   return {
     paymentMethods: paymentMethods.bodies,
-    intents: intents.bodies as CardIntentBody[],
+    intents: intents.bodies as RequestBody<'/api/stripe/create/', 'post'>[],
     confirms: confirms.bodies,
     polls,
   };

@@ -1,6 +1,6 @@
 import { Route, Routes, useLocation } from '@colleghi/shared/router';
 import { sharedStore } from '@colleghi/shared';
-import type { PaymentType, User } from '@colleghi/shared';
+import type { PaymentType, User } from '@colleghi/api-contract';
 import {
   CATALOGUE_CITIES,
   CATALOGUE_CITY_PRICES,

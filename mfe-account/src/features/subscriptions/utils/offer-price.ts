@@ -1,5 +1,5 @@
 import { displayMonths, offerDisplayCents, perPeriodLabel } from '@colleghi/shared';
-import type { PaymentType, Variant } from '@colleghi/shared';
+import type { PaymentType, Variant } from '@colleghi/api-contract';
 
 export interface DisplayPrice {
   cents: number;

@@ -1,6 +1,7 @@
 import { DEFAULT_SDI } from '@colleghi/shared';
-import type { ActivationParams, PaymentMethod, PurchaseChoice } from '@colleghi/shared';
+import type { ActivationParams, PurchaseChoice } from '@colleghi/shared';
 import type { PurchaseState } from '../purchase-state';
+import type { PaymentMethod } from '@colleghi/api-contract';
 
 /** What identifies the purchase for the server (which prices it again on its own). */
 export function purchaseChoice(purchase: PurchaseState, planId: number): PurchaseChoice {

@@ -1,5 +1,5 @@
 import { monthsLabel, variantLabel } from '@colleghi/shared';
-import type { Plan } from '@colleghi/shared';
+import type { Plan } from '@colleghi/api-contract';
 import type { PurchaseState } from '../purchase-state';
 import { planName } from './plan-label';
 

@@ -1,5 +1,5 @@
 import { BRAND_COLORS } from '@colleghi/shared';
-import type { SubscriptionType } from '@colleghi/shared';
+import type { SubscriptionType } from '@colleghi/api-contract';
 
 /** The colour band of a card: gold and professional wear their badge colours. */
 export function typeAccent(type: SubscriptionType): string {

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEMAND_TYPE_LABELS, formatFee } from '@colleghi/shared';
-import type { Demand } from '@colleghi/shared';
+import type { Demand } from '@colleghi/api-contract';
 import { formatDemandDay, formatDemandTime } from '../utils/format-demand';
 import { LabelChips } from './label-chips';
 

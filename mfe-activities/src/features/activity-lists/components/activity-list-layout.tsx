@@ -5,12 +5,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PagedListView, RightPanel, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@colleghi/shared';
-import type { ActivityTab, Demand } from '@colleghi/shared';
+import type { ActivityTab } from '@colleghi/shared';
 import { usePagedList } from '../hooks/use-paged-list';
 import type { FetchPage } from '../hooks/use-paged-list';
 import { ActivityCard } from './activity-card';
 import { ListSkeleton } from './list-skeleton';
 import { ListTabs, tabId, tabPanelId } from './list-tabs';
+import type { Demand } from '@colleghi/api-contract';
 
 /** What a detail panel may do to the list it was opened from. */
 export interface DetailProps<T> {

@@ -5,7 +5,7 @@ import {
   deleteReceivedDemand,
   partyContacts,
 } from '@colleghi/shared';
-import type { Demand } from '@colleghi/shared';
+import type { Demand } from '@colleghi/api-contract';
 import { useDetailActions } from '../hooks/use-detail-actions';
 import type { DetailProps } from './activity-list-layout';
 import { CallButton } from './call-button';

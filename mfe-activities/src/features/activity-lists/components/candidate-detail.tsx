@@ -11,7 +11,7 @@ import {
   rejectInvitation,
   showToast,
 } from '@colleghi/shared';
-import type { ApiErrorBody, Invitation } from '@colleghi/shared';
+import type { ApiErrorBody } from '@colleghi/shared';
 import { useDetailActions } from '../hooks/use-detail-actions';
 import type { DetailProps } from './activity-list-layout';
 import { CallButton } from './call-button';
@@ -20,6 +20,7 @@ import { DemandDetails } from './demand-details';
 import { DetailLayout } from './detail-layout';
 import { RequesterSection } from './requester-section';
 import { ProfileIncompleteDialog } from './profile-incomplete-dialog';
+import type { Invitation } from '@colleghi/api-contract';
 
 /** True when accept failed because the candidate's profile is incomplete. */
 function isProfileIncomplete(error: ApiErrorBody | null): boolean {

@@ -6,13 +6,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { ROLE_LABELS, displayName } from '@colleghi/shared';
-import type { Candidate } from '@colleghi/shared';
+import type { DemandCandidate } from '@colleghi/api-contract';
 
 export interface CandidateListProps {
   title: string;
-  candidates: readonly Candidate[];
+  candidates: readonly DemandCandidate[];
   emptyText?: string;
-  onOpen: (candidate: Candidate) => void;
+  onOpen: (candidate: DemandCandidate) => void;
 }
 
 /** Colleagues who offered themselves (or the assignee); each opens the profile panel. */

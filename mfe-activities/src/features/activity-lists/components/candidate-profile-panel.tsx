@@ -11,7 +11,7 @@ import {
   displayName,
   isCandidateContactVisible,
 } from '@colleghi/shared';
-import type { Candidate, Demand } from '@colleghi/shared';
+import type { Demand, DemandCandidate } from '@colleghi/api-contract';
 import { useActionRunner } from '../hooks/use-action-runner';
 import { PartyContacts } from './party-contacts';
 import { PartyHeader } from './party-header';
@@ -19,7 +19,7 @@ import { PartyHeader } from './party-header';
 export interface CandidateProfilePanelProps {
   demand: Demand;
   /** The candidate shown; null closes the panel. */
-  candidate: Candidate | null;
+  candidate: DemandCandidate | null;
   onClose: () => void;
   onAssigned: (demand: Demand) => void;
 }
@@ -34,7 +34,7 @@ export function CandidateProfilePanel({
   const [confirming, setConfirming] = useState(false);
   const { busy, run } = useActionRunner();
   // Kept while the panel slides out, so the content does not vanish mid-animation.
-  const [shown, setShown] = useState<Candidate | null>(candidate);
+  const [shown, setShown] = useState<DemandCandidate | null>(candidate);
   if (candidate && candidate !== shown) setShown(candidate);
 
   const assign = async () => {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEMAND_TYPE_LABELS, formatFee, recipientsText } from '@colleghi/shared';
-import type { Demand } from '@colleghi/shared';
+import type { Demand } from '@colleghi/api-contract';
 import { formatDemandDay, formatDemandTime } from '../utils/format-demand';
 import { DetailRow } from './detail-row';
 import { LabelChips } from './label-chips';

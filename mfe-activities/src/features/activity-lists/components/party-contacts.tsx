@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { partyContacts } from '@colleghi/shared';
-import type { Party } from '@colleghi/shared';
+import type { Party } from '@colleghi/api-contract';
 import { DetailRow } from './detail-row';
 
 export interface PartyContactsProps {

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROLE_LABELS, displayName, partyContacts } from '@colleghi/shared';
-import type { Party } from '@colleghi/shared';
+import type { Party } from '@colleghi/api-contract';
 
 /** Initials for a colleague without a picture ('GB', or 'G' when the surname is masked). */
 function initials(party: Party): string {

@@ -12,7 +12,7 @@ import {
   requesterLabels,
   stopDelay,
 } from '@colleghi/shared';
-import type { Candidate, Demand } from '@colleghi/shared';
+import type { Demand, DemandCandidate } from '@colleghi/api-contract';
 import { useDetailActions } from '../hooks/use-detail-actions';
 import { useNowUntil } from '../hooks/use-now-until';
 import type { DetailProps } from './activity-list-layout';
@@ -24,7 +24,7 @@ import { DelayNotice } from './delay-notice';
 import { DemandDetails } from './demand-details';
 import { DetailLayout } from './detail-layout';
 
-function findCandidate(demand: Demand, id: number | null): Candidate | null {
+function findCandidate(demand: Demand, id: number | null): DemandCandidate | null {
   if (id === null) return null;
   if (demand.assigned_candidate?.id === id) return demand.assigned_candidate;
   return demand.active_candidates.find((candidate) => candidate.id === id) ?? null;

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Party } from '@colleghi/shared';
+import type { Party } from '@colleghi/api-contract';
 import { PartyContacts } from './party-contacts';
 import { PartyHeader } from './party-header';
 

@@ -1,15 +1,12 @@
 import { useCallback } from 'react';
 import { usePagedList as useSharedPagedList, serverErrorMessage } from '@colleghi/shared';
-import type {
-  ActivityListQuery,
-  ApiResult,
-  Paginated,
-  PagedList as SharedPagedList,
-} from '@colleghi/shared';
+import type { ApiResult, PagedList as SharedPagedList } from '@colleghi/shared';
+import type { Page, Query } from '@colleghi/api-contract';
 
+/** Every activity list takes the same page and search; `status` undefined means all. */
 export type FetchPage<T, S extends string> = (
-  query: ActivityListQuery<S>,
-) => Promise<ApiResult<Paginated<T>>>;
+  query: Pick<Query<'/api/demands/'>, 'page' | 'search'> & { status?: S },
+) => Promise<ApiResult<Page<T>>>;
 
 export interface PagedList<T> extends Omit<SharedPagedList<T>, 'updateItems'> {
   replaceItem: (item: T) => void;

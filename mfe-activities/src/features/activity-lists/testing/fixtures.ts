@@ -1,4 +1,4 @@
-import type { Candidate, Demand, Invitation, Paginated, Party } from '@colleghi/shared';
+import type { Demand, DemandCandidate, Invitation, Page, Party } from '@colleghi/api-contract';
 import {
   makeCandidate as makeBaseCandidate,
   makeCity,
@@ -64,7 +64,7 @@ export function makeMaskedParty(overrides: Partial<Party> = {}): Party {
   };
 }
 
-export function makeCandidate(overrides: Partial<Candidate> = {}): Candidate {
+export function makeCandidate(overrides: Partial<DemandCandidate> = {}): DemandCandidate {
   return makeBaseCandidate({
     id: 50,
     status: 'ACCEPTED',
@@ -116,7 +116,7 @@ export function makeInvitation(
 export function makePage<T>(
   results: T[],
   { next = false, count }: { next?: boolean; count?: number } = {},
-): Paginated<T> {
+): Page<T> {
   return {
     count: count ?? results.length,
     next: next ? 'http://localhost:8000/api/next/?page=2' : null,

@@ -1,4 +1,4 @@
-import type { Paginated } from '@colleghi/shared';
+import type { Page } from '@colleghi/api-contract';
 import { serveEndpoint } from '@colleghi/shared/testing';
 
 /**
@@ -7,7 +7,7 @@ import { serveEndpoint } from '@colleghi/shared/testing';
  */
 export function serveList<T>(
   path: string,
-  answer: (query: URLSearchParams) => Paginated<T> | Promise<Paginated<T>>,
+  answer: (query: URLSearchParams) => Page<T> | Promise<Page<T>>,
 ): URLSearchParams[] {
   return serveEndpoint('get', path, async ({ query }) => ({ body: await answer(query) })).queries;
 }

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEMAND_TYPE_LABELS, formatFee } from '@colleghi/shared';
-import type { DemandType } from '@colleghi/shared';
+import type { DemandType } from '@colleghi/api-contract';
 import { formatDemandWhen } from '../utils/format-demand';
 
 export interface DemandRowProps {

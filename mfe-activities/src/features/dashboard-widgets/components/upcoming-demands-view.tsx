@@ -9,7 +9,7 @@ import {
   DashboardWidgetError,
   DashboardWidgetSkeleton,
 } from '@colleghi/shared';
-import type { DashboardDemand, DashboardStatus } from '@colleghi/shared';
+import type { DashboardStatus } from '@colleghi/shared';
 import {
   DEMANDS_EMPTY,
   DEMANDS_LINK,
@@ -19,6 +19,7 @@ import {
 } from '../utils/texts';
 import { dashboardDemandLabels } from '../utils/demand-labels';
 import { DemandRow } from './demand-row';
+import type { DashboardDemand } from '@colleghi/api-contract';
 
 const REQUESTS_PATH = '/activity-request';
 /** The dashboard payload carries at most this many requests. */

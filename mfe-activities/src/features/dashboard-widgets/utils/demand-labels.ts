@@ -1,5 +1,5 @@
 import { availableColleaguesLabel, requesterLabels } from '@colleghi/shared';
-import type { DashboardDemand } from '@colleghi/shared';
+import type { DashboardDemand } from '@colleghi/api-contract';
 
 /**
  * The shared request labels for a dashboard demand. Its active candidates come as previews without

@@ -8,13 +8,13 @@ import {
   notesError,
   subjectOptions,
 } from '@colleghi/shared';
-import type { NamedItem, Subject } from '@colleghi/shared';
+import type { NamedEntry } from '@colleghi/api-contract';
 import { FeeField } from './fee-field';
 import type { StepProps } from './step-props';
 
 /** Step 2: what has to be done (from the suggestions), its subject, the fee, an optional note. */
 export function ActivityStep({ draft, onChange, role, errors }: StepProps) {
-  const fetchActivities = async (search: string): Promise<NamedItem[]> => {
+  const fetchActivities = async (search: string): Promise<NamedEntry[]> => {
     const result = await autocomplete('activities_demands', {
       search,
       role: estimateRoleFor(role),
@@ -22,12 +22,12 @@ export function ActivityStep({ draft, onChange, role, errors }: StepProps) {
     return result.data?.results ?? [];
   };
   // The draft keeps the activity's name (what the API stores); the field needs an option.
-  const value: NamedItem | null = draft.activity ? { id: 0, name: draft.activity } : null;
+  const value: NamedEntry | null = draft.activity ? { id: 0, name: draft.activity } : null;
   // No maxLength: a longer paste is kept whole and said, never cut without a word.
   const notesProblem = errors.notes ?? notesError(draft);
   return (
     <Stack spacing={3}>
-      <SearchSelect<NamedItem>
+      <SearchSelect<NamedEntry>
         label="Attività"
         name="activity"
         required
@@ -38,7 +38,7 @@ export function ActivityStep({ draft, onChange, role, errors }: StepProps) {
         onChange={(item) => onChange({ ...draft, activity: item?.name ?? '' })}
         error={errors.activity}
       />
-      <SearchSelect<Subject>
+      <SearchSelect<NamedEntry>
         label="Materia (facoltativa)"
         name="subject"
         fetchOptions={subjectOptions}

@@ -10,8 +10,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ROLES, ROLE_LABELS, SearchSelect, cityOptions, validateGuestData } from '@colleghi/shared';
-import type { City, GuestData, Role } from '@colleghi/shared';
+import type { GuestData } from '@colleghi/shared';
 import type { FieldErrors } from '../utils/server-errors';
+import type { City, Role } from '@colleghi/api-contract';
 
 export interface GuestStepProps {
   guest: GuestData;

@@ -11,7 +11,7 @@ import {
   searchOffices,
   withOffice,
 } from '@colleghi/shared';
-import type { Office } from '@colleghi/shared';
+import type { Office } from '@colleghi/api-contract';
 import type { StepProps } from './step-props';
 
 // Judges are suggested while typing, but any name is accepted.

@@ -13,7 +13,7 @@ import {
   wizardSteps,
   withType,
 } from '@colleghi/shared';
-import type { DemandType, GuestData, RequestDraft, Role, WizardStep } from '@colleghi/shared';
+import type { GuestData, RequestDraft, WizardStep } from '@colleghi/shared';
 import { useGuestSubmit } from '../hooks/use-guest-submit';
 import { useMemberSubmit } from '../hooks/use-member-submit';
 import { guestDataAtom } from '../state/guest-data-atom';
@@ -28,6 +28,7 @@ import { RequestSummary } from './request-summary';
 import { WizardActions } from './wizard-actions';
 import { WizardHeader } from './wizard-header';
 import { WizardStepContent } from './wizard-step-content';
+import type { DemandType, Role } from '@colleghi/api-contract';
 
 export interface RequestWizardProps {
   isGuest: boolean;

@@ -1,5 +1,6 @@
-import type { DemandType, RequestDraft, Role } from '@colleghi/shared';
+import type { RequestDraft } from '@colleghi/shared';
 import type { FieldErrors } from '../utils/server-errors';
+import type { DemandType, Role } from '@colleghi/api-contract';
 
 /** What every request step receives from the wizard. */
 export interface StepProps {

@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEMAND_TYPE_VALUES, demandTypesFor } from '@colleghi/shared';
-import type { DemandType } from '@colleghi/shared';
+import type { DemandType } from '@colleghi/api-contract';
 import { ChoiceCard } from './choice-card';
 import type { StepProps } from './step-props';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { emptyDraft, emptyGuestData, useAtom, useSetAtom, withType } from '@colleghi/shared';
-import type { DemandType, Role } from '@colleghi/shared';
+import type { DemandType, Role } from '@colleghi/api-contract';
 import { draftOwnerAtom } from '../state/draft-owner-atom';
 import { guestDataAtom } from '../state/guest-data-atom';
 import { requestDraftAtom } from '../state/request-draft-atom';

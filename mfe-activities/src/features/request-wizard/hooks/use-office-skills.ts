@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { estimateSkills, estimateToSkillOptions } from '@colleghi/shared';
-import type { EstimateItem, EstimateRole } from '@colleghi/shared';
+import type { EstimateItem, Query } from '@colleghi/api-contract';
 
 interface Loaded {
   key: string;
@@ -18,7 +18,7 @@ export interface OfficeSkills {
 /** The skills colleagues of the office's city hold (demands/estimate/), reloaded per office. */
 export function useOfficeSkills(
   officeId: number | null,
-  role: EstimateRole,
+  role: NonNullable<Query<'/api/demands/estimate/'>['role']>,
   enabled: boolean,
 ): OfficeSkills {
   const [loaded, setLoaded] = useState<Loaded | null>(null);

@@ -7,7 +7,7 @@ import {
   sharedStore,
   upcomingDates,
 } from '@colleghi/shared';
-import type { EstimateItem, Office } from '@colleghi/shared';
+import type { EstimateItem, Office } from '@colleghi/api-contract';
 import { HttpResponse, apiUrl, http, makeCity, server } from '@colleghi/shared/testing';
 import { draftOwnerAtom } from '../state/draft-owner-atom';
 import { guestDataAtom } from '../state/guest-data-atom';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { groupByDay, TOAST_CLEARANCE } from '@colleghi/shared';
-import type { AgendaEvent } from '@colleghi/shared';
+import type { AgendaEvent } from '@colleghi/api-contract';
 import { dayHeading } from '../utils/event-format';
 import { EventCard } from './event-card';
 

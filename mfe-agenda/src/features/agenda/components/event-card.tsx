@@ -12,7 +12,7 @@ import {
   timeRange,
   visuallyHidden,
 } from '@colleghi/shared';
-import type { AgendaEvent } from '@colleghi/shared';
+import type { AgendaEvent } from '@colleghi/api-contract';
 import { EventStatusBadge } from './event-status-badge';
 
 export interface EventCardProps {

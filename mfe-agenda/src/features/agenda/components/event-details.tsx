@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EVENT_TYPE_LABELS, NOTICE_CHOICES, formatEuro, timeRange } from '@colleghi/shared';
-import type { AgendaEvent } from '@colleghi/shared';
+import type { AgendaEvent } from '@colleghi/api-contract';
 import { fullDate } from '../utils/event-format';
 import { EventStatusBadge } from './event-status-badge';
 import { EXPENSE_FIELDS } from './type-fields';

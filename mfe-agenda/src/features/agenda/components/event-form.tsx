@@ -15,7 +15,7 @@ import {
   autocomplete,
   searchOffices,
 } from '@colleghi/shared';
-import type { ApiErrorBody, CreatableEventType, EventFormValues, Office } from '@colleghi/shared';
+import type { ApiErrorBody, EventFormValues } from '@colleghi/shared';
 import { explanationText } from '../deadlines/calculator';
 import type { TermResult } from '../deadlines/calculator';
 import { DeadlineDialog } from '../deadlines/deadline-dialog';
@@ -23,6 +23,7 @@ import { notesWithDeadline } from '../deadlines/term-draft';
 import { splitFormErrors } from '../utils/form-errors';
 import { TimeFields } from './time-fields';
 import { TypeFields } from './type-fields';
+import type { Office, RequestBody } from '@colleghi/api-contract';
 
 export interface EventFormProps {
   initial: EventFormValues;
@@ -108,7 +109,11 @@ export function EventForm({
           label="Tipo"
           name="resourcetype"
           value={values.type}
-          onChange={(event) => change({ type: event.target.value as CreatableEventType })}
+          onChange={(event) =>
+            change({
+              type: event.target.value as RequestBody<'/api/events/', 'post'>['resourcetype'],
+            })
+          }
           error={Boolean(errors.resourcetype)}
           helperText={errors.resourcetype}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}

@@ -7,11 +7,12 @@ import {
   eventToForm,
   updateEvent,
 } from '@colleghi/shared';
-import type { AgendaEvent, ApiErrorBody, EventFormValues } from '@colleghi/shared';
+import type { ApiErrorBody, EventFormValues } from '@colleghi/shared';
 import { HearingDeadlineForm } from '../deadlines/hearing-deadline-form';
 import { EventForm } from './event-form';
 import { EventView } from './event-view';
 import { PostponeForm } from './postpone-form';
+import type { AgendaEvent } from '@colleghi/api-contract';
 
 export type PanelState =
   | { mode: 'view'; event: AgendaEvent }

@@ -10,7 +10,7 @@ import {
   serverErrorMessage,
   useDebouncedValue,
 } from '@colleghi/shared';
-import type { AgendaEvent } from '@colleghi/shared';
+import type { AgendaEvent } from '@colleghi/api-contract';
 import { EventCard } from './event-card';
 
 export const NO_RESULTS_TEXT = 'Nessun evento trovato.';

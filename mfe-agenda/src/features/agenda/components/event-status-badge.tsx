@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import KeyboardReturn from '@mui/icons-material/KeyboardReturn';
-import type { EventStatus } from '@colleghi/shared';
+import type { EventStatus } from '@colleghi/api-contract';
 
 export const STATUS_LABELS: Record<EventStatus, string> = {
   TODO: 'Da fare',

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Download from '@mui/icons-material/Download';
 import EventNote from '@mui/icons-material/EventNote';
 import { ConfirmDialog, deleteEvent, showToast, serverErrorMessage } from '@colleghi/shared';
-import type { AgendaEvent } from '@colleghi/shared';
+import type { AgendaEvent } from '@colleghi/api-contract';
 import { useEventStatus } from '../hooks/use-event-status';
 import { downloadEventIcs } from '../utils/download-ics';
 import { EventActionsMenu } from './event-actions-menu';

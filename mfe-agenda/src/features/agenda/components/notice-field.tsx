@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { NOTICE_CHOICES } from '@colleghi/shared';
-import type { NoticeDays } from '@colleghi/shared';
+import type { NoticeDays } from '@colleghi/api-contract';
 
 export interface NoticeFieldProps {
   value: NoticeDays | null;

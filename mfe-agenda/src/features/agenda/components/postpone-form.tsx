@@ -13,9 +13,10 @@ import {
   setEventStatus,
   serverErrorMessage,
 } from '@colleghi/shared';
-import type { AgendaEvent, EventFormValues } from '@colleghi/shared';
+import type { EventFormValues } from '@colleghi/shared';
 import { splitFormErrors } from '../utils/form-errors';
 import { TimeFields } from './time-fields';
+import type { AgendaEvent } from '@colleghi/api-contract';
 
 export const POSTPONE_HALF_DONE =
   'La nuova udienza è stata creata, ma non è stato possibile segnare come rinviata quella originale.';

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Check from '@mui/icons-material/Check';
 import { TYPE_FILTERS } from '@colleghi/shared';
-import type { EventType } from '@colleghi/shared';
+import type { EventType } from '@colleghi/api-contract';
 
 export interface TypeFiltersProps {
   /** The types shown; a type missing here is hidden from the list and the dots. */

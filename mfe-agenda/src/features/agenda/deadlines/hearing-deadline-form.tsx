@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createEvent, eventFormToWrite, eventToForm } from '@colleghi/shared';
-import type { AgendaEvent, NoticeDays } from '@colleghi/shared';
+import type { AgendaEvent, NoticeDays } from '@colleghi/api-contract';
 import { NoticeField } from '../components/notice-field';
 import { fullDate } from '../utils/event-format';
 import { splitFormErrors } from '../utils/form-errors';

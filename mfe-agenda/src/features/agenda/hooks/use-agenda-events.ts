@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { calendarPieces, dayjs, getCalendar, serverErrorMessage } from '@colleghi/shared';
-import type { AgendaEvent, ApiResult, CalendarRange } from '@colleghi/shared';
+import type { ApiResult } from '@colleghi/shared';
+import type { AgendaEvent, WireQuery } from '@colleghi/api-contract';
 
-export type AgendaRange = CalendarRange;
+export type AgendaRange = Required<WireQuery<'/api/events/calendar/'>>;
 
 export const LOAD_ERROR_MESSAGE = 'Impossibile caricare gli eventi. Riprova.';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { setEventStatus, showToast, serverErrorMessage } from '@colleghi/shared';
-import type { AgendaEvent } from '@colleghi/shared';
+import type { AgendaEvent } from '@colleghi/api-contract';
 
 const STATUS_TOASTS = {
   done: 'Evento segnato come completato.',

@@ -1,4 +1,4 @@
-import type { AgendaEvent, LawyerEvent, Office } from '@colleghi/shared';
+import type { AgendaEvent, LawyerEvent, Office } from '@colleghi/api-contract';
 import {
   makeEvent as makeBaseEvent,
   makeLawyerEvent as makeBaseLawyerEvent,

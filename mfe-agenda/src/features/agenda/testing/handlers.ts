@@ -1,5 +1,5 @@
 import { CALENDAR_MAX_DAYS } from '@colleghi/shared';
-import type { AgendaEvent } from '@colleghi/shared';
+import type { AgendaEvent } from '@colleghi/api-contract';
 import { HttpResponse, apiUrl, http, serveEndpoint, server } from '@colleghi/shared/testing';
 
 export interface Call {

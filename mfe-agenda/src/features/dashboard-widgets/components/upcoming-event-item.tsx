@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { EVENT_TYPE_LABELS, timeRange } from '@colleghi/shared';
-import type { AgendaEvent, EventStatus } from '@colleghi/shared';
+import type { AgendaEvent, EventStatus } from '@colleghi/api-contract';
 import { dateBadge, dayLabel } from '../utils/event-when';
 import { AGENDA_PATH, NEW_TAB_SUFFIX } from '../utils/texts';
 

@@ -7,7 +7,7 @@ import {
   DashboardWidgetError,
   DashboardWidgetSkeleton,
 } from '@colleghi/shared';
-import type { AgendaEvent, DashboardStatus } from '@colleghi/shared';
+import type { DashboardStatus } from '@colleghi/shared';
 import {
   AGENDA_PATH,
   EVENTS_EMPTY,
@@ -16,6 +16,7 @@ import {
   EVENTS_TITLE,
 } from '../utils/texts';
 import { UpcomingEventItem } from './upcoming-event-item';
+import type { AgendaEvent } from '@colleghi/api-contract';
 
 /** The dashboard payload carries the next five events. */
 const MAX_EVENTS = 5;

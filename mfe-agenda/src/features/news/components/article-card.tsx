@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { dayjs, safeWebUrl } from '@colleghi/shared';
-import type { Article } from '@colleghi/shared';
+import type { Article } from '@colleghi/api-contract';
 import { ArticleBody } from './article-body';
 
 /** A news card; the full text unfolds in place (sanitized only once it is opened). */

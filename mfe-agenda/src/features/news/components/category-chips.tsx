@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import type { ArticleCategory } from '@colleghi/shared';
+import type { ArticleCategory } from '@colleghi/api-contract';
 
 export interface CategoryChipsProps {
   categories: readonly ArticleCategory[];

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { listArticleCategories } from '@colleghi/shared';
-import type { ArticleCategory } from '@colleghi/shared';
+import type { ArticleCategory } from '@colleghi/api-contract';
 
 /**
  * The category chips. About eight categories exist, so the first page (20) holds them all. A

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { listArticles, newsDateRange, usePagedList, serverErrorMessage } from '@colleghi/shared';
-import type { Article, NewsDateFilter, PagedList } from '@colleghi/shared';
+import type { NewsDateFilter, PagedList } from '@colleghi/shared';
+import type { Article } from '@colleghi/api-contract';
 
 export interface NewsFilters {
   /** Category id; null = every category. */

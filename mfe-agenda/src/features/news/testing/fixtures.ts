@@ -1,4 +1,4 @@
-import type { Article, ArticleCategory, Paginated } from '@colleghi/shared';
+import type { Article, ArticleCategory, Page } from '@colleghi/api-contract';
 import { serveEndpoint } from '@colleghi/shared/testing';
 
 export const CATEGORIES: ArticleCategory[] = [
@@ -21,7 +21,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
   };
 }
 
-export function makePage<T>(results: T[], { next = false } = {}): Paginated<T> {
+export function makePage<T>(results: T[], { next = false } = {}): Page<T> {
   return {
     count: results.length + (next ? 20 : 0),
     next: next ? 'http://localhost:8000/api/articles/?page=2' : null,
@@ -37,7 +37,7 @@ export function serveCategories(categories: ArticleCategory[] = CATEGORIES): voi
 
 /** Serves GET articles/ and records each request's query; `wait` delays an answer (ms). */
 export function serveArticles(
-  answer: (query: URLSearchParams) => Paginated<Article>,
+  answer: (query: URLSearchParams) => Page<Article>,
   wait?: (query: URLSearchParams) => number,
 ): URLSearchParams[] {
   return serveEndpoint('get', 'articles/', ({ query }) => ({

@@ -17,7 +17,7 @@ import {
   validateFiscalCode,
   serverErrorMessage,
 } from '@colleghi/shared';
-import type { User } from '@colleghi/shared';
+import type { User } from '@colleghi/api-contract';
 
 export interface BillingFormProps {
   user: User;

@@ -15,7 +15,7 @@ import {
   itemCfp,
   truncate,
 } from '@colleghi/shared';
-import type { CatalogItem } from '@colleghi/shared';
+import type { CatalogItem } from '@colleghi/api-contract';
 import { CategoryChip } from './category-chip';
 import { PriceTag } from './price-tag';
 

@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
-import type { Category } from '@colleghi/shared';
+import type { CourseCategory } from '@colleghi/api-contract';
 
 /** The category's name in its own colours. */
-export function CategoryChip({ category }: { category: Category }) {
+export function CategoryChip({ category }: { category: CourseCategory }) {
   return (
     <Chip
       size="small"

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import type { Category } from '@colleghi/shared';
+import type { CourseCategory } from '@colleghi/api-contract';
 
 export interface CategoryFiltersProps {
-  categories: readonly Category[];
+  categories: readonly CourseCategory[];
   /** null = 'Tutte'. */
   value: number | null;
   onChange: (category: number | null) => void;

@@ -15,13 +15,14 @@ import {
   useSession,
   serverErrorMessage,
 } from '@colleghi/shared';
-import type { CatalogItem, PanelEvent, PanelStep, Purchase } from '@colleghi/shared';
+import type { PanelEvent, PanelStep } from '@colleghi/shared';
 import { useCatalogItem } from '../hooks/use-catalog-item';
 import { forgetCurrentItem, rememberCurrentItem } from '../utils/current-item';
 import { BillingForm } from './billing-form';
 import { ItemDetail } from './item-detail';
 import { PaymentStep } from './payment-step';
 import { SuccessStep } from './success-step';
+import type { CatalogItem, PurchasedItem } from '@colleghi/api-contract';
 
 export type ItemKind = 'course' | 'package';
 
@@ -44,7 +45,7 @@ function titleOf(step: PanelStep, kind: ItemKind, free: boolean): string {
   return kind === 'package' ? 'Dettaglio pacchetto' : 'Dettaglio corso';
 }
 
-function owned(item: CatalogItem, purchases: Purchase[]): CatalogItem {
+function owned(item: CatalogItem, purchases: PurchasedItem[]): CatalogItem {
   const first = purchases[0];
   return {
     ...item,

@@ -1,5 +1,6 @@
 import { FactList, formatDate, itemCfp } from '@colleghi/shared';
-import type { CatalogItem, Fact } from '@colleghi/shared';
+import type { Fact } from '@colleghi/shared';
+import type { CatalogItem } from '@colleghi/api-contract';
 
 /** The item's key facts as a definition list: credits, duration, dates, professors. */
 export function DetailFacts({ item }: { item: CatalogItem }) {

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatMinutes } from '@colleghi/shared';
-import type { CatalogItem } from '@colleghi/shared';
+import type { CatalogItem } from '@colleghi/api-contract';
 
 /** What the item contains: a course's lessons, a package's courses. */
 export function ItemContents({ item }: { item: CatalogItem }) {

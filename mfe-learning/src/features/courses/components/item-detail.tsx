@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { deadlineWarning, deadlineWarningMessage, isOwned } from '@colleghi/shared';
-import type { CatalogItem } from '@colleghi/shared';
+import type { CatalogItem } from '@colleghi/api-contract';
 import { CategoryChip } from './category-chip';
 import { DetailFacts } from './detail-facts';
 import { ItemContents } from './item-contents';

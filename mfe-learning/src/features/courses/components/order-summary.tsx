@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { VAT_PERCENT, formatCents, orderTotals } from '@colleghi/shared';
-import type { CatalogItem } from '@colleghi/shared';
+import type { CatalogItem } from '@colleghi/api-contract';
 
 /** Price, VAT and total the PayPal order will carry. */
 export function OrderSummary({ item }: { item: CatalogItem }) {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { getPaymentKeys, useSession } from '@colleghi/shared';
-import type { CatalogItem } from '@colleghi/shared';
+import type { CatalogItem } from '@colleghi/api-contract';
 import { OrderSummary } from './order-summary';
 import { PaypalButtons } from './paypal-buttons';
 import { SandboxPaypal } from './sandbox-paypal';

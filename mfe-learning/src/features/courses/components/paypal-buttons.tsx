@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PAYPAL_CURRENCY, orderTotals, paypalAmount, centsToDecimal } from '@colleghi/shared';
-import type { CatalogItem } from '@colleghi/shared';
+import type { CatalogItem } from '@colleghi/api-contract';
 import { loadPaypalSdk } from '../utils/paypal-sdk';
 import type { PaypalOrderRequest } from '../utils/paypal-sdk';
 

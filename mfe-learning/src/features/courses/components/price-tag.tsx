@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isFree, packageSaving } from '@colleghi/shared';
-import type { CatalogItem } from '@colleghi/shared';
+import type { CatalogItem } from '@colleghi/api-contract';
 import { formatPrice } from '../utils/money';
 
 /** 'Gratuito', or the price plus VAT; a package also shows its full cost and the saving. */

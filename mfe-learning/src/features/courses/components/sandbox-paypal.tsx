@@ -14,7 +14,7 @@ import {
   paypalAmount,
   serverErrorMessage,
 } from '@colleghi/shared';
-import type { CatalogItem } from '@colleghi/shared';
+import type { CatalogItem } from '@colleghi/api-contract';
 
 export const PAYMENT_NOT_COMPLETED = 'Il pagamento non è stato completato. Riprova.';
 

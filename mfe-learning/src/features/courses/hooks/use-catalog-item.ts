@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getCatalogItem, serverErrorMessage } from '@colleghi/shared';
-import type { CatalogItem } from '@colleghi/shared';
+import type { CatalogItem } from '@colleghi/api-contract';
 
 export interface CatalogItemState {
   item: CatalogItem | null;

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { getCatalogItems, usePagedList, serverErrorMessage } from '@colleghi/shared';
-import type { CatalogItem, PagedList } from '@colleghi/shared';
+import type { PagedList } from '@colleghi/shared';
+import type { CatalogItem } from '@colleghi/api-contract';
 
 export interface CatalogFilters {
   /** Category id; null = every category. */

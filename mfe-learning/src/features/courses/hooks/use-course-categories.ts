@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { getCourseCategories } from '@colleghi/shared';
-import type { Category } from '@colleghi/shared';
+import type { CourseCategory } from '@colleghi/api-contract';
 
 /** The filter buttons' categories. A failure leaves only 'Tutte': the catalogue still works. */
-export function useCourseCategories(): { categories: Category[]; failed: boolean } {
-  const [categories, setCategories] = useState<Category[]>([]);
+export function useCourseCategories(): { categories: CourseCategory[]; failed: boolean } {
+  const [categories, setCategories] = useState<CourseCategory[]>([]);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let active = true;

@@ -1,4 +1,4 @@
-import type { CatalogItem, Category, Paginated, Purchase } from '@colleghi/shared';
+import type { CatalogItem, CourseCategory, Page, PurchasedItem } from '@colleghi/api-contract';
 import {
   COURSE_CATEGORIES,
   HttpResponse,
@@ -9,7 +9,7 @@ import {
   server,
 } from '@colleghi/shared/testing';
 
-export function makePage<T>(results: T[], { next = false } = {}): Paginated<T> {
+export function makePage<T>(results: T[], { next = false } = {}): Page<T> {
   return {
     count: results.length + (next ? 12 : 0),
     next: next ? 'http://localhost:8000/api/catalogitems/?page=2' : null,
@@ -19,13 +19,13 @@ export function makePage<T>(results: T[], { next = false } = {}): Paginated<T> {
 }
 
 /** GET categories/?tree=course */
-export function serveCategories(categories: Category[] = COURSE_CATEGORIES): void {
+export function serveCategories(categories: CourseCategory[] = COURSE_CATEGORIES): void {
   serveEndpoint('get', 'categories/', { body: categories });
 }
 
 /** GET catalogitems/: records each query; `wait` delays an answer (ms). */
 export function serveCatalog(
-  answer: (query: URLSearchParams) => Paginated<CatalogItem>,
+  answer: (query: URLSearchParams) => Page<CatalogItem>,
   wait?: (query: URLSearchParams) => number,
 ): URLSearchParams[] {
   return serveEndpoint('get', 'catalogitems/', ({ query }) => ({
@@ -59,7 +59,10 @@ export interface Recorded {
  * recorded in order.
  */
 export function servePurchase(
-  reply: () => { status: number; body: unknown } = () => ({ status: 201, body: [] as Purchase[] }),
+  reply: () => { status: number; body: unknown } = () => ({
+    status: 201,
+    body: [] as PurchasedItem[],
+  }),
   { captureStatus = 'COMPLETED', wait = 0 }: { captureStatus?: string; wait?: number } = {},
 ): Recorded[] {
   const calls: Recorded[] = [];

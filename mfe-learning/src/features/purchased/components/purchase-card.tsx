@@ -7,12 +7,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AttachFileRoundedIcon from '@mui/icons-material/AttachFileRounded';
 import { FactList, formatDate, isCourseExpired } from '@colleghi/shared';
-import type { Fact, Purchase } from '@colleghi/shared';
+import type { Fact } from '@colleghi/shared';
 import { DeadlineNotice } from './deadline-notice';
 import { ResourceList } from './resource-list';
+import type { PurchasedItem } from '@colleghi/api-contract';
 
 /** One course the user owns: dates, warning, lessons and the attachment. */
-export function PurchaseCard({ purchase, today }: { purchase: Purchase; today?: Date }) {
+export function PurchaseCard({ purchase, today }: { purchase: PurchasedItem; today?: Date }) {
   const titleId = useId();
   const { item } = purchase;
   const course = item.course;

@@ -7,14 +7,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import PlayCircleOutlineRoundedIcon from '@mui/icons-material/PlayCircleOutlineRounded';
 import { RESOURCE_NAME_MAX_LENGTH, formatMinutes, truncate } from '@colleghi/shared';
-import type { CourseResource } from '@colleghi/shared';
+import type { CatalogItem } from '@colleghi/api-contract';
 
 /** The lessons of a purchased course, each a link (names cut at 87 characters). */
 export function ResourceList({
   resources,
   disabled,
 }: {
-  resources: readonly CourseResource[];
+  resources: readonly NonNullable<CatalogItem['course']>['resources'][number][];
   /** After the deadline the lessons are listed but no longer linked. */
   disabled: boolean;
 }) {

@@ -1,7 +1,8 @@
 import { getPurchasedItems, usePagedList, serverErrorMessage } from '@colleghi/shared';
-import type { PagedList, Purchase } from '@colleghi/shared';
+import type { PagedList } from '@colleghi/shared';
+import type { PurchasedItem } from '@colleghi/api-contract';
 
 /** The user's courses, page after page (one row per course; a package grants several). */
-export function usePurchases(): PagedList<Purchase> {
+export function usePurchases(): PagedList<PurchasedItem> {
   return usePagedList({ fetchPage: getPurchasedItems, errorMessage: serverErrorMessage });
 }

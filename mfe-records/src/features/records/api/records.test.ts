@@ -1,4 +1,4 @@
-import type { RecordItem } from '@colleghi/shared';
+import type { RecordItem } from '@colleghi/api-contract';
 import { recordAll } from '../testing/recorder';
 import { createRecord, listRecords, openSharedRecord } from './records';
 

@@ -1,17 +1,12 @@
 import { request } from '@colleghi/shared';
-import type {
-  ApiResult,
-  OpenSharedRecordBody,
-  Paginated,
-  RecordItem,
-  RecordsQuery,
-} from '@colleghi/shared';
+import type { ApiResult } from '@colleghi/shared';
+import type { Page, Query, RecordItem, RequestBody } from '@colleghi/api-contract';
 
 /** filter all = created by me + shared with me; newest first. */
-export function listRecords({ filter, page }: RecordsQuery = {}): Promise<
-  ApiResult<Paginated<RecordItem>>
+export function listRecords({ filter, page }: Query<'/api/records/'> = {}): Promise<
+  ApiResult<Page<RecordItem>>
 > {
-  return request<Paginated<RecordItem>>({ url: 'records/', params: { filter, page } });
+  return request<Page<RecordItem>>({ url: 'records/', params: { filter, page } });
 }
 
 /** No body: the server numbers the record and draws its access code. */
@@ -26,7 +21,7 @@ export function createRecord(): Promise<ApiResult<RecordItem>> {
 export function openSharedRecord({
   link,
   code,
-}: OpenSharedRecordBody): Promise<ApiResult<RecordItem>> {
+}: RequestBody<'/api/records/open/', 'post'>): Promise<ApiResult<RecordItem>> {
   return request<RecordItem>({
     method: 'POST',
     url: 'records/open/',

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { ConfirmDialog, showToast, serverErrorMessage } from '@colleghi/shared';
+import type { RecordItem } from '@colleghi/api-contract';
 import { createRecord } from '../api/records';
-import type { RecordItem } from '@colleghi/shared';
 
 export const CREATE_CONFIRM_TITLE = 'Creare un nuovo verbale?';
 export const CREATE_CONFIRM_MESSAGE =

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { flattenFieldErrors, serverErrorMessage } from '@colleghi/shared';
+import type { RecordItem } from '@colleghi/api-contract';
 import { openSharedRecord } from '../api/records';
-import type { RecordItem } from '@colleghi/shared';
 
 export const OPEN_SHARED_TITLE = 'Apri un verbale condiviso';
 

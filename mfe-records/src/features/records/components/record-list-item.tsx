@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
-import type { RecordItem } from '@colleghi/shared';
+import type { RecordItem } from '@colleghi/api-contract';
 import { formatCreated } from '../utils/format-created';
 
 export interface RecordListItemProps {

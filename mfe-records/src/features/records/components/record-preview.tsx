@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import type { RecordItem } from '@colleghi/shared';
+import type { RecordItem } from '@colleghi/api-contract';
 import { useCopyToClipboard } from '../hooks/use-copy-to-clipboard';
 import { formatCreated } from '../utils/format-created';
 import { CopyableField } from './copyable-field';

@@ -2,7 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { RecordItem } from '@colleghi/shared';
+import type { RecordItem } from '@colleghi/api-contract';
 import { OpenSharedRecordForm } from './open-shared-record-form';
 import { RecordPreview } from './record-preview';
 

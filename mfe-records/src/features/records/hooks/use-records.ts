@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { usePagedList, serverErrorMessage } from '@colleghi/shared';
+import type { PagedList, RecordsFilter } from '@colleghi/shared';
+import type { RecordItem } from '@colleghi/api-contract';
 import { listRecords } from '../api/records';
-import type { PagedList, RecordItem, RecordsFilter } from '@colleghi/shared';
 
 export interface RecordsList extends Omit<PagedList<RecordItem>, 'updateItems'> {
   /** A record created or opened here: first in the list (or refreshed in place) when it belongs. */

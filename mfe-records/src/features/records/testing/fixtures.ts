@@ -1,4 +1,4 @@
-import type { Paginated, RecordItem } from '@colleghi/shared';
+import type { Page as Paginated, RecordItem } from '@colleghi/api-contract';
 import { serveEndpoint } from '@colleghi/shared/testing';
 
 export const WEB_URL = 'http://localhost:3000';

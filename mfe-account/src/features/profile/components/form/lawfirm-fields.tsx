@@ -1,5 +1,5 @@
 import { SearchSelect, cityOptions } from '@colleghi/shared';
-import type { City } from '@colleghi/shared';
+import type { City } from '@colleghi/api-contract';
 import type { LawfirmFormValues } from '../../utils/profile-form';
 import type { FieldsProps } from './field-props';
 import { FormGrid, FullRow } from './form-grid';

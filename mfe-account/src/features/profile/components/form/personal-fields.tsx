@@ -1,5 +1,5 @@
 import { SearchSelect, cityOptions } from '@colleghi/shared';
-import type { City } from '@colleghi/shared';
+import type { City } from '@colleghi/api-contract';
 import { BirthDateFields } from './birth-date-fields';
 import type { FieldsProps } from './field-props';
 import { FiscalCodeField } from './fiscal-code-field';

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, SearchSelect, isEmail } from '@colleghi/shared';
-import type { Office } from '@colleghi/shared';
+import type { Office } from '@colleghi/api-contract';
 import { QUALIFICATION_LABELS, officeLabel, qualificationFlagsFor } from '../../utils/roles';
 import type { FieldsProps } from './field-props';
 import { FormGrid, FullRow } from './form-grid';

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { ROLE_LABELS, roleOptions } from '@colleghi/shared';
-import type { Role } from '@colleghi/shared';
+import type { Role } from '@colleghi/api-contract';
 
 export interface RoleSelectProps {
   /** The role saved on the profile: it decides which roles may be picked. */

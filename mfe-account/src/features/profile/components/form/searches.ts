@@ -1,5 +1,5 @@
 import { searchOffices } from '@colleghi/shared';
-import type { Office, Role } from '@colleghi/shared';
+import type { Office, Role } from '@colleghi/api-contract';
 
 /** Lawyers pick their bar council (COA); accountants a tax court. */
 export const officeFetcher =

@@ -14,9 +14,10 @@ import {
   serverErrorMessage,
   showToast,
 } from '@colleghi/shared';
-import type { City, CityChangeQuote, Subscription } from '@colleghi/shared';
+import type { CityChangeQuote } from '@colleghi/shared';
 import { quoteFor, quoteMessage } from '../../utils/city-change';
 import { euro } from '../../utils/subscription-format';
+import type { City, Subscription } from '@colleghi/api-contract';
 
 interface Pending {
   city: City;

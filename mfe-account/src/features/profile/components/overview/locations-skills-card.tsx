@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
 import { isReservedSkill, skillsButtonLabel } from '@colleghi/shared';
-import type { User } from '@colleghi/shared';
+import type { User } from '@colleghi/api-contract';
 import { secondCityOf } from '../../utils/city-change';
 import { SectionCard } from '../section-card';
 import { SkillChips } from '../skills/skill-chips';

@@ -6,7 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { BRAND_COLORS, showSkillsCard, showToCertifyCard } from '@colleghi/shared';
-import type { PaymentType, User } from '@colleghi/shared';
+import type { PaymentType, User } from '@colleghi/api-contract';
 
 interface Offer {
   title: string;

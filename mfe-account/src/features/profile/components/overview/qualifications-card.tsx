@@ -1,6 +1,6 @@
 import { Link as RouterLink } from '@colleghi/shared/router';
 import Button from '@mui/material/Button';
-import type { User } from '@colleghi/shared';
+import type { User } from '@colleghi/api-contract';
 import { SectionCard } from '../section-card';
 import { SkillChips } from '../skills/skill-chips';
 

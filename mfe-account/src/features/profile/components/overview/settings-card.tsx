@@ -4,7 +4,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { PROFILE_MESSAGES, isAccountant, updateMe } from '@colleghi/shared';
-import type { UpdateMeBody, User } from '@colleghi/shared';
+import type { RequestBody, User } from '@colleghi/api-contract';
 import { applyUserChange } from '../../utils/apply-user-change';
 import { SectionCard } from '../section-card';
 
@@ -52,7 +52,7 @@ function settingsFor(user: User): Setting[] {
   return settings;
 }
 
-function bodyFor(key: SettingKey, value: boolean): UpdateMeBody {
+function bodyFor(key: SettingKey, value: boolean): RequestBody<'/api/users/me/', 'put'> {
   if (key === 'email_enabled' || key === 'notifications_enabled') return { [key]: value };
   return { profile: { [key]: value } };
 }

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { formatDate } from '@colleghi/shared';
-import type { User } from '@colleghi/shared';
+import type { User } from '@colleghi/api-contract';
 import { badgeStyle } from '../../utils/badge';
 
 /** What the user's plan gives: the certified and/or Gold card, in the badge colour. */

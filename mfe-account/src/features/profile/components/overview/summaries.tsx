@@ -1,5 +1,5 @@
 import { ROLE_LABELS, formatBirthDate, isAccountant } from '@colleghi/shared';
-import type { User } from '@colleghi/shared';
+import type { User } from '@colleghi/api-contract';
 import { heldQualifications, firmLabel, officeLabel } from '../../utils/roles';
 import { DetailList } from '../detail-list';
 import { SectionCard } from '../section-card';

@@ -13,7 +13,7 @@ import {
   NO_SKILLS_FOR_OFFICE,
   canRemoveSkill,
 } from '@colleghi/shared';
-import type { Skill, User } from '@colleghi/shared';
+import type { Skill, User } from '@colleghi/api-contract';
 import { useAllSkills } from '../../hooks/use-all-skills';
 import { useSaveSkills } from '../../hooks/use-save-skills';
 import { skillsOfSlot } from '../../utils/skills';

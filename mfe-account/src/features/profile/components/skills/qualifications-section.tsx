@@ -19,7 +19,7 @@ import {
   freeQualificationSlots,
   setCustomSkillDescription,
 } from '@colleghi/shared';
-import type { CustomSkill, User } from '@colleghi/shared';
+import type { CustomSkill, User } from '@colleghi/api-contract';
 import { applyUserChange } from '../../utils/apply-user-change';
 import { SectionCard } from '../section-card';
 import { AddQualificationDialog } from './add-qualification-dialog';

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { NO_SKILLS_FOR_OFFICE } from '@colleghi/shared';
-import type { Skill } from '@colleghi/shared';
+import type { Skill } from '@colleghi/api-contract';
 
 export interface SkillChecklistProps {
   /** Names the group for screen readers and tests. */

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Skill } from '@colleghi/shared';
+import type { Skill } from '@colleghi/api-contract';
 
 export interface SkillChipsProps {
   skills: readonly Pick<Skill, 'id' | 'name'>[];

@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { canEditSkillDescription, setSkillDescription } from '@colleghi/shared';
-import type { User } from '@colleghi/shared';
+import type { User } from '@colleghi/api-contract';
 import { SectionCard } from '../section-card';
 import { DescriptionDialog } from './description-dialog';
 import type { DescriptionTarget } from './description-dialog';

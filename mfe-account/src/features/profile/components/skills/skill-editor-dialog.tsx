@@ -13,13 +13,14 @@ import {
   skillCounts,
   skillLimits,
 } from '@colleghi/shared';
-import type { Skill, SkillSlot, User } from '@colleghi/shared';
+import type { SkillSlot } from '@colleghi/shared';
 import { useAllSkills } from '../../hooks/use-all-skills';
 import { useSaveSkills } from '../../hooks/use-save-skills';
 import { SLOT_TITLES, skillsOfSlot, usesSubscriptionSlots } from '../../utils/skills';
 import { DialogSaveActions } from '../dialog-save-actions';
 import { SkillChecklist } from './skill-checklist';
 import { SkillsLoadState } from './skills-load-state';
+import type { Skill, User } from '@colleghi/api-contract';
 
 export interface SkillEditorDialogProps {
   user: User;

@@ -13,12 +13,13 @@ import {
   skillsButtonLabel,
   skillsRemaining,
 } from '@colleghi/shared';
-import type { SkillSlot, User } from '@colleghi/shared';
+import type { SkillSlot } from '@colleghi/shared';
 import { SLOT_TITLES, skillsOfSlot } from '../../utils/skills';
 import { SectionCard } from '../section-card';
 import { BasicSkillDialog } from './basic-skill-dialog';
 import { SkillChips } from './skill-chips';
 import { SkillEditorDialog } from './skill-editor-dialog';
+import type { User } from '@colleghi/api-contract';
 
 /** Basic co-worker, specific and additional skills, each with its limits. */
 export function SkillSections({ user }: { user: User }) {

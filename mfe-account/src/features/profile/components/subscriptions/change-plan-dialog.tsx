@@ -17,7 +17,7 @@ import {
   renewalMonthlyCents,
   showToast,
 } from '@colleghi/shared';
-import type { Plan, Subscription } from '@colleghi/shared';
+import type { Plan, Subscription } from '@colleghi/api-contract';
 import { DialogSaveActions } from '../dialog-save-actions';
 
 export interface ChangePlanDialogProps {

@@ -18,7 +18,7 @@ import {
   plansOutOfMethod,
   showToast,
 } from '@colleghi/shared';
-import type { Plan, Subscription } from '@colleghi/shared';
+import type { Plan, Subscription } from '@colleghi/api-contract';
 import { nextPlanLine, renewalLine, subscriptionLines } from '../../utils/subscription-format';
 import { applyUserChange } from '../../utils/apply-user-change';
 import { ChangePlanDialog, outOfMethodNote } from './change-plan-dialog';

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { SUBSCRIPTION_MESSAGES } from '@colleghi/shared';
-import type { Subscription } from '@colleghi/shared';
+import type { Subscription } from '@colleghi/api-contract';
 import { SubscriptionItem } from './subscription-item';
 
 export interface SubscriptionsSectionProps {
