@@ -141,6 +141,7 @@ export {
   DISPLAY_MONTHS,
   parseEuroCents,
   formatCents,
+  centsToDecimal,
   roundDiv,
   monthlyCents,
   planCents,
@@ -380,8 +381,6 @@ export { InfiniteList, LOAD_MORE_LABEL } from './ui/infinite-list';
 export type { InfiniteListProps } from './ui/infinite-list';
 export { PagedListView, RETRY_LABEL } from './ui/paged-list-view';
 export type { PagedListViewProps } from './ui/paged-list-view';
-export { FactList } from './ui/fact-list';
-export type { Fact, FactListProps } from './ui/fact-list';
 
 // agenda, records, news (issue 4)
 export {
@@ -455,60 +454,6 @@ export type { PagedList, PagedListState, UsePagedListOptions } from './ui/use-pa
 // ui: free-text field with server suggestions (judges, activities)
 export { FreeTextSearchField } from './ui/free-text-search-field';
 export type { FreeTextSearchFieldProps } from './ui/free-text-search-field';
-
-// courses, packages and purchases (issue 6)
-export {
-  getCourseCategories,
-  getCatalogItems,
-  getCatalogItem,
-  getPurchasedItems,
-  orderCatalogItem,
-  getExternalProducts,
-  createSandboxPaypalOrder,
-  captureSandboxPaypalOrder,
-} from './api/learning';
-export {
-  COURSE_DESCRIPTION_MAX_LENGTH,
-  RESOURCE_NAME_MAX_LENGTH,
-  PRODUCT_DESCRIPTION_MAX_LENGTH,
-  FEATURED_PRODUCTS_COUNT,
-  DEADLINE_WARNING_DAYS,
-  YEARLY_CFP_TARGET,
-  CURRENT_COURSE_KEY,
-  CURRENT_PACKAGE_KEY,
-  PAYPAL_SDK_URL,
-  PAYPAL_CURRENCY,
-  PAYPAL_LOCALE,
-  PAYPAL_DISABLED_FUNDING,
-} from './domain/learning/constants';
-export { formatMinutes, truncate } from './domain/learning/text';
-export {
-  toCents,
-  centsToDecimal,
-  orderTotals,
-  paypalAmount,
-  isFree,
-  packageSaving,
-} from './domain/learning/money';
-export type { OrderTotals } from './domain/learning/money';
-export {
-  daysUntil,
-  deadlineWarning,
-  isCourseExpired,
-  deadlineWarningMessage,
-} from './domain/learning/deadline';
-export type { CourseDates, DeadlineKind, DeadlineWarning } from './domain/learning/deadline';
-export {
-  isPackage,
-  catalogItemPath,
-  itemCfp,
-  isOwned,
-  cfpRemaining,
-  cfpProgress,
-  pickRandom,
-} from './domain/learning/catalog';
-export { nextPanelStep, initialPanelState } from './domain/learning/panel';
-export type { PanelStep, PanelState, PanelEvent } from './domain/learning/panel';
 
 // dashboard and notifications (issue 7)
 export { getDashboard, closeDashboardCard } from './api/dashboard';

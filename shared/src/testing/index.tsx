@@ -99,6 +99,10 @@ function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   return null;
 }
 
+// Records every call the client sends to the API, for the tests of each remote's API module.
+export { recordAll } from '../domain/agenda/test-recorder';
+export type { Reply, Seen } from '../domain/agenda/test-recorder';
+
 // Real time passing inside act, and pending promise callbacks flushed.
 export { sleep, flushPromises } from './timing';
 
