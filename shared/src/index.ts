@@ -45,13 +45,11 @@ export {
 } from './api/auth';
 export { getMe, updateMe, updateAuthUser } from './api/users';
 export { cityOptions, searchCities } from './api/cities';
-export { searchSkills } from './api/skills';
 export { searchOffices } from './api/offices';
 export { searchSubjects, subjectOptions } from './api/subjects';
 export { searchAigaSections } from './api/aiga-sections';
 export { autocomplete } from './api/autocomplete';
 export { getMenus } from './api/menus';
-export { hasSeenPopup, markPopupSeen } from './api/popups';
 export {
   createDemand,
   createTempDemand,
@@ -71,33 +69,6 @@ export {
   deleteInvitation,
 } from './api/invitations';
 export { listReceivedDemands, completeDemand, deleteReceivedDemand } from './api/received-demands';
-export {
-  getPaymentTypesInfo,
-  getCityPrice,
-  getProfessionalCityPrice,
-  sendProfessionalStatement,
-  changeCity,
-  validateCoupon,
-  createCardIntent,
-  getPaymentIntent,
-  createPaypalSetupToken,
-  activateSubscription,
-  getPlansInfo,
-  changePlan,
-  cancelSubscription,
-  getPaymentRecords,
-  confirmSandboxCardPayment,
-  createSandboxPaymentMethod,
-} from './api/subscriptions';
-export { usePaymentTypesInfo } from './api/use-payment-types-info';
-export type { PaymentTypesInfoState } from './api/use-payment-types-info';
-export {
-  confirmAccount,
-  setSkillDescription,
-  createCustomSkill,
-  deleteCustomSkill,
-  setCustomSkillDescription,
-} from './api/profile';
 
 // domain: the rules the API applies too, written once in @colleghi/rules
 export {
@@ -114,6 +85,7 @@ export {
   validateFiscalCode,
   validatePhone,
   validateRequired,
+  FISCAL_CODE_CHECK_MESSAGE,
   normalizeFiscalCode,
   FREE_SKILLS,
   CERTIFIED_EXTRA_SKILLS,
@@ -121,17 +93,8 @@ export {
   NOTES_MAX,
   EVENT_NOTES_MAX,
   UNDER_46_THRESHOLD,
+  isUnder46OnDay,
 } from '@colleghi/rules';
-export {
-  MONTHS,
-  clampBirthDay,
-  finishBirthDay,
-  buildBirthDate,
-  splitBirthDate,
-  formatBirthDate,
-  isUnder46,
-} from './domain/birth-date';
-export type { MonthOption, BirthDateParts } from './domain/birth-date';
 export { dayjs, formatEuro, formatDate } from './domain/format';
 export { safeWebUrl } from './domain/web-url';
 // domain: subscriptions, payments and profile (issue 5; integer cents, table-tested)
@@ -160,90 +123,6 @@ export type {
   CityChangeInput,
   CityChangeQuote,
 } from '@colleghi/rules';
-export {
-  priceInputs,
-  couponPromo,
-  renewalMonthlyCents,
-  priceBreakdown,
-} from './domain/subscriptions/pricing';
-export type {
-  MonthlyPriceInput,
-  CouponPromo,
-  PriceBreakdown,
-} from './domain/subscriptions/pricing';
-export {
-  isAccountant,
-  holdsPaymentType,
-  visibleOffers,
-  findPaymentType,
-  showToCertifyCard,
-  showSkillsCard,
-  descriptionItems,
-  activePlans,
-  defaultPlan,
-  planAllows,
-  canChangePlan,
-  changeablePlans,
-  plansOutOfMethod,
-  canCancel,
-  cancelBlockedMessage,
-  profileBadge,
-  BADGE_COLORS,
-  certificationPaymentPath,
-  RESERVED_SKILL_IDS,
-  isReservedSkill,
-  skillSlot,
-  skillLimits,
-  skillCounts,
-  canAddSkill,
-  skillsRemaining,
-  wizardSkillsMax,
-  areSkillsLocked,
-  canRemoveSkill,
-  skillsButtonLabel,
-  showsSkillsOnboarding,
-  canEditSkillDescription,
-  freeQualificationSlots,
-  canSaveQualification,
-} from './domain/subscriptions/rules';
-export type { ProfileBadge, SkillSlot, SkillLimits } from './domain/subscriptions/rules';
-export { SUBSCRIPTION_MESSAGES, PROFILE_MESSAGES } from './domain/subscriptions/messages';
-export {
-  ACTIVATION_PATH,
-  buildActivationUrl,
-  parseActivationParams,
-  activationRequest,
-} from './domain/subscriptions/activation-url';
-export type { ActivationParams, PurchaseChoice } from './domain/subscriptions/activation-url';
-export {
-  PAYMENT_METHODS,
-  SUBSCRIPTION_TYPES,
-  PAYMENT_METHOD_LABELS,
-  displayMonths,
-  monthsLabel,
-  offerDisplayCents,
-  offerPath,
-  perPeriodLabel,
-  promoImageUrl,
-} from './domain/subscriptions/offers';
-export {
-  PROFILE_WIZARD_STEPS,
-  PROFILE_WIZARD_SAVE_STEP,
-  profileWizardDraft,
-  profileStepFilled,
-  canProceed,
-  profileWizardProgress,
-  profileWizardToUpdate,
-  isToggleSkill,
-} from './domain/profile/wizard';
-export type { ProfileWizardStep, ProfileWizardDraft, WithId } from './domain/profile/wizard';
-export {
-  validateAccountConfirm,
-  isAccountConfirmValid,
-  accountConfirmValues,
-  accountConfirmBody,
-} from './domain/profile/account-confirm';
-export type { AccountConfirmValues, AccountConfirmErrors } from './domain/profile/account-confirm';
 export { ROLES, ROLE_LABELS, roleOptions } from './domain/profile/roles';
 export type { ProfileFlags } from './domain/profile/roles';
 // domain: activity exchange (pure, table-tested)

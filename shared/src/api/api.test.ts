@@ -12,8 +12,6 @@ import { searchAigaSections } from './aiga-sections';
 import { searchCities } from './cities';
 import { getMenus } from './menus';
 import { searchOffices } from './offices';
-import { hasSeenPopup, markPopupSeen } from './popups';
-import { searchSkills } from './skills';
 import { searchSubjects } from './subjects';
 import { getMe, updateAuthUser, updateMe } from './users';
 import { ROLES, ROLE_LABELS } from '../domain/profile/roles';
@@ -124,7 +122,6 @@ describe('users api', () => {
 describe('search api', () => {
   it.each([
     ['cities/', () => searchCities('mil')],
-    ['skills/', () => searchSkills('mil')],
     ['subjects/', () => searchSubjects('mil')],
     ['aigasections/', () => searchAigaSections('mil')],
   ])('%s sends the search', async (path, call) => {
@@ -166,24 +163,6 @@ describe('search api', () => {
       }),
     );
     expect((await getMenus('web')).data?.results).toEqual([{ link: '/news', title: 'News' }]);
-  });
-});
-
-describe('popups api', () => {
-  it('asks and records whether a popup was seen', async () => {
-    server.use(
-      http.get(apiUrl('popups/has-seen-popup/'), ({ request }) =>
-        HttpResponse.json({
-          popup_id: Number(new URL(request.url).searchParams.get('popup_id')),
-          seen: false,
-        }),
-      ),
-      http.post(apiUrl('popups/seen/'), async ({ request }) =>
-        HttpResponse.json({ ...((await request.json()) as object), seen: true }, { status: 201 }),
-      ),
-    );
-    expect((await hasSeenPopup(1)).data).toEqual({ popup_id: 1, seen: false });
-    expect((await markPopupSeen(2)).data).toEqual({ popup_id: 2, seen: true });
   });
 });
 
