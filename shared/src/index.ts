@@ -47,9 +47,7 @@ export { getMe, updateMe, updateAuthUser } from './api/users';
 export { cityOptions, searchCities } from './api/cities';
 export { searchOffices } from './api/offices';
 export { searchSubjects, subjectOptions } from './api/subjects';
-export { searchAigaSections } from './api/aiga-sections';
 export { autocomplete } from './api/autocomplete';
-export { getMenus } from './api/menus';
 export {
   createDemand,
   createTempDemand,

@@ -8,9 +8,7 @@ import {
   resetPassword,
 } from './auth';
 import { autocomplete } from './autocomplete';
-import { searchAigaSections } from './aiga-sections';
 import { searchCities } from './cities';
-import { getMenus } from './menus';
 import { searchOffices } from './offices';
 import { searchSubjects } from './subjects';
 import { getMe, updateAuthUser, updateMe } from './users';
@@ -123,7 +121,6 @@ describe('search api', () => {
   it.each([
     ['cities/', () => searchCities('mil')],
     ['subjects/', () => searchSubjects('mil')],
-    ['aigasections/', () => searchAigaSections('mil')],
   ])('%s sends the search', async (path, call) => {
     let search: string | null = null;
     server.use(
@@ -153,16 +150,6 @@ describe('search api', () => {
     const judges = await autocomplete('judges', { search: 've', role: 'lawyer' });
     expect(queries).toEqual(['?search=rom&role=accountant&is_coa=true', '?search=ve&role=lawyer']);
     expect(judges.data?.results[0].name).toBe('Dott. Verdi');
-  });
-
-  it('reads the web menu', async () => {
-    server.use(
-      http.get(apiUrl('menus/'), ({ request }) => {
-        expect(new URL(request.url).searchParams.get('app')).toBe('web');
-        return HttpResponse.json(page([{ link: '/news', title: 'News' }]));
-      }),
-    );
-    expect((await getMenus('web')).data?.results).toEqual([{ link: '/news', title: 'News' }]);
   });
 });
 
