@@ -1,6 +1,6 @@
 /**
  * The table of cases the price rules (./pricing.ts) are tested with, by ./pricing.test.ts, and
- * the web client's wire adapter (shared/src/domain/subscriptions/pricing.ts) with its own test.
+ * the web client's wire adapter (mfe-account/src/domain/subscriptions/pricing.ts) with its own test.
  *
  * Pure data with no imports: amounts are the API's decimal strings ("14.90"), as the wire carries
  * them; each test turns them into the inputs it needs. Imported as @colleghi/rules/pricing-cases,

@@ -45,13 +45,9 @@ export {
 } from './api/auth';
 export { getMe, updateMe, updateAuthUser } from './api/users';
 export { cityOptions, searchCities } from './api/cities';
-export { searchSkills } from './api/skills';
 export { searchOffices } from './api/offices';
 export { searchSubjects, subjectOptions } from './api/subjects';
-export { searchAigaSections } from './api/aiga-sections';
 export { autocomplete } from './api/autocomplete';
-export { getMenus } from './api/menus';
-export { hasSeenPopup, markPopupSeen } from './api/popups';
 export {
   createDemand,
   createTempDemand,
@@ -71,33 +67,6 @@ export {
   deleteInvitation,
 } from './api/invitations';
 export { listReceivedDemands, completeDemand, deleteReceivedDemand } from './api/received-demands';
-export {
-  getPaymentTypesInfo,
-  getCityPrice,
-  getProfessionalCityPrice,
-  sendProfessionalStatement,
-  changeCity,
-  validateCoupon,
-  createCardIntent,
-  getPaymentIntent,
-  createPaypalSetupToken,
-  activateSubscription,
-  getPlansInfo,
-  changePlan,
-  cancelSubscription,
-  getPaymentRecords,
-  confirmSandboxCardPayment,
-  createSandboxPaymentMethod,
-} from './api/subscriptions';
-export { usePaymentTypesInfo } from './api/use-payment-types-info';
-export type { PaymentTypesInfoState } from './api/use-payment-types-info';
-export {
-  confirmAccount,
-  setSkillDescription,
-  createCustomSkill,
-  deleteCustomSkill,
-  setCustomSkillDescription,
-} from './api/profile';
 
 // domain: the rules the API applies too, written once in @colleghi/rules
 export {
@@ -114,6 +83,7 @@ export {
   validateFiscalCode,
   validatePhone,
   validateRequired,
+  FISCAL_CODE_CHECK_MESSAGE,
   normalizeFiscalCode,
   FREE_SKILLS,
   CERTIFIED_EXTRA_SKILLS,
@@ -121,17 +91,8 @@ export {
   NOTES_MAX,
   EVENT_NOTES_MAX,
   UNDER_46_THRESHOLD,
+  isUnder46OnDay,
 } from '@colleghi/rules';
-export {
-  MONTHS,
-  clampBirthDay,
-  finishBirthDay,
-  buildBirthDate,
-  splitBirthDate,
-  formatBirthDate,
-  isUnder46,
-} from './domain/birth-date';
-export type { MonthOption, BirthDateParts } from './domain/birth-date';
 export { dayjs, formatEuro, formatDate } from './domain/format';
 export { safeWebUrl } from './domain/web-url';
 // domain: subscriptions, payments and profile (issue 5; integer cents, table-tested)
@@ -141,6 +102,7 @@ export {
   DISPLAY_MONTHS,
   parseEuroCents,
   formatCents,
+  centsToDecimal,
   roundDiv,
   monthlyCents,
   planCents,
@@ -159,90 +121,6 @@ export type {
   CityChangeInput,
   CityChangeQuote,
 } from '@colleghi/rules';
-export {
-  priceInputs,
-  couponPromo,
-  renewalMonthlyCents,
-  priceBreakdown,
-} from './domain/subscriptions/pricing';
-export type {
-  MonthlyPriceInput,
-  CouponPromo,
-  PriceBreakdown,
-} from './domain/subscriptions/pricing';
-export {
-  isAccountant,
-  holdsPaymentType,
-  visibleOffers,
-  findPaymentType,
-  showToCertifyCard,
-  showSkillsCard,
-  descriptionItems,
-  activePlans,
-  defaultPlan,
-  planAllows,
-  canChangePlan,
-  changeablePlans,
-  plansOutOfMethod,
-  canCancel,
-  cancelBlockedMessage,
-  profileBadge,
-  BADGE_COLORS,
-  certificationPaymentPath,
-  RESERVED_SKILL_IDS,
-  isReservedSkill,
-  skillSlot,
-  skillLimits,
-  skillCounts,
-  canAddSkill,
-  skillsRemaining,
-  wizardSkillsMax,
-  areSkillsLocked,
-  canRemoveSkill,
-  skillsButtonLabel,
-  showsSkillsOnboarding,
-  canEditSkillDescription,
-  freeQualificationSlots,
-  canSaveQualification,
-} from './domain/subscriptions/rules';
-export type { ProfileBadge, SkillSlot, SkillLimits } from './domain/subscriptions/rules';
-export { SUBSCRIPTION_MESSAGES, PROFILE_MESSAGES } from './domain/subscriptions/messages';
-export {
-  ACTIVATION_PATH,
-  buildActivationUrl,
-  parseActivationParams,
-  activationRequest,
-} from './domain/subscriptions/activation-url';
-export type { ActivationParams, PurchaseChoice } from './domain/subscriptions/activation-url';
-export {
-  PAYMENT_METHODS,
-  SUBSCRIPTION_TYPES,
-  PAYMENT_METHOD_LABELS,
-  displayMonths,
-  monthsLabel,
-  offerDisplayCents,
-  offerPath,
-  perPeriodLabel,
-  promoImageUrl,
-} from './domain/subscriptions/offers';
-export {
-  PROFILE_WIZARD_STEPS,
-  PROFILE_WIZARD_SAVE_STEP,
-  profileWizardDraft,
-  profileStepFilled,
-  canProceed,
-  profileWizardProgress,
-  profileWizardToUpdate,
-  isToggleSkill,
-} from './domain/profile/wizard';
-export type { ProfileWizardStep, ProfileWizardDraft, WithId } from './domain/profile/wizard';
-export {
-  validateAccountConfirm,
-  isAccountConfirmValid,
-  accountConfirmValues,
-  accountConfirmBody,
-} from './domain/profile/account-confirm';
-export type { AccountConfirmValues, AccountConfirmErrors } from './domain/profile/account-confirm';
 export { ROLES, ROLE_LABELS, roleOptions } from './domain/profile/roles';
 export type { ProfileFlags } from './domain/profile/roles';
 // domain: activity exchange (pure, table-tested)
@@ -380,8 +258,6 @@ export { InfiniteList, LOAD_MORE_LABEL } from './ui/infinite-list';
 export type { InfiniteListProps } from './ui/infinite-list';
 export { PagedListView, RETRY_LABEL } from './ui/paged-list-view';
 export type { PagedListViewProps } from './ui/paged-list-view';
-export { FactList } from './ui/fact-list';
-export type { Fact, FactListProps } from './ui/fact-list';
 
 // agenda, records, news (issue 4)
 export {
@@ -455,60 +331,6 @@ export type { PagedList, PagedListState, UsePagedListOptions } from './ui/use-pa
 // ui: free-text field with server suggestions (judges, activities)
 export { FreeTextSearchField } from './ui/free-text-search-field';
 export type { FreeTextSearchFieldProps } from './ui/free-text-search-field';
-
-// courses, packages and purchases (issue 6)
-export {
-  getCourseCategories,
-  getCatalogItems,
-  getCatalogItem,
-  getPurchasedItems,
-  orderCatalogItem,
-  getExternalProducts,
-  createSandboxPaypalOrder,
-  captureSandboxPaypalOrder,
-} from './api/learning';
-export {
-  COURSE_DESCRIPTION_MAX_LENGTH,
-  RESOURCE_NAME_MAX_LENGTH,
-  PRODUCT_DESCRIPTION_MAX_LENGTH,
-  FEATURED_PRODUCTS_COUNT,
-  DEADLINE_WARNING_DAYS,
-  YEARLY_CFP_TARGET,
-  CURRENT_COURSE_KEY,
-  CURRENT_PACKAGE_KEY,
-  PAYPAL_SDK_URL,
-  PAYPAL_CURRENCY,
-  PAYPAL_LOCALE,
-  PAYPAL_DISABLED_FUNDING,
-} from './domain/learning/constants';
-export { formatMinutes, truncate } from './domain/learning/text';
-export {
-  toCents,
-  centsToDecimal,
-  orderTotals,
-  paypalAmount,
-  isFree,
-  packageSaving,
-} from './domain/learning/money';
-export type { OrderTotals } from './domain/learning/money';
-export {
-  daysUntil,
-  deadlineWarning,
-  isCourseExpired,
-  deadlineWarningMessage,
-} from './domain/learning/deadline';
-export type { CourseDates, DeadlineKind, DeadlineWarning } from './domain/learning/deadline';
-export {
-  isPackage,
-  catalogItemPath,
-  itemCfp,
-  isOwned,
-  cfpRemaining,
-  cfpProgress,
-  pickRandom,
-} from './domain/learning/catalog';
-export { nextPanelStep, initialPanelState } from './domain/learning/panel';
-export type { PanelStep, PanelState, PanelEvent } from './domain/learning/panel';
 
 // dashboard and notifications (issue 7)
 export { getDashboard, closeDashboardCard } from './api/dashboard';

@@ -8,12 +8,8 @@ import {
   resetPassword,
 } from './auth';
 import { autocomplete } from './autocomplete';
-import { searchAigaSections } from './aiga-sections';
 import { searchCities } from './cities';
-import { getMenus } from './menus';
 import { searchOffices } from './offices';
-import { hasSeenPopup, markPopupSeen } from './popups';
-import { searchSkills } from './skills';
 import { searchSubjects } from './subjects';
 import { getMe, updateAuthUser, updateMe } from './users';
 import { ROLES, ROLE_LABELS } from '../domain/profile/roles';
@@ -124,9 +120,7 @@ describe('users api', () => {
 describe('search api', () => {
   it.each([
     ['cities/', () => searchCities('mil')],
-    ['skills/', () => searchSkills('mil')],
     ['subjects/', () => searchSubjects('mil')],
-    ['aigasections/', () => searchAigaSections('mil')],
   ])('%s sends the search', async (path, call) => {
     let search: string | null = null;
     server.use(
@@ -156,34 +150,6 @@ describe('search api', () => {
     const judges = await autocomplete('judges', { search: 've', role: 'lawyer' });
     expect(queries).toEqual(['?search=rom&role=accountant&is_coa=true', '?search=ve&role=lawyer']);
     expect(judges.data?.results[0].name).toBe('Dott. Verdi');
-  });
-
-  it('reads the web menu', async () => {
-    server.use(
-      http.get(apiUrl('menus/'), ({ request }) => {
-        expect(new URL(request.url).searchParams.get('app')).toBe('web');
-        return HttpResponse.json(page([{ link: '/news', title: 'News' }]));
-      }),
-    );
-    expect((await getMenus('web')).data?.results).toEqual([{ link: '/news', title: 'News' }]);
-  });
-});
-
-describe('popups api', () => {
-  it('asks and records whether a popup was seen', async () => {
-    server.use(
-      http.get(apiUrl('popups/has-seen-popup/'), ({ request }) =>
-        HttpResponse.json({
-          popup_id: Number(new URL(request.url).searchParams.get('popup_id')),
-          seen: false,
-        }),
-      ),
-      http.post(apiUrl('popups/seen/'), async ({ request }) =>
-        HttpResponse.json({ ...((await request.json()) as object), seen: true }, { status: 201 }),
-      ),
-    );
-    expect((await hasSeenPopup(1)).data).toEqual({ popup_id: 1, seen: false });
-    expect((await markPopupSeen(2)).data).toEqual({ popup_id: 2, seen: true });
   });
 });
 

@@ -99,6 +99,13 @@ function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   return null;
 }
 
+// Records every call the client sends to the API, for the tests of each remote's API module.
+export { recordAll } from '../domain/agenda/test-recorder';
+export type { Reply, Seen } from '../domain/agenda/test-recorder';
+
+// The price table @colleghi/rules and the API are tested on, for the remotes' price tests.
+export { PRICE_CASES } from '@colleghi/rules/pricing-cases';
+
 // Real time passing inside act, and pending promise callbacks flushed.
 export { sleep, flushPromises } from './timing';
 

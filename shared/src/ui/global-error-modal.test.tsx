@@ -1,8 +1,8 @@
 import { screen, waitForElementToBeRemoved } from '@testing-library/react';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { getMenus } from '../api/menus';
 import { globalErrorAtom } from '../http/global-error-atom';
+import { request } from '../http/request';
 import { sharedStore } from '../store';
 import { HttpResponse, apiUrl, http, renderWithProviders, server } from '../testing';
 
@@ -10,7 +10,11 @@ function MenuLoader() {
   const [status, setStatus] = useState('');
   return (
     <>
-      <Button onClick={async () => setStatus(String((await getMenus('web')).status))}>
+      <Button
+        onClick={async () =>
+          setStatus(String((await request({ url: 'menus/', params: { app: 'web' } })).status))
+        }
+      >
         Carica menu
       </Button>
       <p>{status}</p>

@@ -8,20 +8,21 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import {
   DelayedLoader,
-  PROFILE_MESSAGES,
-  PROFILE_WIZARD_SAVE_STEP,
-  canProceed,
-  certificationPaymentPath,
   getApiBase,
-  isAccountant,
-  isToggleSkill,
   loadCurrentUser,
-  profileWizardToUpdate,
   showToast,
   updateMe,
   useSession,
 } from '@colleghi/shared';
-import type { ProfileWizardStep } from '@colleghi/shared';
+import { PROFILE_MESSAGES } from '../../domain/subscriptions/messages';
+import {
+  PROFILE_WIZARD_SAVE_STEP,
+  canProceed,
+  isToggleSkill,
+  profileWizardToUpdate,
+} from '../../domain/profile/wizard';
+import { certificationPaymentPath, isAccountant } from '../../domain/subscriptions/rules';
+import type { ProfileWizardStep } from '../../domain/profile/wizard';
 import { LawfirmFields } from './components/form/lawfirm-fields';
 import { PictureField } from './components/form/picture-field';
 import { ProfessionalFields } from './components/form/professional-fields';

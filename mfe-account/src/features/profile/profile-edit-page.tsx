@@ -4,14 +4,8 @@ import { useNavigate } from '@colleghi/shared/router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import {
-  DelayedLoader,
-  isAccountant,
-  loadCurrentUser,
-  showToast,
-  updateMe,
-  useSession,
-} from '@colleghi/shared';
+import { DelayedLoader, loadCurrentUser, showToast, updateMe, useSession } from '@colleghi/shared';
+import { isAccountant } from '../../domain/subscriptions/rules';
 import type { User } from '@colleghi/api-contract';
 import { FormGrid } from './components/form/form-grid';
 import { LawfirmFields } from './components/form/lawfirm-fields';

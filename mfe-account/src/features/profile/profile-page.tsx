@@ -2,15 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import {
-  DelayedLoader,
-  isAccountant,
-  skillLimits,
-  skillsButtonLabel,
-  usePaymentTypesInfo,
-  useSession,
-} from '@colleghi/shared';
-import type { SkillSlot } from '@colleghi/shared';
+import { DelayedLoader, useSession } from '@colleghi/shared';
+import { isAccountant, skillLimits, skillsButtonLabel } from '../../domain/subscriptions/rules';
+import { usePaymentTypesInfo } from '../../api/use-payment-types-info';
+import type { SkillSlot } from '../../domain/subscriptions/rules';
 import { LegalLinks } from './components/overview/legal-links';
 import { LocationsSkillsCard } from './components/overview/locations-skills-card';
 import { OfferCards } from './components/overview/offer-cards';

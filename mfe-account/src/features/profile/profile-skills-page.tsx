@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { DelayedLoader, isAccountant, showsSkillsOnboarding, useSession } from '@colleghi/shared';
+import { DelayedLoader, useSession } from '@colleghi/shared';
+import { isAccountant, showsSkillsOnboarding } from '../../domain/subscriptions/rules';
 import { PageLayout } from './components/page-layout';
 import { QualificationsSection } from './components/skills/qualifications-section';
 import { SkillDescriptions } from './components/skills/skill-descriptions';

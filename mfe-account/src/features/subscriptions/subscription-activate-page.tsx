@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SUBSCRIPTION_MESSAGES } from '@colleghi/shared';
+import { SUBSCRIPTION_MESSAGES } from '../../domain/subscriptions/messages';
 import { useActivation } from './hooks/use-activation';
 import { PageFrame } from './components/page-frame';
 import { signInPath } from './utils/sign-in-path';

@@ -1,13 +1,10 @@
 import { Navigate, Link as RouterLink, useSearchParams } from '@colleghi/shared/router';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
-import {
-  DelayedLoader,
-  SUBSCRIPTION_TYPES,
-  findPaymentType,
-  usePaymentTypesInfo,
-  useSession,
-} from '@colleghi/shared';
+import { DelayedLoader, useSession } from '@colleghi/shared';
+import { SUBSCRIPTION_TYPES } from '../../domain/subscriptions/offers';
+import { findPaymentType } from '../../domain/subscriptions/rules';
+import { usePaymentTypesInfo } from '../../api/use-payment-types-info';
 import type { SubscriptionType } from '@colleghi/api-contract';
 import { LoadError } from './components/load-error';
 import { PageFrame } from './components/page-frame';

@@ -5,13 +5,10 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DelayedLoader,
-  SUBSCRIPTION_MESSAGES,
-  usePaymentTypesInfo,
-  useSession,
-  visibleOffers,
-} from '@colleghi/shared';
+import { DelayedLoader, useSession } from '@colleghi/shared';
+import { SUBSCRIPTION_MESSAGES } from '../../domain/subscriptions/messages';
+import { usePaymentTypesInfo } from '../../api/use-payment-types-info';
+import { visibleOffers } from '../../domain/subscriptions/rules';
 import { ActiveSubscriptionCard } from './components/active-subscription-card';
 import { BundlePromo } from './components/bundle-promo';
 import { LoadError } from './components/load-error';

@@ -8,15 +8,12 @@ import CardMedia from '@mui/material/CardMedia';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import {
-  FEATURED_PRODUCTS_COUNT,
-  PRODUCT_DESCRIPTION_MAX_LENGTH,
-  formatCents,
-  getExternalProducts,
-  pickRandom,
-  toCents,
-  truncate,
-} from '@colleghi/shared';
+import { formatCents } from '@colleghi/shared';
+import { FEATURED_PRODUCTS_COUNT, PRODUCT_DESCRIPTION_MAX_LENGTH } from '../../domain/constants';
+import { getExternalProducts } from '../../api/learning';
+import { pickRandom } from '../../domain/catalog';
+import { toCents } from '../../domain/money';
+import { truncate } from '../../domain/text';
 import type { ExternalProduct } from '@colleghi/api-contract';
 
 export interface FeaturedProductsProps {

@@ -6,7 +6,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import SchoolRoundedIcon from '@mui/icons-material/SchoolRounded';
-import { YEARLY_CFP_TARGET, cfpRemaining, useSession } from '@colleghi/shared';
+import { useSession } from '@colleghi/shared';
+import { YEARLY_CFP_TARGET } from '../../domain/constants';
+import { cfpRemaining } from '../../domain/catalog';
 
 /** Dashboard widget: the way into the course catalogue, with the credits still missing. */
 export function TrainingShopCard() {

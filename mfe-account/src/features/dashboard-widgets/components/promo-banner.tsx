@@ -14,7 +14,7 @@ import RedeemOutlined from '@mui/icons-material/RedeemOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import { offerPath, promoImageUrl } from '@colleghi/shared';
+import { offerPath, promoImageUrl } from '../../../domain/subscriptions/offers';
 import type { PaymentType, SubscriptionType } from '@colleghi/api-contract';
 import { promoPrice, promoPriceParts } from '../utils/promo-offers';
 import { BUNDLE_BADGE, PROMO_CTA, PROMO_PITCH, bundlePitch } from '../utils/texts';

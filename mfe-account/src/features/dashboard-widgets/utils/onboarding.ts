@@ -1,4 +1,4 @@
-import { isAccountant, showsSkillsOnboarding } from '@colleghi/shared';
+import { isAccountant, showsSkillsOnboarding } from '../../../domain/subscriptions/rules';
 import type { RequestBody, User } from '@colleghi/api-contract';
 
 // When the new-user onboarding shows: popup 1 is the skill update,

@@ -1,13 +1,11 @@
+import { formatCents } from '@colleghi/shared';
+import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
 import {
-  SUBSCRIPTION_MESSAGES,
   displayMonths,
-  formatCents,
-  holdsPaymentType,
-  isAccountant,
   offerDisplayCents,
   perPeriodLabel,
-  visibleOffers,
-} from '@colleghi/shared';
+} from '../../../domain/subscriptions/offers';
+import { holdsPaymentType, isAccountant, visibleOffers } from '../../../domain/subscriptions/rules';
 import type { PaymentType, SubscriptionType, User } from '@colleghi/api-contract';
 import { PRICE_FROM } from './texts';
 

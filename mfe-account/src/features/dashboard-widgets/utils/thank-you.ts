@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_TYPES } from '@colleghi/shared';
+import { SUBSCRIPTION_TYPES } from '../../../domain/subscriptions/offers';
 import type { SubscriptionType } from '@colleghi/api-contract';
 import { SUBSCRIPTION_TYPE_NAMES } from './texts';
 

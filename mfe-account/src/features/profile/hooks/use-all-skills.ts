@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { searchSkills } from '@colleghi/shared';
+import { searchSkills } from '../../../api/skills';
 import type { Skill } from '@colleghi/api-contract';
 
 export interface AllSkills {

@@ -1,11 +1,6 @@
 import { useCallback, useState } from 'react';
-import {
-  PROFILE_MESSAGES,
-  loadCurrentUser,
-  serverErrorMessage,
-  showToast,
-  updateMe,
-} from '@colleghi/shared';
+import { loadCurrentUser, serverErrorMessage, showToast, updateMe } from '@colleghi/shared';
+import { PROFILE_MESSAGES } from '../../../domain/subscriptions/messages';
 import type { Skill, User } from '@colleghi/api-contract';
 import { skillIdsToSave } from '../utils/skills';
 

@@ -1,4 +1,5 @@
-import { BADGE_COLORS, profileBadge, theme } from '@colleghi/shared';
+import { theme } from '@colleghi/shared';
+import { BADGE_COLORS, profileBadge } from '../../../domain/subscriptions/rules';
 import type { User } from '@colleghi/api-contract';
 
 export interface BadgeStyle {

@@ -1,4 +1,5 @@
-import { cityChangeQuote, formatCents, monthsLabel, parseEuroCents } from '@colleghi/shared';
+import { cityChangeQuote, formatCents, parseEuroCents } from '@colleghi/shared';
+import { monthsLabel } from '../../../domain/subscriptions/offers';
 import type { CityChangeQuote } from '@colleghi/shared';
 import type { City, Subscription, User } from '@colleghi/api-contract';
 

@@ -1,4 +1,4 @@
-import { buildBirthDate, splitBirthDate } from '@colleghi/shared';
+import { buildBirthDate, splitBirthDate } from '../../../domain/birth-date';
 import type { ProfileFlags } from '@colleghi/shared';
 import type { City, Office, RequestBody, Role, User } from '@colleghi/api-contract';
 

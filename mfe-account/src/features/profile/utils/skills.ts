@@ -1,13 +1,12 @@
+import { FREE_SKILLS, chancellerySkillIdFor } from '@colleghi/shared';
 import {
-  FREE_SKILLS,
-  chancellerySkillIdFor,
   isAccountant,
   isReservedSkill,
-  isToggleSkill,
   skillCounts,
   skillSlot,
-} from '@colleghi/shared';
-import type { SkillSlot } from '@colleghi/shared';
+} from '../../../domain/subscriptions/rules';
+import { isToggleSkill } from '../../../domain/profile/wizard';
+import type { SkillSlot } from '../../../domain/subscriptions/rules';
 import type { Skill, User } from '@colleghi/api-contract';
 
 export const SLOT_TITLES: Record<SkillSlot, string> = {

@@ -1,10 +1,5 @@
-import {
-  formatCents,
-  formatDate,
-  monthsLabel,
-  parseEuroCents,
-  variantLabel,
-} from '@colleghi/shared';
+import { formatCents, formatDate, parseEuroCents, variantLabel } from '@colleghi/shared';
+import { monthsLabel } from '../../../domain/subscriptions/offers';
 import type { Subscription } from '@colleghi/api-contract';
 
 /** '14,90 €' from the API's '14.90'; '' when the amount is unreadable. */

@@ -1,5 +1,5 @@
-import { PROFILE_WIZARD_STEPS } from '@colleghi/shared';
-import type { ProfileWizardDraft, ProfileWizardStep } from '@colleghi/shared';
+import { PROFILE_WIZARD_STEPS } from '../../../domain/profile/wizard';
+import type { ProfileWizardDraft, ProfileWizardStep } from '../../../domain/profile/wizard';
 import type { FieldErrors } from './field-errors';
 import { formBirthDate } from './profile-form';
 import type { ProfileFormValues } from './profile-form';

@@ -7,16 +7,18 @@ import TextField from '@mui/material/TextField';
 import {
   FISCAL_CODE_LENGTH,
   ROLE_LABELS,
-  accountConfirmBody,
-  accountConfirmValues,
-  confirmAccount,
   flattenFieldErrors,
-  isAccountConfirmValid,
   loadCurrentUser,
   roleOptions,
-  validateAccountConfirm,
 } from '@colleghi/shared';
-import type { AccountConfirmValues } from '@colleghi/shared';
+import {
+  accountConfirmBody,
+  accountConfirmValues,
+  isAccountConfirmValid,
+  validateAccountConfirm,
+} from '../../../domain/profile/account-confirm';
+import { confirmAccount } from '../../../api/profile';
+import type { AccountConfirmValues } from '../../../domain/profile/account-confirm';
 import { ProceedButton } from './proceed-button';
 import type { Role, User } from '@colleghi/api-contract';
 

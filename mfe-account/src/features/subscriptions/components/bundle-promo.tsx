@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { offerPath, promoImageUrl } from '@colleghi/shared';
+import { offerPath, promoImageUrl } from '../../../domain/subscriptions/offers';
 import type { PaymentType } from '@colleghi/api-contract';
 import { displayPrice } from '../utils/offer-price';
 import { PriceTag } from './price-tag';

@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { descriptionItems } from '@colleghi/shared';
+import { descriptionItems } from '../../../domain/subscriptions/rules';
 
 export interface DescriptionBulletsProps {
   description: string;

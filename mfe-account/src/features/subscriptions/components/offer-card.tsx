@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { offerPath } from '@colleghi/shared';
+import { offerPath } from '../../../domain/subscriptions/offers';
 import type { PaymentType } from '@colleghi/api-contract';
 import { displayPrice } from '../utils/offer-price';
 import { typeAccent } from '../utils/type-accent';

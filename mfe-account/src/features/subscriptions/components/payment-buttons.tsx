@@ -2,7 +2,8 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { PAYMENT_METHOD_LABELS, planAllows } from '@colleghi/shared';
+import { PAYMENT_METHOD_LABELS } from '../../../domain/subscriptions/offers';
+import { planAllows } from '../../../domain/subscriptions/rules';
 import type { PaymentMethod, Plan } from '@colleghi/api-contract';
 
 const ORDER: PaymentMethod[] = ['paypal', 'credit_card', 'bank_transfer'];

@@ -6,8 +6,11 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { SUBSCRIPTION_MESSAGES, formatCents, monthsLabel, priceBreakdown } from '@colleghi/shared';
-import type { MonthlyPriceInput } from '@colleghi/shared';
+import { formatCents } from '@colleghi/shared';
+import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
+import { monthsLabel } from '../../../domain/subscriptions/offers';
+import { priceBreakdown } from '../../../domain/subscriptions/pricing';
+import type { MonthlyPriceInput } from '../../../domain/subscriptions/pricing';
 import { planName } from '../utils/plan-label';
 import type { Plan } from '@colleghi/api-contract';
 

@@ -5,14 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  SUBSCRIPTION_MESSAGES,
-  activePlans,
-  defaultPlan,
-  priceBreakdown,
-  showToast,
-} from '@colleghi/shared';
-import type { MonthlyPriceInput } from '@colleghi/shared';
+import { showToast } from '@colleghi/shared';
+import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
+import { activePlans, defaultPlan } from '../../../domain/subscriptions/rules';
+import { priceBreakdown } from '../../../domain/subscriptions/pricing';
+import type { MonthlyPriceInput } from '../../../domain/subscriptions/pricing';
 import { useCardPayment } from '../hooks/use-card-payment';
 import { bankTransferActivationPath } from '../payments/bank-transfer';
 import type { CardPaymentHandle } from '../payments/card-provider';

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SUBSCRIPTION_MESSAGES, VAT_PERCENT, formatCents } from '@colleghi/shared';
-import type { PriceBreakdown } from '@colleghi/shared';
+import { VAT_PERCENT, formatCents } from '@colleghi/shared';
+import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
+import type { PriceBreakdown } from '../../../domain/subscriptions/pricing';
 
 interface RowProps {
   label: string;

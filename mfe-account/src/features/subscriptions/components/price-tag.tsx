@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { SUBSCRIPTION_MESSAGES, formatCents } from '@colleghi/shared';
+import { formatCents } from '@colleghi/shared';
+import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
 
 export interface PriceTagProps {
   cents: number;

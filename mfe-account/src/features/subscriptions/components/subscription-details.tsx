@@ -7,15 +7,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DEFAULT_SDI,
-  holdsPaymentType,
-  isAccountant,
-  sendProfessionalStatement,
-  serverErrorMessage,
-  useAtom,
-  useSession,
-} from '@colleghi/shared';
+import { DEFAULT_SDI, serverErrorMessage, useAtom, useSession } from '@colleghi/shared';
+import { holdsPaymentType, isAccountant } from '../../../domain/subscriptions/rules';
+import { sendProfessionalStatement } from '../../../api/subscriptions';
 import type { PaymentType } from '@colleghi/api-contract';
 import { useCityPrice } from '../hooks/use-city-price';
 import { purchaseAtom, startPurchase } from '../purchase-state';

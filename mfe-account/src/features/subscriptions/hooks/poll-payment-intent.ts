@@ -1,4 +1,4 @@
-import { getPaymentIntent } from '@colleghi/shared';
+import { getPaymentIntent } from '../../../api/subscriptions';
 
 /** The payment status is asked every second. */
 export const POLL_INTERVAL_MS = 1000;

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
 import {
-  SUBSCRIPTION_MESSAGES,
-  activateSubscription,
-  activationRequest,
   getAuthToken,
   loadCurrentUser,
-  parseActivationParams,
   serverErrorMessage,
   showToast,
   startSession,
   useSetAtom,
 } from '@colleghi/shared';
+import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
+import { activateSubscription } from '../../../api/subscriptions';
+import {
+  activationRequest,
+  parseActivationParams,
+} from '../../../domain/subscriptions/activation-url';
 import { PAYPAL_CANCELLED_PARAM } from '../payments/paypal';
 import { exchangeHandoffToken } from '../payments/handoff';
 import { purchaseAtom } from '../purchase-state';

@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  SUBSCRIPTION_MESSAGES,
-  createCardIntent,
-  loadCurrentUser,
-  serverErrorMessage,
-  showToast,
-} from '@colleghi/shared';
-import type { PurchaseChoice } from '@colleghi/shared';
+import { loadCurrentUser, serverErrorMessage, showToast } from '@colleghi/shared';
+import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
+import { createCardIntent } from '../../../api/subscriptions';
+import type { PurchaseChoice } from '../../../domain/subscriptions/activation-url';
 import type { CardPaymentHandle } from '../payments/card-provider';
 import { pollPaymentIntent } from './poll-payment-intent';
 import type { Subscription } from '@colleghi/api-contract';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { getCityPrice } from '@colleghi/shared';
+import { getCityPrice } from '../../../api/subscriptions';
 import type { City } from '@colleghi/api-contract';
 
 export interface CityPriceState {

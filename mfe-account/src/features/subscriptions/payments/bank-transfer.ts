@@ -1,5 +1,7 @@
-import { SUBSCRIPTION_MESSAGES, buildActivationUrl, serverErrorMessage } from '@colleghi/shared';
-import type { PurchaseChoice } from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared';
+import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
+import { buildActivationUrl } from '../../../domain/subscriptions/activation-url';
+import type { PurchaseChoice } from '../../../domain/subscriptions/activation-url';
 import { activationParams } from '../utils/purchase-choice';
 import { createHandoffToken } from './handoff';
 

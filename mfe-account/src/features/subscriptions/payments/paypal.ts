@@ -1,10 +1,8 @@
-import {
-  SUBSCRIPTION_MESSAGES,
-  buildActivationUrl,
-  createPaypalSetupToken,
-  serverErrorMessage,
-} from '@colleghi/shared';
-import type { PurchaseChoice } from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared';
+import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
+import { buildActivationUrl } from '../../../domain/subscriptions/activation-url';
+import { createPaypalSetupToken } from '../../../api/subscriptions';
+import type { PurchaseChoice } from '../../../domain/subscriptions/activation-url';
 import { activationParams } from '../utils/purchase-choice';
 import { createHandoffToken } from './handoff';
 import { redirectTo } from './redirect';

@@ -2,11 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import {
-  confirmSandboxCardPayment,
-  createSandboxPaymentMethod,
-  serverErrorMessage,
-} from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared';
+import { confirmSandboxCardPayment, createSandboxPaymentMethod } from '../../../api/subscriptions';
 import type { CardFormProps, CardPaymentHandle } from './card-provider';
 import {
   EMPTY_CARD,

@@ -1,4 +1,8 @@
-import { displayMonths, offerDisplayCents, perPeriodLabel } from '@colleghi/shared';
+import {
+  displayMonths,
+  offerDisplayCents,
+  perPeriodLabel,
+} from '../../../domain/subscriptions/offers';
 import type { PaymentType, Variant } from '@colleghi/api-contract';
 
 export interface DisplayPrice {

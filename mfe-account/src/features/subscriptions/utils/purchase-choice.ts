@@ -1,5 +1,8 @@
 import { DEFAULT_SDI } from '@colleghi/shared';
-import type { ActivationParams, PurchaseChoice } from '@colleghi/shared';
+import type {
+  ActivationParams,
+  PurchaseChoice,
+} from '../../../domain/subscriptions/activation-url';
 import type { PurchaseState } from '../purchase-state';
 import type { PaymentMethod } from '@colleghi/api-contract';
 

@@ -1,4 +1,5 @@
-import { monthsLabel, variantLabel } from '@colleghi/shared';
+import { variantLabel } from '@colleghi/shared';
+import { monthsLabel } from '../../../domain/subscriptions/offers';
 import type { Plan } from '@colleghi/api-contract';
 import type { PurchaseState } from '../purchase-state';
 import { planName } from './plan-label';

@@ -8,13 +8,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import {
-  COURSE_DESCRIPTION_MAX_LENGTH,
-  catalogItemPath,
-  isOwned,
-  itemCfp,
-  truncate,
-} from '@colleghi/shared';
+import { COURSE_DESCRIPTION_MAX_LENGTH } from '../../../domain/constants';
+import { catalogItemPath, isOwned, itemCfp } from '../../../domain/catalog';
+import { truncate } from '../../../domain/text';
 import type { CatalogItem } from '@colleghi/api-contract';
 import { CategoryChip } from './category-chip';
 import { PriceTag } from './price-tag';

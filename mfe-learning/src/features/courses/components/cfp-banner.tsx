@@ -1,7 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { YEARLY_CFP_TARGET, cfpProgress, cfpRemaining } from '@colleghi/shared';
+import { YEARLY_CFP_TARGET } from '../../../domain/constants';
+import { cfpProgress, cfpRemaining } from '../../../domain/catalog';
 
 /** How many training credits the signed-in user still needs this year. */
 export function CfpBanner({ credits }: { credits: number }) {

@@ -3,19 +3,11 @@ import { useNavigate } from '@colleghi/shared/router';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import {
-  RightPanel,
-  catalogItemPath,
-  getCatalogItem,
-  initialPanelState,
-  isOwned,
-  isPackage,
-  nextPanelStep,
-  orderCatalogItem,
-  useSession,
-  serverErrorMessage,
-} from '@colleghi/shared';
-import type { PanelEvent, PanelStep } from '@colleghi/shared';
+import { RightPanel, useSession, serverErrorMessage } from '@colleghi/shared';
+import { catalogItemPath, isOwned, isPackage } from '../../../domain/catalog';
+import { getCatalogItem, orderCatalogItem } from '../../../api/learning';
+import { initialPanelState, nextPanelStep } from '../../../domain/panel';
+import type { PanelEvent, PanelStep } from '../../../domain/panel';
 import { useCatalogItem } from '../hooks/use-catalog-item';
 import { forgetCurrentItem, rememberCurrentItem } from '../utils/current-item';
 import { BillingForm } from './billing-form';

@@ -1,5 +1,7 @@
-import { FactList, formatDate, itemCfp } from '@colleghi/shared';
-import type { Fact } from '@colleghi/shared';
+import { formatDate } from '@colleghi/shared';
+import { FactList } from '../../../ui/fact-list';
+import { itemCfp } from '../../../domain/catalog';
+import type { Fact } from '../../../ui/fact-list';
 import type { CatalogItem } from '@colleghi/api-contract';
 
 /** The item's key facts as a definition list: credits, duration, dates, professors. */

@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatMinutes } from '@colleghi/shared';
+import { formatMinutes } from '../../../domain/text';
 import type { CatalogItem } from '@colleghi/api-contract';
 
 /** What the item contains: a course's lessons, a package's courses. */

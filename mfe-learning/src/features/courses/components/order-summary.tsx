@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { VAT_PERCENT, formatCents, orderTotals } from '@colleghi/shared';
+import { VAT_PERCENT, formatCents } from '@colleghi/shared';
+import { orderTotals } from '../../../domain/money';
 import type { CatalogItem } from '@colleghi/api-contract';
 
 /** Price, VAT and total the PayPal order will carry. */

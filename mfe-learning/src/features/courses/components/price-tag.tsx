@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isFree, packageSaving } from '@colleghi/shared';
+import { isFree, packageSaving } from '../../../domain/money';
 import type { CatalogItem } from '@colleghi/api-contract';
 import { formatPrice } from '../utils/money';
 

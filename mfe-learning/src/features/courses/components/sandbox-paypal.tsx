@@ -6,14 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  captureSandboxPaypalOrder,
-  createSandboxPaypalOrder,
-  formatCents,
-  orderTotals,
-  paypalAmount,
-  serverErrorMessage,
-} from '@colleghi/shared';
+import { formatCents, serverErrorMessage } from '@colleghi/shared';
+import { captureSandboxPaypalOrder, createSandboxPaypalOrder } from '../../../api/learning';
+import { orderTotals, paypalAmount } from '../../../domain/money';
 import type { CatalogItem } from '@colleghi/api-contract';
 
 export const PAYMENT_NOT_COMPLETED = 'Il pagamento non è stato completato. Riprova.';

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import { itemCfp } from '@colleghi/shared';
+import { itemCfp } from '../../../domain/catalog';
 import type { CatalogItem } from '@colleghi/api-contract';
 
 /** The last step: what was bought and where to find it. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getCatalogItem, serverErrorMessage } from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared';
+import { getCatalogItem } from '../../../api/learning';
 import type { CatalogItem } from '@colleghi/api-contract';
 
 export interface CatalogItemState {

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { getCatalogItems, usePagedList, serverErrorMessage } from '@colleghi/shared';
+import { usePagedList, serverErrorMessage } from '@colleghi/shared';
+import { getCatalogItems } from '../../../api/learning';
 import type { PagedList } from '@colleghi/shared';
 import type { CatalogItem } from '@colleghi/api-contract';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getCourseCategories } from '@colleghi/shared';
+import { getCourseCategories } from '../../../api/learning';
 import type { CourseCategory } from '@colleghi/api-contract';
 
 /** The filter buttons' categories. A failure leaves only 'Tutte': the catalogue still works. */

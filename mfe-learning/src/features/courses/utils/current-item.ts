@@ -1,4 +1,4 @@
-import { CURRENT_COURSE_KEY, CURRENT_PACKAGE_KEY } from '@colleghi/shared';
+import { CURRENT_COURSE_KEY, CURRENT_PACKAGE_KEY } from '../../../domain/constants';
 
 // The item a guest wanted before signing in. The host's "/" reads these keys, so a visitor who
 // signs in anywhere (or comes back later) lands on it again.

@@ -3,7 +3,7 @@ import {
   PAYPAL_DISABLED_FUNDING,
   PAYPAL_LOCALE,
   PAYPAL_SDK_URL,
-} from '@colleghi/shared';
+} from '../../../domain/constants';
 
 // The few parts of the PayPal JS SDK this remote uses (https://developer.paypal.com/sdk/js/).
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { deadlineWarning, deadlineWarningMessage, isCourseExpired } from '@colleghi/shared';
-import type { CourseDates } from '@colleghi/shared';
+import { deadlineWarning, deadlineWarningMessage, isCourseExpired } from '../../../domain/deadline';
+import type { CourseDates } from '../../../domain/deadline';
 
 /**
  * The deadline warning: within 7 days of the deadline or the accreditation limit, lessons

@@ -6,7 +6,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import PlayCircleOutlineRoundedIcon from '@mui/icons-material/PlayCircleOutlineRounded';
-import { RESOURCE_NAME_MAX_LENGTH, formatMinutes, truncate } from '@colleghi/shared';
+import { RESOURCE_NAME_MAX_LENGTH } from '../../../domain/constants';
+import { formatMinutes, truncate } from '../../../domain/text';
 import type { CatalogItem } from '@colleghi/api-contract';
 
 /** The lessons of a purchased course, each a link (names cut at 87 characters). */

@@ -1,4 +1,5 @@
-import { getPurchasedItems, usePagedList, serverErrorMessage } from '@colleghi/shared';
+import { usePagedList, serverErrorMessage } from '@colleghi/shared';
+import { getPurchasedItems } from '../../../api/learning';
 import type { PagedList } from '@colleghi/shared';
 import type { PurchasedItem } from '@colleghi/api-contract';
 

@@ -1,7 +1,12 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { MONTHS, buildBirthDate, clampBirthDay, finishBirthDay } from '@colleghi/shared';
+import {
+  MONTHS,
+  buildBirthDate,
+  clampBirthDay,
+  finishBirthDay,
+} from '../../../../domain/birth-date';
 import type { ProfileFormValues } from '../../utils/profile-form';
 import type { FieldsProps } from './field-props';
 

@@ -5,15 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   ConfirmDialog,
-  SUBSCRIPTION_MESSAGES,
   SearchSelect,
-  changeCity,
   cityOptions,
-  getCityPrice,
   loadCurrentUser,
   serverErrorMessage,
   showToast,
 } from '@colleghi/shared';
+import { SUBSCRIPTION_MESSAGES } from '../../../../domain/subscriptions/messages';
+import { changeCity, getCityPrice } from '../../../../api/subscriptions';
 import type { CityChangeQuote } from '@colleghi/shared';
 import { quoteFor, quoteMessage } from '../../utils/city-change';
 import { euro } from '../../utils/subscription-format';

@@ -5,7 +5,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
-import { isReservedSkill, skillsButtonLabel } from '@colleghi/shared';
+import { isReservedSkill, skillsButtonLabel } from '../../../../domain/subscriptions/rules';
 import type { User } from '@colleghi/api-contract';
 import { secondCityOf } from '../../utils/city-change';
 import { SectionCard } from '../section-card';

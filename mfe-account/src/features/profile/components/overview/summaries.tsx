@@ -1,4 +1,6 @@
-import { ROLE_LABELS, formatBirthDate, isAccountant } from '@colleghi/shared';
+import { ROLE_LABELS } from '@colleghi/shared';
+import { formatBirthDate } from '../../../../domain/birth-date';
+import { isAccountant } from '../../../../domain/subscriptions/rules';
 import type { User } from '@colleghi/api-contract';
 import { heldQualifications, firmLabel, officeLabel } from '../../utils/roles';
 import { DetailList } from '../detail-list';

@@ -4,13 +4,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Box from '@mui/material/Box';
-import {
-  FreeTextSearchField,
-  PROFILE_MESSAGES,
-  autocomplete,
-  canSaveQualification,
-  createCustomSkill,
-} from '@colleghi/shared';
+import { FreeTextSearchField, autocomplete } from '@colleghi/shared';
+import { PROFILE_MESSAGES } from '../../../../domain/subscriptions/messages';
+import { canSaveQualification } from '../../../../domain/subscriptions/rules';
+import { createCustomSkill } from '../../../../api/profile';
 import { applyUserChange } from '../../utils/apply-user-change';
 import { DialogSaveActions } from '../dialog-save-actions';
 

@@ -7,12 +7,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import {
-  DelayedLoader,
-  GENERIC_SKILL_ID,
-  NO_SKILLS_FOR_OFFICE,
-  canRemoveSkill,
-} from '@colleghi/shared';
+import { DelayedLoader, GENERIC_SKILL_ID, NO_SKILLS_FOR_OFFICE } from '@colleghi/shared';
+import { canRemoveSkill } from '../../../../domain/subscriptions/rules';
 import type { Skill, User } from '@colleghi/api-contract';
 import { useAllSkills } from '../../hooks/use-all-skills';
 import { useSaveSkills } from '../../hooks/use-save-skills';

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { PROFILE_MESSAGES } from '@colleghi/shared';
+import { PROFILE_MESSAGES } from '../../../../domain/subscriptions/messages';
 import type { ApiResult } from '@colleghi/shared';
 import { applyUserChange } from '../../utils/apply-user-change';
 import { DialogSaveActions } from '../dialog-save-actions';

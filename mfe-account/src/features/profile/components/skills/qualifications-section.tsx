@@ -11,14 +11,13 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
+import { ConfirmDialog } from '@colleghi/shared';
+import { PROFILE_MESSAGES } from '../../../../domain/subscriptions/messages';
 import {
-  ConfirmDialog,
-  PROFILE_MESSAGES,
   canEditSkillDescription,
-  deleteCustomSkill,
   freeQualificationSlots,
-  setCustomSkillDescription,
-} from '@colleghi/shared';
+} from '../../../../domain/subscriptions/rules';
+import { deleteCustomSkill, setCustomSkillDescription } from '../../../../api/profile';
 import type { CustomSkill, User } from '@colleghi/api-contract';
 import { applyUserChange } from '../../utils/apply-user-change';
 import { SectionCard } from '../section-card';

@@ -5,15 +5,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ConfirmDialog } from '@colleghi/shared';
+import { PROFILE_MESSAGES } from '../../../../domain/subscriptions/messages';
 import {
-  ConfirmDialog,
-  PROFILE_MESSAGES,
   canAddSkill,
   canRemoveSkill,
   skillCounts,
   skillLimits,
-} from '@colleghi/shared';
-import type { SkillSlot } from '@colleghi/shared';
+} from '../../../../domain/subscriptions/rules';
+import type { SkillSlot } from '../../../../domain/subscriptions/rules';
 import { useAllSkills } from '../../hooks/use-all-skills';
 import { useSaveSkills } from '../../hooks/use-save-skills';
 import { SLOT_TITLES, skillsOfSlot, usesSubscriptionSlots } from '../../utils/skills';

@@ -4,16 +4,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { GENERIC_SKILL_ID, formatDate } from '@colleghi/shared';
 import {
-  GENERIC_SKILL_ID,
   areSkillsLocked,
-  formatDate,
   skillCounts,
   skillLimits,
   skillsButtonLabel,
   skillsRemaining,
-} from '@colleghi/shared';
-import type { SkillSlot } from '@colleghi/shared';
+} from '../../../../domain/subscriptions/rules';
+import type { SkillSlot } from '../../../../domain/subscriptions/rules';
 import { SLOT_TITLES, skillsOfSlot } from '../../utils/skills';
 import { SectionCard } from '../section-card';
 import { BasicSkillDialog } from './basic-skill-dialog';

@@ -6,17 +6,11 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import {
-  PAYMENT_METHOD_LABELS,
-  SUBSCRIPTION_MESSAGES,
-  changePlan,
-  formatCents,
-  loadCurrentUser,
-  monthsLabel,
-  planCents,
-  renewalMonthlyCents,
-  showToast,
-} from '@colleghi/shared';
+import { formatCents, loadCurrentUser, planCents, showToast } from '@colleghi/shared';
+import { PAYMENT_METHOD_LABELS, monthsLabel } from '../../../../domain/subscriptions/offers';
+import { SUBSCRIPTION_MESSAGES } from '../../../../domain/subscriptions/messages';
+import { changePlan } from '../../../../api/subscriptions';
+import { renewalMonthlyCents } from '../../../../domain/subscriptions/pricing';
 import type { Plan, Subscription } from '@colleghi/api-contract';
 import { DialogSaveActions } from '../dialog-save-actions';
 

@@ -4,20 +4,17 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ConfirmDialog, formatDate, showToast } from '@colleghi/shared';
+import { PAYMENT_METHOD_LABELS } from '../../../../domain/subscriptions/offers';
+import { SUBSCRIPTION_MESSAGES } from '../../../../domain/subscriptions/messages';
 import {
-  ConfirmDialog,
-  PAYMENT_METHOD_LABELS,
-  SUBSCRIPTION_MESSAGES,
   canCancel,
   canChangePlan,
   cancelBlockedMessage,
-  cancelSubscription,
   changeablePlans,
-  formatDate,
-  getPlansInfo,
   plansOutOfMethod,
-  showToast,
-} from '@colleghi/shared';
+} from '../../../../domain/subscriptions/rules';
+import { cancelSubscription, getPlansInfo } from '../../../../api/subscriptions';
 import type { Plan, Subscription } from '@colleghi/api-contract';
 import { nextPlanLine, renewalLine, subscriptionLines } from '../../utils/subscription-format';
 import { applyUserChange } from '../../utils/apply-user-change';

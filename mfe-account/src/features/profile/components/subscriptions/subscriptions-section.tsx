@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { SUBSCRIPTION_MESSAGES } from '@colleghi/shared';
+import { SUBSCRIPTION_MESSAGES } from '../../../../domain/subscriptions/messages';
 import type { Subscription } from '@colleghi/api-contract';
 import { SubscriptionItem } from './subscription-item';
 

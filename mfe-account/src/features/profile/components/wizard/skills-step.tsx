@@ -1,7 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canAddSkill, isAccountant, isReservedSkill, wizardSkillsMax } from '@colleghi/shared';
+import {
+  canAddSkill,
+  isAccountant,
+  isReservedSkill,
+  wizardSkillsMax,
+} from '../../../../domain/subscriptions/rules';
 import type { Skill, User } from '@colleghi/api-contract';
 import type { AllSkills } from '../../hooks/use-all-skills';
 import { SLOT_TITLES, skillsOfSlot } from '../../utils/skills';

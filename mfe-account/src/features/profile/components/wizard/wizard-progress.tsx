@@ -1,8 +1,8 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PROFILE_WIZARD_STEPS, profileWizardProgress } from '@colleghi/shared';
-import type { ProfileWizardStep } from '@colleghi/shared';
+import { PROFILE_WIZARD_STEPS, profileWizardProgress } from '../../../../domain/profile/wizard';
+import type { ProfileWizardStep } from '../../../../domain/profile/wizard';
 import { WIZARD_STEP_TITLES } from '../../utils/wizard';
 
 /** "Passaggio n di 6", the bar and the step's title. */

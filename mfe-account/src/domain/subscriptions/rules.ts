@@ -1,4 +1,11 @@
-import { CERTIFIED_EXTRA_SKILLS, FREE_SKILLS, MAX_BASIC_MAIN_SKILLS } from '@colleghi/rules';
+import {
+  CERTIFIED_EXTRA_SKILLS,
+  FREE_SKILLS,
+  MAX_BASIC_MAIN_SKILLS,
+  CHAMBER_OF_COMMERCE_SKILL_ID,
+  CHANCELLERY_SKILL_ID,
+  GENERIC_SKILL_ID,
+} from '@colleghi/shared';
 import type {
   PaymentMethod,
   PaymentType,
@@ -8,11 +15,6 @@ import type {
   SubscriptionType,
   User,
 } from '@colleghi/api-contract';
-import {
-  CHAMBER_OF_COMMERCE_SKILL_ID,
-  CHANCELLERY_SKILL_ID,
-  GENERIC_SKILL_ID,
-} from '../activities/constants';
 import { PROFILE_MESSAGES, SUBSCRIPTION_MESSAGES } from './messages';
 
 // What the profile and subscription screens show and allow. Pure: the

@@ -1,8 +1,8 @@
-import { centsToDecimal, parseEuroCents, vatCents } from '@colleghi/rules';
+import { centsToDecimal, parseEuroCents, vatCents } from '@colleghi/shared';
 import type { CatalogItem, PaypalAmount } from '@colleghi/api-contract';
 import { PAYPAL_CURRENCY } from './constants';
 
-// Money rules live in @colleghi/rules (integer cents); these are the course-specific ones.
+// Money rules live in @colleghi/rules (re-exported by @colleghi/shared) (integer cents); these are the course-specific ones.
 export { centsToDecimal };
 
 /**

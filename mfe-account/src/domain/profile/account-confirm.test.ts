@@ -1,4 +1,4 @@
-import { makeUser } from '../../testing/fixtures';
+import { makeUser } from '@colleghi/shared/testing';
 import {
   accountConfirmBody,
   accountConfirmValues,

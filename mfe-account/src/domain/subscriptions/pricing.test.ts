@@ -1,6 +1,11 @@
-import { centsToDecimal, monthlyCents, parseEuroCents, planCents } from '@colleghi/rules';
-import { PRICE_CASES } from '@colleghi/rules/pricing-cases';
-import { catalogueFixture, makePaymentType, makePlan, makeVariant } from '../../testing/fixtures';
+import { centsToDecimal, monthlyCents, parseEuroCents, planCents } from '@colleghi/shared';
+import {
+  PRICE_CASES,
+  catalogueFixture,
+  makePaymentType,
+  makePlan,
+  makeVariant,
+} from '@colleghi/shared/testing';
 import type { CouponPromo } from './pricing';
 import { couponPromo, priceBreakdown, priceInputs, renewalMonthlyCents } from './pricing';
 

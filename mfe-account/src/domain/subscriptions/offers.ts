@@ -1,4 +1,4 @@
-import { DISPLAY_MONTHS, monthlyCents, threeMonthCents } from '@colleghi/rules';
+import { DISPLAY_MONTHS, monthlyCents, threeMonthCents, getApiBase } from '@colleghi/shared';
 import type {
   PaymentMethod,
   PaymentType,
@@ -6,7 +6,6 @@ import type {
   SubscriptionType,
   Variant,
 } from '@colleghi/api-contract';
-import { getApiBase } from '../../config';
 import { priceInputs } from './pricing';
 
 // How an offer reads wherever the catalogue is advertised (the /subscriptions cards, a type's

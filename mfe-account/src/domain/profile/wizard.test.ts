@@ -1,5 +1,5 @@
 import type { ProfileWizardDraft, ProfileWizardStep } from './wizard';
-import { makeCity, makeUser } from '../../testing/fixtures';
+import { makeCity, makeUser } from '@colleghi/shared/testing';
 import {
   PROFILE_WIZARD_STEPS,
   canProceed,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '../auth/use-session';
+import { useSession } from '@colleghi/shared';
 import { getPaymentTypesInfo } from './subscriptions';
 import type { ResponseBody } from '@colleghi/api-contract';
 

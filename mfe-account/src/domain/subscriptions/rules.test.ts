@@ -1,5 +1,5 @@
 import type { Skill } from '@colleghi/api-contract';
-import { catalogueFixture, makePlan, makeSubscription, makeUser } from '../../testing/fixtures';
+import { catalogueFixture, makePlan, makeSubscription, makeUser } from '@colleghi/shared/testing';
 import { PROFILE_MESSAGES, SUBSCRIPTION_MESSAGES } from './messages';
 import {
   BADGE_COLORS,

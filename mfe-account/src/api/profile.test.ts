@@ -1,5 +1,4 @@
-import { recordAll } from '../domain/agenda/test-recorder';
-import { makeUser } from '../testing/fixtures';
+import { recordAll, makeUser } from '@colleghi/shared/testing';
 import {
   confirmAccount,
   createCustomSkill,

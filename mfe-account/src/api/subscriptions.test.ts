@@ -1,12 +1,12 @@
-import { recordAll } from '../domain/agenda/test-recorder';
 import {
+  recordAll,
   catalogueFixture,
   makeCity,
   makePaymentRecord,
   makePlan,
   makeSubscription,
   makeUser,
-} from '../testing/fixtures';
+} from '@colleghi/shared/testing';
 import type { RequestBody } from '@colleghi/api-contract';
 import {
   activateSubscription,

@@ -1,4 +1,4 @@
-import { dayjs, formatDate } from '../format';
+import { dayjs, formatDate } from '@colleghi/shared';
 import { DEADLINE_WARNING_DAYS } from './constants';
 
 /** The dates a purchase (or a course) ends on, 'YYYY-MM-DD'. */

@@ -1,5 +1,4 @@
-import { makeCourseItem } from '../../testing/learning-fixtures';
-import { makeUser } from '../../testing/fixtures';
+import { makeCourseItem, makeUser } from '@colleghi/shared/testing';
 import { initialPanelState, nextPanelStep } from './panel';
 import type { PanelEvent, PanelState, PanelStep } from './panel';
 

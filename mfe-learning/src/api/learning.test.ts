@@ -1,10 +1,10 @@
-import { recordAll } from '../domain/agenda/test-recorder';
 import {
   COURSE_CATEGORIES,
   makeCourseItem,
   makeExternalProduct,
   makePurchase,
-} from '../testing/learning-fixtures';
+  recordAll,
+} from '@colleghi/shared/testing';
 import {
   captureSandboxPaypalOrder,
   createSandboxPaypalOrder,

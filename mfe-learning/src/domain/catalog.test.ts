@@ -1,4 +1,4 @@
-import { makeCourseItem, makePackageItem } from '../../testing/learning-fixtures';
+import { makeCourseItem, makePackageItem } from '@colleghi/shared/testing';
 import {
   catalogItemPath,
   cfpProgress,

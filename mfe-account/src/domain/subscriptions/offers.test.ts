@@ -1,5 +1,5 @@
-import { configureApi } from '../../config';
-import { catalogueFixture, makePaymentType, makeVariant } from '../../testing/fixtures';
+import { configureApi } from '@colleghi/shared';
+import { catalogueFixture, makePaymentType, makeVariant } from '@colleghi/shared/testing';
 import {
   PAYMENT_METHOD_LABELS,
   displayMonths,

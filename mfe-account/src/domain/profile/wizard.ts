@@ -1,6 +1,11 @@
-import { isEmail, normalizeFiscalCode, validateFiscalCode } from '@colleghi/rules';
+import {
+  isEmail,
+  normalizeFiscalCode,
+  validateFiscalCode,
+  CHAMBER_OF_COMMERCE_SKILL_ID,
+  CHANCELLERY_SKILL_ID,
+} from '@colleghi/shared';
 import type { RequestBody, Role, User } from '@colleghi/api-contract';
-import { CHAMBER_OF_COMMERCE_SKILL_ID, CHANCELLERY_SKILL_ID } from '../activities/constants';
 
 // The 6-step profile completion wizard:
 // 1 picture, 2 skills, 3 birth date + fiscal code, 4 professional data, 5 law firm (saves),
