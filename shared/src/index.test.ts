@@ -37,7 +37,6 @@ const CONTRACT = [
   'searchCities',
   'searchSkills',
   'searchOffices',
-  'searchSubjects',
   'searchAigaSections',
   'autocomplete',
   'getMenus',

@@ -47,30 +47,10 @@ export { getMe, updateMe, updateAuthUser } from './api/users';
 export { cityOptions, searchCities } from './api/cities';
 export { searchSkills } from './api/skills';
 export { searchOffices } from './api/offices';
-export { searchSubjects, subjectOptions } from './api/subjects';
 export { searchAigaSections } from './api/aiga-sections';
 export { autocomplete } from './api/autocomplete';
 export { getMenus } from './api/menus';
 export { hasSeenPopup, markPopupSeen } from './api/popups';
-export {
-  createDemand,
-  createTempDemand,
-  estimateSkills,
-  listDemands,
-  getDemand,
-  stopDelay,
-  deleteDemand,
-  annulDemand,
-  assignCandidate,
-  markDemandPaid,
-} from './api/demands';
-export {
-  listInvitations,
-  acceptInvitation,
-  rejectInvitation,
-  deleteInvitation,
-} from './api/invitations';
-export { listReceivedDemands, completeDemand, deleteReceivedDemand } from './api/received-demands';
 export {
   getPaymentTypesInfo,
   getCityPrice,
@@ -276,40 +256,6 @@ export {
   CANDIDATE_STATUSES,
 } from './domain/activities/constants';
 export type { DemandTypeOption, ActivityTab } from './domain/activities/constants';
-export { increaseFee, decreaseFee, feeStart, canDecreaseFee } from './domain/activities/fee';
-export { estimateToSkillOptions } from './domain/activities/skills';
-export {
-  DELETED_LABEL,
-  availableColleaguesLabel,
-  isExpiring,
-  requesterLabels,
-  candidateLabels,
-  assigneeLabels,
-} from './domain/activities/labels';
-export {
-  isWithinCancelWindow,
-  requesterActions,
-  candidateActions,
-  assigneeActions,
-  canAssign,
-} from './domain/activities/buttons';
-export type {
-  ButtonState,
-  RequesterActions,
-  CandidateActions,
-  AssigneeActions,
-} from './domain/activities/buttons';
-export {
-  ASSIGNED_STATUSES,
-  isAssignedStatus,
-  isContactVisible,
-  isAssignedCandidate,
-  isCandidateContactVisible,
-  isRequesterContactVisible,
-  displayName,
-  partyContacts,
-} from './domain/activities/masking';
-export type { PartyContacts } from './domain/activities/masking';
 export {
   isDateString,
   isTimeString,
@@ -319,42 +265,6 @@ export {
   upcomingDates,
 } from './domain/activities/rome-time';
 export type { ItalianDateParts } from './domain/activities/rome-time';
-export {
-  LOGGED_IN_STEPS,
-  GUEST_STEPS,
-  wizardSteps,
-  emptyDraft,
-  emptyGuestData,
-  withType,
-  withOffice,
-  withSkill,
-  isSkillLocked,
-  stepFilled,
-  pastDateTimeError,
-  PAST_DATETIME_MESSAGE,
-  notesError,
-  canReachStep,
-  canSubmit,
-  draftToDemandCreate,
-  validateGuestData,
-  isGuestDataValid,
-  guestToLightRegister,
-} from './domain/activities/wizard';
-export {
-  RECIPIENT_OPTIONS,
-  ONLY_CERTIFIED_OPTION,
-  recipientsOf,
-  recipientsText,
-  withRecipients,
-  withOnlyCertified,
-} from './domain/activities/recipients';
-export type { Recipients, RecipientFlags } from './domain/activities/recipients';
-export type {
-  RequestDraft,
-  GuestData,
-  GuestDataErrors,
-  WizardStep,
-} from './domain/activities/wizard';
 
 // standalone (a remote running alone on its own port)
 export { StandaloneShell } from './standalone/standalone-shell';
@@ -536,5 +446,4 @@ export {
   DASHBOARD_WIDGET_LOADING_LABEL,
 } from './ui/dashboard-widget';
 export type { DashboardWidgetCardProps, DashboardWidgetSkeletonProps } from './ui/dashboard-widget';
-export { formatFee } from './domain/activities/fee';
 export { timeRange } from './domain/agenda/time-range';

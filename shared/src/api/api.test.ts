@@ -14,7 +14,6 @@ import { getMenus } from './menus';
 import { searchOffices } from './offices';
 import { hasSeenPopup, markPopupSeen } from './popups';
 import { searchSkills } from './skills';
-import { searchSubjects } from './subjects';
 import { getMe, updateAuthUser, updateMe } from './users';
 import { ROLES, ROLE_LABELS } from '../domain/profile/roles';
 
@@ -125,7 +124,6 @@ describe('search api', () => {
   it.each([
     ['cities/', () => searchCities('mil')],
     ['skills/', () => searchSkills('mil')],
-    ['subjects/', () => searchSubjects('mil')],
     ['aigasections/', () => searchAigaSections('mil')],
   ])('%s sends the search', async (path, call) => {
     let search: string | null = null;

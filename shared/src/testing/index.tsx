@@ -107,6 +107,7 @@ export { installIntersectionObserver } from './intersection-observer';
 
 // Domain fixtures (activity exchange, agenda) the remotes' tests build their scenarios on.
 export {
+  NOW,
   makeOffice,
   makeParty,
   makeCandidate,

@@ -1,6 +1,5 @@
 import type { CandidateStatus, DemandStatus } from '@colleghi/api-contract';
-import { DEMAND_STATUSES } from './constants';
-import { EXPIRING_WINDOW_MS } from './constants';
+import { DEMAND_STATUSES, EXPIRING_WINDOW_MS } from '@colleghi/shared';
 import {
   assigneeLabels,
   availableColleaguesLabel,
@@ -8,7 +7,7 @@ import {
   isExpiring,
   requesterLabels,
 } from './labels';
-import { NOW, makeCandidate, makeDemand, makeInvitation } from './test-fixtures';
+import { NOW, makeCandidate, makeDemand, makeInvitation } from '@colleghi/shared/testing';
 
 const FAR = '2026-04-01T09:00:00+02:00';
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();

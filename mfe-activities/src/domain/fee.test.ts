@@ -1,4 +1,4 @@
-import { FEE_START } from './constants';
+import { FEE_START } from '@colleghi/shared';
 import { canDecreaseFee, decreaseFee, feeStart, formatFee, increaseFee } from './fee';
 
 describe('increaseFee', () => {

@@ -1,4 +1,3 @@
-import { makeCity } from '../../testing/fixtures';
 import type { GuestData, RequestDraft, WizardStep } from './wizard';
 import {
   GUEST_STEPS,
@@ -21,7 +20,7 @@ import {
   withType,
   wizardSteps,
 } from './wizard';
-import { makeOffice } from './test-fixtures';
+import { makeCity, makeOffice } from '@colleghi/shared/testing';
 
 const SKILL = { id: 3, name: 'Diritto civile' };
 

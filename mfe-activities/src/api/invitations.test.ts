@@ -1,5 +1,4 @@
-import { HttpResponse, apiUrl, http, server } from '../testing';
-import { makeInvitation } from '../domain/activities/test-fixtures';
+import { HttpResponse, apiUrl, http, server, makeInvitation } from '@colleghi/shared/testing';
 import {
   acceptInvitation,
   deleteInvitation,

@@ -1,5 +1,4 @@
-import { HttpResponse, apiUrl, http, server } from '../testing';
-import { makeDemand } from '../domain/activities/test-fixtures';
+import { HttpResponse, apiUrl, http, server, makeDemand } from '@colleghi/shared/testing';
 import type { RequestBody } from '@colleghi/api-contract';
 import {
   annulDemand,

@@ -1,4 +1,3 @@
-import { MESSAGES, NOTES_MAX, validateEmail, validatePhone } from '@colleghi/rules';
 import type {
   City,
   DemandType,
@@ -8,8 +7,15 @@ import type {
   RequestBody,
   Role,
 } from '@colleghi/api-contract';
-import { FEE_START, chancellerySkillIdFor } from './constants';
-import { romeDateTimeToIso } from './rome-time';
+import {
+  FEE_START,
+  MESSAGES,
+  NOTES_MAX,
+  chancellerySkillIdFor,
+  romeDateTimeToIso,
+  validateEmail,
+  validatePhone,
+} from '@colleghi/shared';
 
 /** What the request wizard edits; texts are '' until typed, relations null until chosen. */
 export interface RequestDraft {

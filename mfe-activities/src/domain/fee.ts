@@ -1,6 +1,5 @@
 import type { DemandType } from '@colleghi/api-contract';
-import { formatEuro } from '../format';
-import { FEE_START, FEE_TO_AGREE_LABEL } from './constants';
+import { FEE_START, FEE_TO_AGREE_LABEL, formatEuro } from '@colleghi/shared';
 
 // The fee moves by 5 euro below 50 and by 10 from 50 upwards, never below the type's start.
 

@@ -1,5 +1,5 @@
 import type { CandidateStatus, DemandStatus } from '@colleghi/api-contract';
-import { CANDIDATE_STATUSES, DEMAND_STATUSES } from './constants';
+import { CANCEL_WINDOW_MS, CANDIDATE_STATUSES, DEMAND_STATUSES } from '@colleghi/shared';
 import type { CandidateActions, RequesterActions } from './buttons';
 import {
   assigneeActions,
@@ -8,8 +8,7 @@ import {
   isWithinCancelWindow,
   requesterActions,
 } from './buttons';
-import { CANCEL_WINDOW_MS } from './constants';
-import { NOW, makeCandidate, makeDemand, makeInvitation } from './test-fixtures';
+import { NOW, makeCandidate, makeDemand, makeInvitation } from '@colleghi/shared/testing';
 
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
 const RECENT = ago(1000);

@@ -1,5 +1,5 @@
 import type { CandidateStatus, DemandStatus } from '@colleghi/api-contract';
-import { DEMAND_STATUSES } from './constants';
+import { DEMAND_STATUSES } from '@colleghi/shared';
 import {
   displayName,
   isAssignedCandidate,
@@ -8,7 +8,7 @@ import {
   isRequesterContactVisible,
   partyContacts,
 } from './masking';
-import { makeCandidate, makeDemand, makeInvitation, makeParty } from './test-fixtures';
+import { makeCandidate, makeDemand, makeInvitation, makeParty } from '@colleghi/shared/testing';
 
 describe('isContactVisible', () => {
   // Per candidate status: for each demand status (DEMAND_STATUSES order) [not assigned, assigned].

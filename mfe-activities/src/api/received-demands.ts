@@ -1,5 +1,5 @@
-import type { ApiResult } from '../http/api-result';
-import { request } from '../http/request';
+import type { ApiResult } from '@colleghi/shared';
+import { request } from '@colleghi/shared';
 import type { Demand, Page, Query } from '@colleghi/api-contract';
 
 export function listReceivedDemands({
