@@ -294,20 +294,7 @@ export { FactList } from './ui/fact-list';
 export type { Fact, FactListProps } from './ui/fact-list';
 
 // agenda, records, news (issue 4)
-export {
-  getCalendar,
-  searchEvents,
-  createEvent,
-  getEvent,
-  updateEvent,
-  deleteEvent,
-  setEventStatus,
-  getEventIcsUrl,
-  getEventIcs,
-  getCalendarFeed,
-  rotateCalendarFeed,
-} from './api/events';
-export { listArticles, listArticleCategories } from './api/articles';
+export { EVENT_STATUS_ACTIONS } from '@colleghi/rules';
 // TIME_STEP_MINUTES is the same constant, already exported above from activities/constants.
 export {
   EVENT_TYPE_VALUES,
@@ -329,31 +316,6 @@ export type {
   NoticeChoice,
   RecordsFilter,
 } from './domain/agenda/constants';
-export {
-  agendaWindow,
-  calendarPieces,
-  CALENDAR_MAX_DAYS,
-  isInWindow,
-  monthGrid,
-  groupByDay,
-} from './domain/agenda/window';
-export type { CalendarDay, EventDay } from './domain/agenda/window';
-export { eventMenu } from './domain/agenda/menu';
-export type { EventMenu } from './domain/agenda/menu';
-export {
-  isCreatableType,
-  emptyEventForm,
-  endAfter,
-  integerOnly,
-  eventFormToWrite,
-  eventToForm,
-  noticeDate,
-  isLaterSlot,
-  POSTPONE_NOT_LATER,
-} from './domain/agenda/form';
-export type { EventFormValues } from './domain/agenda/form';
-export { NEWS_DATE_FILTERS, newsDateRange } from './domain/agenda/news';
-export type { NewsDateFilter, NewsDateFilterOption, NewsDateRange } from './domain/agenda/news';
 
 // ui: paged lists shared by the remotes
 export { usePagedList } from './ui/use-paged-list';
@@ -446,4 +408,3 @@ export {
   DASHBOARD_WIDGET_LOADING_LABEL,
 } from './ui/dashboard-widget';
 export type { DashboardWidgetCardProps, DashboardWidgetSkeletonProps } from './ui/dashboard-widget';
-export { timeRange } from './domain/agenda/time-range';

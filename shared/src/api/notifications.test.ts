@@ -1,4 +1,4 @@
-import { recordAll } from '../domain/agenda/test-recorder';
+import { recordAll } from '../testing';
 import { makeNotification } from '../testing/dashboard-fixtures';
 import { getNotifications, getUnreadNotifications, readAllNotifications } from './notifications';
 

@@ -1,4 +1,4 @@
-import { recordAll } from '../domain/agenda/test-recorder';
+import { recordAll } from '../testing';
 import {
   catalogueFixture,
   makeCity,

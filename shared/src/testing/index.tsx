@@ -99,6 +99,10 @@ function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   return null;
 }
 
+// Records what the client sends to the API and answers every call, for the API calls' tests.
+export { recordAll } from './recorder';
+export type { Reply, Seen } from './recorder';
+
 // Real time passing inside act, and pending promise callbacks flushed.
 export { sleep, flushPromises } from './timing';
 

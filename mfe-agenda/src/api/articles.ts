@@ -1,5 +1,5 @@
-import type { ApiResult } from '../http/api-result';
-import { request } from '../http/request';
+import { request } from '@colleghi/shared';
+import type { ApiResult } from '@colleghi/shared';
 import type { Article, ArticleCategory, Page, Query } from '@colleghi/api-contract';
 
 /** News, newest first; empty filters are left out of the query. */

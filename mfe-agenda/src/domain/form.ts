@@ -5,9 +5,13 @@ import type {
   Office,
   RequestBody,
 } from '@colleghi/api-contract';
-import { CREATABLE_EVENT_TYPES } from './constants';
-import { dayjs } from '../format';
-import { DEFAULT_DURATION_MINUTES, DEFAULT_START, LATEST_TIME } from './constants';
+import {
+  CREATABLE_EVENT_TYPES,
+  DEFAULT_DURATION_MINUTES,
+  DEFAULT_START,
+  LATEST_TIME,
+  dayjs,
+} from '@colleghi/shared';
 
 /** The event side panel's form: texts as typed, the office as the chosen suggestion. */
 export interface EventFormValues {

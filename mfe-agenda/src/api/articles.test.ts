@@ -1,4 +1,4 @@
-import { recordAll } from '../domain/agenda/test-recorder';
+import { recordAll } from '@colleghi/shared/testing';
 import type { Article } from '@colleghi/api-contract';
 import { listArticleCategories, listArticles } from './articles';
 

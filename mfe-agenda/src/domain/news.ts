@@ -1,4 +1,4 @@
-import { dayjs } from '../format';
+import { dayjs } from '@colleghi/shared';
 
 export type NewsDateFilter = 'all' | 'today' | 'yesterday' | 'week';
 

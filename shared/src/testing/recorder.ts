@@ -1,6 +1,8 @@
-import { HttpResponse, apiUrl, http, server } from '../../testing';
+import { HttpResponse, http } from 'msw';
+import { apiUrl, server } from './msw';
 
-// Records what the client sends to the API, for the tests of api/events, articles and the rest.
+// Records what the client sends to the API, for the tests of the API calls (the platform's and
+// the remotes').
 
 export interface Seen {
   method: string;

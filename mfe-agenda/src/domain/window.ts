@@ -1,5 +1,5 @@
 import type { AgendaEvent, WireQuery } from '@colleghi/api-contract';
-import { dayjs } from '../format';
+import { dayjs } from '@colleghi/shared';
 
 const DAY = 'YYYY-MM-DD';
 

@@ -6,7 +6,7 @@ import {
   isInWindow,
   monthGrid,
 } from './window';
-import { makeEvent } from './test-fixtures';
+import { makeEvent } from '@colleghi/shared/testing';
 
 describe('agendaWindow', () => {
   it.each([

@@ -1,6 +1,5 @@
-import { getApiBase } from '../config';
-import type { ApiResult } from '../http/api-result';
-import { request } from '../http/request';
+import { getApiBase, request } from '@colleghi/shared';
+import type { ApiResult } from '@colleghi/shared';
 import type {
   AgendaEvent,
   EventFeed,
@@ -9,7 +8,7 @@ import type {
   RequestBody,
   WireQuery,
 } from '@colleghi/api-contract';
-import type { EVENT_STATUS_ACTIONS } from '@colleghi/rules';
+import type { EVENT_STATUS_ACTIONS } from '@colleghi/shared';
 
 /** The user's events and the News of the range (a plain array, sorted; range <= 400 days). */
 export function getCalendar({

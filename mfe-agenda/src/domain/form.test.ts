@@ -9,8 +9,7 @@ import {
   noticeDate,
   isLaterSlot,
 } from './form';
-import { makeOffice } from '../activities/test-fixtures';
-import { makeEvent, makeLawyerEvent } from './test-fixtures';
+import { makeEvent, makeLawyerEvent, makeOffice } from '@colleghi/shared/testing';
 
 describe('endAfter', () => {
   it.each([

@@ -1,6 +1,5 @@
-import { configureApi } from '../config';
-import { makeEvent } from '../domain/agenda/test-fixtures';
-import { recordAll } from '../domain/agenda/test-recorder';
+import { configureApi } from '@colleghi/shared';
+import { makeEvent, recordAll } from '@colleghi/shared/testing';
 import type { RequestBody } from '@colleghi/api-contract';
 import {
   createEvent,

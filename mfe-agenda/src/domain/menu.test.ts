@@ -1,6 +1,6 @@
 import type { EventStatus, RequestBody } from '@colleghi/api-contract';
 import { eventMenu } from './menu';
-import { makeEvent, makeLawyerEvent } from './test-fixtures';
+import { makeEvent, makeLawyerEvent } from '@colleghi/shared/testing';
 
 const NONE = { markDone: false, markTodo: false, postpone: false, edit: false, delete: false };
 
