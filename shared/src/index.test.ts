@@ -19,7 +19,6 @@ const CONTRACT = [
   'endSession',
   'setUnauthorizedHandler',
   'useSession',
-  'isSafeCallback',
   'http',
   'request',
   'flattenFieldErrors',

@@ -18,7 +18,6 @@ export { setUnauthorizedHandler } from './auth/unauthorized';
 export { getAuthToken } from './auth/token';
 export { useSession } from './auth/use-session';
 export type { Session } from './auth/use-session';
-export { isSafeCallback } from './auth/callback';
 
 // http
 export { http } from './http/client';
@@ -384,11 +383,6 @@ export type { PanelStep, PanelState, PanelEvent } from './domain/learning/panel'
 
 // dashboard and notifications (issue 7)
 export { getDashboard, closeDashboardCard } from './api/dashboard';
-export {
-  getNotifications,
-  getUnreadNotifications,
-  readAllNotifications,
-} from './api/notifications';
 export {
   dashboardStateAtom,
   loadDashboard,

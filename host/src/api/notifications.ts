@@ -1,5 +1,5 @@
-import type { ApiResult } from '../http/api-result';
-import { request } from '../http/request';
+import { request } from '@colleghi/shared';
+import type { ApiResult } from '@colleghi/shared';
 import type { AppNotification, Page, ResponseBody } from '@colleghi/api-contract';
 
 /** The feed, newest first, 10 a page (pages from 1). */

@@ -1,5 +1,4 @@
-import { recordAll } from '../testing';
-import { makeNotification } from '../testing/dashboard-fixtures';
+import { makeNotification, recordAll } from '@colleghi/shared/testing';
 import { getNotifications, getUnreadNotifications, readAllNotifications } from './notifications';
 
 describe('notifications api', () => {
