@@ -18,7 +18,6 @@ export { setUnauthorizedHandler } from './auth/unauthorized';
 export { getAuthToken } from './auth/token';
 export { useSession } from './auth/use-session';
 export type { Session } from './auth/use-session';
-export { isSafeCallback } from './auth/callback';
 
 // http
 export { http } from './http/client';
@@ -46,27 +45,7 @@ export {
 export { getMe, updateMe, updateAuthUser } from './api/users';
 export { cityOptions, searchCities } from './api/cities';
 export { searchOffices } from './api/offices';
-export { searchSubjects, subjectOptions } from './api/subjects';
 export { autocomplete } from './api/autocomplete';
-export {
-  createDemand,
-  createTempDemand,
-  estimateSkills,
-  listDemands,
-  getDemand,
-  stopDelay,
-  deleteDemand,
-  annulDemand,
-  assignCandidate,
-  markDemandPaid,
-} from './api/demands';
-export {
-  listInvitations,
-  acceptInvitation,
-  rejectInvitation,
-  deleteInvitation,
-} from './api/invitations';
-export { listReceivedDemands, completeDemand, deleteReceivedDemand } from './api/received-demands';
 
 // domain: the rules the API applies too, written once in @colleghi/rules
 export {
@@ -154,40 +133,6 @@ export {
   CANDIDATE_STATUSES,
 } from './domain/activities/constants';
 export type { DemandTypeOption, ActivityTab } from './domain/activities/constants';
-export { increaseFee, decreaseFee, feeStart, canDecreaseFee } from './domain/activities/fee';
-export { estimateToSkillOptions } from './domain/activities/skills';
-export {
-  DELETED_LABEL,
-  availableColleaguesLabel,
-  isExpiring,
-  requesterLabels,
-  candidateLabels,
-  assigneeLabels,
-} from './domain/activities/labels';
-export {
-  isWithinCancelWindow,
-  requesterActions,
-  candidateActions,
-  assigneeActions,
-  canAssign,
-} from './domain/activities/buttons';
-export type {
-  ButtonState,
-  RequesterActions,
-  CandidateActions,
-  AssigneeActions,
-} from './domain/activities/buttons';
-export {
-  ASSIGNED_STATUSES,
-  isAssignedStatus,
-  isContactVisible,
-  isAssignedCandidate,
-  isCandidateContactVisible,
-  isRequesterContactVisible,
-  displayName,
-  partyContacts,
-} from './domain/activities/masking';
-export type { PartyContacts } from './domain/activities/masking';
 export {
   isDateString,
   isTimeString,
@@ -197,42 +142,6 @@ export {
   upcomingDates,
 } from './domain/activities/rome-time';
 export type { ItalianDateParts } from './domain/activities/rome-time';
-export {
-  LOGGED_IN_STEPS,
-  GUEST_STEPS,
-  wizardSteps,
-  emptyDraft,
-  emptyGuestData,
-  withType,
-  withOffice,
-  withSkill,
-  isSkillLocked,
-  stepFilled,
-  pastDateTimeError,
-  PAST_DATETIME_MESSAGE,
-  notesError,
-  canReachStep,
-  canSubmit,
-  draftToDemandCreate,
-  validateGuestData,
-  isGuestDataValid,
-  guestToLightRegister,
-} from './domain/activities/wizard';
-export {
-  RECIPIENT_OPTIONS,
-  ONLY_CERTIFIED_OPTION,
-  recipientsOf,
-  recipientsText,
-  withRecipients,
-  withOnlyCertified,
-} from './domain/activities/recipients';
-export type { Recipients, RecipientFlags } from './domain/activities/recipients';
-export type {
-  RequestDraft,
-  GuestData,
-  GuestDataErrors,
-  WizardStep,
-} from './domain/activities/wizard';
 
 // standalone (a remote running alone on its own port)
 export { StandaloneShell } from './standalone/standalone-shell';
@@ -260,20 +169,7 @@ export { PagedListView, RETRY_LABEL } from './ui/paged-list-view';
 export type { PagedListViewProps } from './ui/paged-list-view';
 
 // agenda, records, news (issue 4)
-export {
-  getCalendar,
-  searchEvents,
-  createEvent,
-  getEvent,
-  updateEvent,
-  deleteEvent,
-  setEventStatus,
-  getEventIcsUrl,
-  getEventIcs,
-  getCalendarFeed,
-  rotateCalendarFeed,
-} from './api/events';
-export { listArticles, listArticleCategories } from './api/articles';
+export { EVENT_STATUS_ACTIONS } from '@colleghi/rules';
 // TIME_STEP_MINUTES is the same constant, already exported above from activities/constants.
 export {
   EVENT_TYPE_VALUES,
@@ -295,31 +191,6 @@ export type {
   NoticeChoice,
   RecordsFilter,
 } from './domain/agenda/constants';
-export {
-  agendaWindow,
-  calendarPieces,
-  CALENDAR_MAX_DAYS,
-  isInWindow,
-  monthGrid,
-  groupByDay,
-} from './domain/agenda/window';
-export type { CalendarDay, EventDay } from './domain/agenda/window';
-export { eventMenu } from './domain/agenda/menu';
-export type { EventMenu } from './domain/agenda/menu';
-export {
-  isCreatableType,
-  emptyEventForm,
-  endAfter,
-  integerOnly,
-  eventFormToWrite,
-  eventToForm,
-  noticeDate,
-  isLaterSlot,
-  POSTPONE_NOT_LATER,
-} from './domain/agenda/form';
-export type { EventFormValues } from './domain/agenda/form';
-export { NEWS_DATE_FILTERS, newsDateRange } from './domain/agenda/news';
-export type { NewsDateFilter, NewsDateFilterOption, NewsDateRange } from './domain/agenda/news';
 
 // ui: paged lists shared by the remotes
 export { usePagedList } from './ui/use-paged-list';
@@ -334,11 +205,6 @@ export type { FreeTextSearchFieldProps } from './ui/free-text-search-field';
 
 // dashboard and notifications (issue 7)
 export { getDashboard, closeDashboardCard } from './api/dashboard';
-export {
-  getNotifications,
-  getUnreadNotifications,
-  readAllNotifications,
-} from './api/notifications';
 export {
   dashboardStateAtom,
   loadDashboard,
@@ -358,5 +224,3 @@ export {
   DASHBOARD_WIDGET_LOADING_LABEL,
 } from './ui/dashboard-widget';
 export type { DashboardWidgetCardProps, DashboardWidgetSkeletonProps } from './ui/dashboard-widget';
-export { formatFee } from './domain/activities/fee';
-export { timeRange } from './domain/agenda/time-range';

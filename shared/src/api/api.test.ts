@@ -10,7 +10,6 @@ import {
 import { autocomplete } from './autocomplete';
 import { searchCities } from './cities';
 import { searchOffices } from './offices';
-import { searchSubjects } from './subjects';
 import { getMe, updateAuthUser, updateMe } from './users';
 import { ROLES, ROLE_LABELS } from '../domain/profile/roles';
 
@@ -120,7 +119,6 @@ describe('users api', () => {
 describe('search api', () => {
   it.each([
     ['cities/', () => searchCities('mil')],
-    ['subjects/', () => searchSubjects('mil')],
   ])('%s sends the search', async (path, call) => {
     let search: string | null = null;
     server.use(

@@ -1,4 +1,4 @@
-import { recordAll } from '../domain/agenda/test-recorder';
+import { recordAll } from '../testing';
 import { makeDashboard } from '../testing/dashboard-fixtures';
 import { closeDashboardCard, getDashboard } from './dashboard';
 

@@ -99,9 +99,9 @@ function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
   return null;
 }
 
-// Records every call the client sends to the API, for the tests of each remote's API module.
-export { recordAll } from '../domain/agenda/test-recorder';
-export type { Reply, Seen } from '../domain/agenda/test-recorder';
+// Records what the client sends to the API and answers every call, for the API calls' tests.
+export { recordAll } from './recorder';
+export type { Reply, Seen } from './recorder';
 
 // The price table @colleghi/rules and the API are tested on, for the remotes' price tests.
 export { PRICE_CASES } from '@colleghi/rules/pricing-cases';
@@ -114,6 +114,7 @@ export { installIntersectionObserver } from './intersection-observer';
 
 // Domain fixtures (activity exchange, agenda) the remotes' tests build their scenarios on.
 export {
+  NOW,
   makeOffice,
   makeParty,
   makeCandidate,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from '@colleghi/shared/router';
-import { isSafeCallback, useSession } from '@colleghi/shared';
+import { useSession } from '@colleghi/shared';
+import { isSafeCallback } from '../../auth/callback';
 import { SessionGate } from './session-gate';
 import type { Access } from './route-table';
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@colleghi/shared/router';
-import { DelayedLoader, isSafeCallback, showToast, startSession } from '@colleghi/shared';
+import { DelayedLoader, showToast, startSession } from '@colleghi/shared';
+import { isSafeCallback } from '../../auth/callback';
 
 /**
  * /sso/:token? stores the token (from the path or ?token=), loads the user and opens `callback`

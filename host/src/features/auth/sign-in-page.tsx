@@ -13,12 +13,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  isSafeCallback,
   login as loginRequest,
   useSession,
   validateEmailOrPhone,
   validateSigninPassword,
 } from '@colleghi/shared';
+import { isSafeCallback } from '../../auth/callback';
 import { AuthLayout } from './components/auth-layout';
 import { FormError } from './components/form-error';
 import { PasswordField } from './components/password-field';

@@ -1,4 +1,6 @@
-import { ASSIGNEE_TABS, assigneeLabels, listReceivedDemands } from '@colleghi/shared';
+import { ASSIGNEE_TABS } from '@colleghi/shared';
+import { assigneeLabels } from '../../domain/labels';
+import { listReceivedDemands } from '../../api/received-demands';
 import type { Demand, DemandStatus } from '@colleghi/api-contract';
 import { ActivityListLayout } from './components/activity-list-layout';
 import { AssigneeDetail } from './components/assignee-detail';

@@ -1,4 +1,6 @@
-import { CANDIDATE_TABS, candidateLabels, listInvitations } from '@colleghi/shared';
+import { CANDIDATE_TABS } from '@colleghi/shared';
+import { candidateLabels } from '../../domain/labels';
+import { listInvitations } from '../../api/invitations';
 import type { CandidateStatus, Invitation } from '@colleghi/api-contract';
 import { ActivityListLayout } from './components/activity-list-layout';
 import { CandidateDetail } from './components/candidate-detail';

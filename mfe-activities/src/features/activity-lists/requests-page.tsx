@@ -1,4 +1,6 @@
-import { REQUESTER_TABS, listDemands, requesterLabels } from '@colleghi/shared';
+import { REQUESTER_TABS } from '@colleghi/shared';
+import { listDemands } from '../../api/demands';
+import { requesterLabels } from '../../domain/labels';
 import type { Demand, DemandStatus } from '@colleghi/api-contract';
 import { ActivityListLayout } from './components/activity-list-layout';
 import { RequesterDetail } from './components/requester-detail';

@@ -4,13 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  DelayedLoader,
-  TYPE_FILTERS,
-  getEvent,
-  showToast,
-  serverErrorMessage,
-} from '@colleghi/shared';
+import { DelayedLoader, TYPE_FILTERS, showToast, serverErrorMessage } from '@colleghi/shared';
+import { getEvent } from '../../api/events';
 import type { AgendaEvent, EventType } from '@colleghi/api-contract';
 import { AgendaToolbar } from './components/agenda-toolbar';
 import { CalendarSyncDialog } from './components/calendar-sync-dialog';

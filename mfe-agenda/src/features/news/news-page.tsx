@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PagedListView, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@colleghi/shared';
-import type { NewsDateFilter } from '@colleghi/shared';
+import type { NewsDateFilter } from '../../domain/news';
 import { ArticleCard } from './components/article-card';
 import { CategoryChips } from './components/category-chips';
 import { DateFilterButtons } from './components/date-filter-buttons';

@@ -9,7 +9,6 @@ import {
   demandTypesFor,
   estimateRoleFor,
 } from './constants';
-import { estimateToSkillOptions } from './skills';
 
 describe('activity constants', () => {
   it('labels the three demand types', () => {
@@ -60,18 +59,5 @@ describe('activity constants', () => {
       ['Concluse in attesa di pagamento', 'COMPLETED'],
       ['Concluse e pagate', 'PAID'],
     ]);
-  });
-});
-
-describe('estimateToSkillOptions', () => {
-  it('drops Generica and sorts by name in Italian order', () => {
-    const input = [
-      { id: 4, name: 'Diritto penale' },
-      { id: 12, name: 'Generica' },
-      { id: 5, name: 'Appalti' },
-      { id: 6, name: 'diritto civile' },
-    ];
-    expect(estimateToSkillOptions(input).map((s) => s.id)).toEqual([5, 6, 4]);
-    expect(input).toHaveLength(4);
   });
 });

@@ -1,7 +1,8 @@
 import { Suspense, useCallback, useId, useState, type MouseEvent } from 'react';
 import { Badge, Box, IconButton } from '@mui/material';
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
-import { lazyNamed, readAllNotifications, useLatch, visuallyHidden } from '@colleghi/shared';
+import { lazyNamed, useLatch, visuallyHidden } from '@colleghi/shared';
+import { readAllNotifications } from '../../../api/notifications';
 import { useUnreadNotifications } from './use-unread-notifications';
 
 const NotificationDropdown = lazyNamed(

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Alert, Button } from '@mui/material';
-import { getNotifications, InfiniteList, usePagedList } from '@colleghi/shared';
+import { InfiniteList, usePagedList } from '@colleghi/shared';
+import { getNotifications } from '../../../api/notifications';
 import { NotificationItem } from './notification-item';
 import type { AppNotification } from '@colleghi/api-contract';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getUnreadNotifications } from '@colleghi/shared';
+import { getUnreadNotifications } from '../../../api/notifications';
 
 /** How often the badge asks for the unread total while the tab is visible. */
 export const UNREAD_POLL_MS = 30_000;

@@ -1,10 +1,7 @@
-import {
-  assigneeActions,
-  assigneeLabels,
-  completeDemand,
-  deleteReceivedDemand,
-  partyContacts,
-} from '@colleghi/shared';
+import { assigneeActions } from '../../../domain/buttons';
+import { assigneeLabels } from '../../../domain/labels';
+import { completeDemand, deleteReceivedDemand } from '../../../api/received-demands';
+import { partyContacts } from '../../../domain/masking';
 import type { Demand } from '@colleghi/api-contract';
 import { useDetailActions } from '../hooks/use-detail-actions';
 import type { DetailProps } from './activity-list-layout';

@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import {
-  PROFILE_INCOMPLETE_MESSAGE,
-  acceptInvitation,
-  candidateActions,
-  candidateLabels,
-  deleteInvitation,
-  isRequesterContactVisible,
-  partyContacts,
-  rejectInvitation,
-  showToast,
-} from '@colleghi/shared';
+import { PROFILE_INCOMPLETE_MESSAGE, showToast } from '@colleghi/shared';
+import { acceptInvitation, deleteInvitation, rejectInvitation } from '../../../api/invitations';
+import { candidateActions } from '../../../domain/buttons';
+import { candidateLabels } from '../../../domain/labels';
+import { isRequesterContactVisible, partyContacts } from '../../../domain/masking';
 import type { ApiErrorBody } from '@colleghi/shared';
 import { useDetailActions } from '../hooks/use-detail-actions';
 import type { DetailProps } from './activity-list-layout';

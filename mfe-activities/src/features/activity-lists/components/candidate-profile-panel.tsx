@@ -3,14 +3,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  ConfirmDialog,
-  RightPanel,
-  assignCandidate,
-  canAssign,
-  displayName,
-  isCandidateContactVisible,
-} from '@colleghi/shared';
+import { ConfirmDialog, RightPanel } from '@colleghi/shared';
+import { assignCandidate } from '../../../api/demands';
+import { canAssign } from '../../../domain/buttons';
+import { displayName, isCandidateContactVisible } from '../../../domain/masking';
 import type { Demand, DemandCandidate } from '@colleghi/api-contract';
 import { useActionRunner } from '../hooks/use-action-runner';
 import { PartyContacts } from './party-contacts';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { DELAY_NOTICE, DELAY_STOPPED_NOTICE, STOP_DELAY_LABEL } from '@colleghi/shared';
-import type { ButtonState } from '@colleghi/shared';
+import type { ButtonState } from '../../../domain/buttons';
 
 export interface DelayNoticeProps {
   show: boolean;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { partyContacts } from '@colleghi/shared';
+import { partyContacts } from '../../../domain/masking';
 import type { Party } from '@colleghi/api-contract';
 import { DetailRow } from './detail-row';
 

@@ -2,7 +2,8 @@ import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROLE_LABELS, displayName, partyContacts } from '@colleghi/shared';
+import { ROLE_LABELS } from '@colleghi/shared';
+import { displayName, partyContacts } from '../../../domain/masking';
 import type { Party } from '@colleghi/api-contract';
 
 /** Initials for a colleague without a picture ('GB', or 'G' when the surname is masked). */

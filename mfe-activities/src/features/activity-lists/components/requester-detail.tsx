@@ -1,17 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
+import { CANCEL_WINDOW_MS } from '@colleghi/shared';
 import {
-  CANCEL_WINDOW_MS,
   annulDemand,
   deleteDemand,
   getDemand,
-  isCandidateContactVisible,
   markDemandPaid,
-  partyContacts,
-  requesterActions,
-  requesterLabels,
   stopDelay,
-} from '@colleghi/shared';
+} from '../../../api/demands';
+import { isCandidateContactVisible, partyContacts } from '../../../domain/masking';
+import { requesterActions } from '../../../domain/buttons';
+import { requesterLabels } from '../../../domain/labels';
 import type { Demand, DemandCandidate } from '@colleghi/api-contract';
 import { useDetailActions } from '../hooks/use-detail-actions';
 import { useNowUntil } from '../hooks/use-now-until';

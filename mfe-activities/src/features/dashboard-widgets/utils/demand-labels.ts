@@ -1,4 +1,4 @@
-import { availableColleaguesLabel, requesterLabels } from '@colleghi/shared';
+import { availableColleaguesLabel, requesterLabels } from '../../../domain/labels';
 import type { DashboardDemand } from '@colleghi/api-contract';
 
 /**

@@ -1,13 +1,8 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  NOTES_MAX,
-  SearchSelect,
-  autocomplete,
-  estimateRoleFor,
-  notesError,
-  subjectOptions,
-} from '@colleghi/shared';
+import { NOTES_MAX, SearchSelect, autocomplete, estimateRoleFor } from '@colleghi/shared';
+import { notesError } from '../../../domain/wizard';
+import { subjectOptions } from '../../../api/subjects';
 import type { NamedEntry } from '@colleghi/api-contract';
 import { FeeField } from './fee-field';
 import type { StepProps } from './step-props';

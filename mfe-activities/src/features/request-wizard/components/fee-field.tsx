@@ -10,15 +10,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  FEE_TO_AGREE_LABEL,
-  canDecreaseFee,
-  decreaseFee,
-  feeStart,
-  formatEuro,
-  increaseFee,
-} from '@colleghi/shared';
-import type { RequestDraft } from '@colleghi/shared';
+import { FEE_TO_AGREE_LABEL, formatEuro } from '@colleghi/shared';
+import { canDecreaseFee, decreaseFee, feeStart, increaseFee } from '../../../domain/fee';
+import type { RequestDraft } from '../../../domain/wizard';
 
 export interface FeeFieldProps {
   draft: RequestDraft;

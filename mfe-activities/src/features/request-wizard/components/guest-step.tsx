@@ -9,8 +9,9 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ROLES, ROLE_LABELS, SearchSelect, cityOptions, validateGuestData } from '@colleghi/shared';
-import type { GuestData } from '@colleghi/shared';
+import { ROLES, ROLE_LABELS, SearchSelect, cityOptions } from '@colleghi/shared';
+import { validateGuestData } from '../../../domain/wizard';
+import type { GuestData } from '../../../domain/wizard';
 import type { FieldErrors } from '../utils/server-errors';
 import type { City, Role } from '@colleghi/api-contract';
 

@@ -9,8 +9,8 @@ import {
   autocomplete,
   estimateRoleFor,
   searchOffices,
-  withOffice,
 } from '@colleghi/shared';
+import { withOffice } from '../../../domain/wizard';
 import type { Office } from '@colleghi/api-contract';
 import type { StepProps } from './step-props';
 

@@ -12,8 +12,8 @@ import {
   recipientsOf,
   withOnlyCertified,
   withRecipients,
-} from '@colleghi/shared';
-import type { RequestDraft } from '@colleghi/shared';
+} from '../../../domain/recipients';
+import type { RequestDraft } from '../../../domain/wizard';
 
 export interface RecipientsFieldProps {
   draft: RequestDraft;

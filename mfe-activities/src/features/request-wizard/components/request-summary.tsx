@@ -4,9 +4,9 @@ import {
   FEE_TO_AGREE_LABEL,
   formatEuro,
   italianDateParts,
-  recipientsText,
 } from '@colleghi/shared';
-import type { RequestDraft } from '@colleghi/shared';
+import { recipientsText } from '../../../domain/recipients';
+import type { RequestDraft } from '../../../domain/wizard';
 
 function summaryRows(draft: RequestDraft): [string, string][] {
   const day = draft.date ? italianDateParts(draft.date) : null;

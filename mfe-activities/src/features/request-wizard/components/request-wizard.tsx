@@ -3,17 +3,16 @@ import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { ConfirmDialog, useAtom } from '@colleghi/shared';
 import {
-  ConfirmDialog,
   canReachStep,
   canSubmit,
   pastDateTimeError,
   stepFilled,
-  useAtom,
   wizardSteps,
   withType,
-} from '@colleghi/shared';
-import type { GuestData, RequestDraft, WizardStep } from '@colleghi/shared';
+} from '../../../domain/wizard';
+import type { GuestData, RequestDraft, WizardStep } from '../../../domain/wizard';
 import { useGuestSubmit } from '../hooks/use-guest-submit';
 import { useMemberSubmit } from '../hooks/use-member-submit';
 import { guestDataAtom } from '../state/guest-data-atom';

@@ -4,13 +4,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import RadioGroup from '@mui/material/RadioGroup';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import {
-  DelayedLoader,
-  NO_SKILLS_FOR_OFFICE,
-  estimateRoleFor,
-  isSkillLocked,
-  withSkill,
-} from '@colleghi/shared';
+import { DelayedLoader, NO_SKILLS_FOR_OFFICE, estimateRoleFor } from '@colleghi/shared';
+import { isSkillLocked, withSkill } from '../../../domain/wizard';
 import { useOfficeSkills } from '../hooks/use-office-skills';
 import { ChoiceCard } from './choice-card';
 import type { StepProps } from './step-props';

@@ -1,4 +1,4 @@
-import type { RequestDraft } from '@colleghi/shared';
+import type { RequestDraft } from '../../../domain/wizard';
 import type { FieldErrors } from '../utils/server-errors';
 import type { DemandType, Role } from '@colleghi/api-contract';
 

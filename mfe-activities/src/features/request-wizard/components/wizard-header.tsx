@@ -3,7 +3,7 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import type { WizardStep } from '@colleghi/shared';
+import type { WizardStep } from '../../../domain/wizard';
 import { STEP_LABELS } from '../utils/wizard-texts';
 
 export interface WizardHeaderProps {

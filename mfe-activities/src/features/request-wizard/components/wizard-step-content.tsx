@@ -1,4 +1,4 @@
-import type { GuestData, WizardStep } from '@colleghi/shared';
+import type { GuestData, WizardStep } from '../../../domain/wizard';
 import type { FieldErrors } from '../utils/server-errors';
 import { ActivityStep } from './activity-step';
 import { DateStep } from './date-step';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { emptyDraft, emptyGuestData, useAtom, useSetAtom, withType } from '@colleghi/shared';
+import { useAtom, useSetAtom } from '@colleghi/shared';
+import { emptyDraft, emptyGuestData, withType } from '../../../domain/wizard';
 import type { DemandType, Role } from '@colleghi/api-contract';
 import { draftOwnerAtom } from '../state/draft-owner-atom';
 import { guestDataAtom } from '../state/guest-data-atom';

@@ -1,15 +1,13 @@
 import { useRef, useState } from 'react';
+import { lightRegister, startSession, useSetAtom } from '@colleghi/shared';
+import { createTempDemand } from '../../../api/demands';
 import {
-  createTempDemand,
   draftToDemandCreate,
   emptyDraft,
   emptyGuestData,
   guestToLightRegister,
-  lightRegister,
-  startSession,
-  useSetAtom,
-} from '@colleghi/shared';
-import type { GuestData, RequestDraft } from '@colleghi/shared';
+} from '../../../domain/wizard';
+import type { GuestData, RequestDraft } from '../../../domain/wizard';
 import { guestDataAtom } from '../state/guest-data-atom';
 import { requestDraftAtom } from '../state/request-draft-atom';
 import { clearGuestDraft } from '../state/stored-guest-draft';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { createDemand, draftToDemandCreate, emptyDraft, useSetAtom } from '@colleghi/shared';
-import type { RequestDraft } from '@colleghi/shared';
+import { useSetAtom } from '@colleghi/shared';
+import { createDemand } from '../../../api/demands';
+import { draftToDemandCreate, emptyDraft } from '../../../domain/wizard';
+import type { RequestDraft } from '../../../domain/wizard';
 import { requestDraftAtom } from '../state/request-draft-atom';
 import { clearGuestDraft } from '../state/stored-guest-draft';
 import { splitServerErrors } from '../utils/server-errors';

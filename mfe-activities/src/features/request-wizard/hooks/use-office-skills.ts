@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { estimateSkills, estimateToSkillOptions } from '@colleghi/shared';
+import { estimateSkills } from '../../../api/demands';
+import { estimateToSkillOptions } from '../../../domain/skills';
 import type { EstimateItem, Query } from '@colleghi/api-contract';
 
 interface Loaded {

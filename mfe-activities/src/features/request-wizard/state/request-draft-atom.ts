@@ -1,5 +1,6 @@
-import { atom, emptyDraft } from '@colleghi/shared';
-import type { RequestDraft } from '@colleghi/shared';
+import { atom } from '@colleghi/shared';
+import { emptyDraft } from '../../../domain/wizard';
+import type { RequestDraft } from '../../../domain/wizard';
 import { readGuestDraft } from './stored-guest-draft';
 
 /** What the page starts with: a guest's request stored before a reload, or an empty one. */

@@ -1,5 +1,5 @@
-import { emptyDraft } from '@colleghi/shared';
-import type { RequestDraft } from '@colleghi/shared';
+import { emptyDraft } from '../../../domain/wizard';
+import type { RequestDraft } from '../../../domain/wizard';
 
 /** Where a guest's request waits, from step 5 to the send, across a reload of the page. */
 export const GUEST_DRAFT_KEY = 'colleghi.guest-request-draft';

@@ -1,12 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import {
-  emptyDraft,
-  emptyGuestData,
-  italianDateParts,
-  sharedStore,
-  upcomingDates,
-} from '@colleghi/shared';
+import { italianDateParts, sharedStore, upcomingDates } from '@colleghi/shared';
+import { emptyDraft, emptyGuestData } from '../../../domain/wizard';
 import type { EstimateItem, Office } from '@colleghi/api-contract';
 import { HttpResponse, apiUrl, http, makeCity, server } from '@colleghi/shared/testing';
 import { draftOwnerAtom } from '../state/draft-owner-atom';

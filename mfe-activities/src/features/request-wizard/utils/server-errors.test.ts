@@ -1,4 +1,4 @@
-import { emptyDraft, emptyGuestData } from '@colleghi/shared';
+import { emptyDraft, emptyGuestData } from '../../../domain/wizard';
 import {
   clearDraftErrors,
   clearGuestErrors,

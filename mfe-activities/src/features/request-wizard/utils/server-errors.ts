@@ -1,5 +1,6 @@
 import { flattenFieldErrors } from '@colleghi/shared';
-import type { ApiErrorBody, GuestData, RequestDraft, WizardStep } from '@colleghi/shared';
+import type { ApiErrorBody } from '@colleghi/shared';
+import type { GuestData, RequestDraft, WizardStep } from '../../../domain/wizard';
 
 /** Server field errors keyed as the API names them ('office', 'profile.lawfirm.city'). */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -1,4 +1,4 @@
-import type { WizardStep } from '@colleghi/shared';
+import type { WizardStep } from '../../../domain/wizard';
 
 /** Short names for the stepper. */
 export const STEP_LABELS: Record<WizardStep, string> = {

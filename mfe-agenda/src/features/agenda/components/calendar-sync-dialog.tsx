@@ -8,14 +8,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  ConfirmDialog,
-  DelayedLoader,
-  getCalendarFeed,
-  rotateCalendarFeed,
-  showToast,
-  serverErrorMessage,
-} from '@colleghi/shared';
+import { ConfirmDialog, DelayedLoader, showToast, serverErrorMessage } from '@colleghi/shared';
+import { getCalendarFeed, rotateCalendarFeed } from '../../../api/events';
 
 export const ROTATE_WARNING =
   'Il link attuale smetterà di funzionare: i calendari che lo usano non riceveranno più gli aggiornamenti finché non aggiungi il nuovo link.';

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVert from '@mui/icons-material/MoreVert';
-import { eventMenu } from '@colleghi/shared';
+import { eventMenu } from '../../../domain/menu';
 import type { AgendaEvent } from '@colleghi/api-contract';
 
 export type EventAction = 'markDone' | 'markTodo' | 'postpone' | 'edit' | 'delete';

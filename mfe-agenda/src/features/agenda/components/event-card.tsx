@@ -5,13 +5,9 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import {
-  EVENT_TYPE_LABELS,
-  eventMenu,
-  formatDate,
-  timeRange,
-  visuallyHidden,
-} from '@colleghi/shared';
+import { EVENT_TYPE_LABELS, formatDate, visuallyHidden } from '@colleghi/shared';
+import { eventMenu } from '../../../domain/menu';
+import { timeRange } from '../../../domain/time-range';
 import type { AgendaEvent } from '@colleghi/api-contract';
 import { EventStatusBadge } from './event-status-badge';
 

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EVENT_TYPE_LABELS, NOTICE_CHOICES, formatEuro, timeRange } from '@colleghi/shared';
+import { EVENT_TYPE_LABELS, NOTICE_CHOICES, formatEuro } from '@colleghi/shared';
+import { timeRange } from '../../../domain/time-range';
 import type { AgendaEvent } from '@colleghi/api-contract';
 import { fullDate } from '../utils/event-format';
 import { EventStatusBadge } from './event-status-badge';

@@ -15,7 +15,8 @@ import {
   autocomplete,
   searchOffices,
 } from '@colleghi/shared';
-import type { ApiErrorBody, EventFormValues } from '@colleghi/shared';
+import type { ApiErrorBody } from '@colleghi/shared';
+import type { EventFormValues } from '../../../domain/form';
 import { explanationText } from '../deadlines/calculator';
 import type { TermResult } from '../deadlines/calculator';
 import { DeadlineDialog } from '../deadlines/deadline-dialog';

@@ -1,13 +1,9 @@
 import { Fragment } from 'react';
-import {
-  RightPanel,
-  createEvent,
-  emptyEventForm,
-  eventFormToWrite,
-  eventToForm,
-  updateEvent,
-} from '@colleghi/shared';
-import type { ApiErrorBody, EventFormValues } from '@colleghi/shared';
+import { RightPanel } from '@colleghi/shared';
+import { createEvent, updateEvent } from '../../../api/events';
+import { emptyEventForm, eventFormToWrite, eventToForm } from '../../../domain/form';
+import type { ApiErrorBody } from '@colleghi/shared';
+import type { EventFormValues } from '../../../domain/form';
 import { HearingDeadlineForm } from '../deadlines/hearing-deadline-form';
 import { EventForm } from './event-form';
 import { EventView } from './event-view';

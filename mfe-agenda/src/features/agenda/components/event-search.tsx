@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import {
   DelayedLoader,
   SEARCH_DEBOUNCE_MS,
-  searchEvents,
   serverErrorMessage,
   useDebouncedValue,
 } from '@colleghi/shared';
+import { searchEvents } from '../../../api/events';
 import type { AgendaEvent } from '@colleghi/api-contract';
 import { EventCard } from './event-card';
 

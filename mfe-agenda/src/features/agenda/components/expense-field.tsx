@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { integerOnly } from '@colleghi/shared';
+import { integerOnly } from '../../../domain/form';
 
 export interface ExpenseFieldProps {
   label: string;

@@ -4,16 +4,15 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { serverErrorMessage } from '@colleghi/shared';
 import {
   POSTPONE_NOT_LATER,
-  createEvent,
   eventFormToWrite,
   eventToForm,
   isLaterSlot,
-  setEventStatus,
-  serverErrorMessage,
-} from '@colleghi/shared';
-import type { EventFormValues } from '@colleghi/shared';
+} from '../../../domain/form';
+import { createEvent, setEventStatus } from '../../../api/events';
+import type { EventFormValues } from '../../../domain/form';
 import { splitFormErrors } from '../utils/form-errors';
 import { TimeFields } from './time-fields';
 import type { AgendaEvent } from '@colleghi/api-contract';

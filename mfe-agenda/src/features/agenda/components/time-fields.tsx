@@ -3,8 +3,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import FormHelperText from '@mui/material/FormHelperText';
-import { TIME_STEP_MINUTES, endAfter, timeOptions } from '@colleghi/shared';
-import type { EventFormValues } from '@colleghi/shared';
+import { TIME_STEP_MINUTES, timeOptions } from '@colleghi/shared';
+import { endAfter } from '../../../domain/form';
+import type { EventFormValues } from '../../../domain/form';
 
 const TIMES = timeOptions(TIME_STEP_MINUTES);
 

@@ -2,7 +2,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { EventFormValues } from '@colleghi/shared';
+import type { EventFormValues } from '../../../domain/form';
 import { ExpenseField } from './expense-field';
 import { NoticeField } from './notice-field';
 

@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { calendarPieces, dayjs, getCalendar, serverErrorMessage } from '@colleghi/shared';
+import { dayjs, serverErrorMessage } from '@colleghi/shared';
+import { calendarPieces } from '../../../domain/window';
+import { getCalendar } from '../../../api/events';
 import type { ApiResult } from '@colleghi/shared';
 import type { AgendaEvent, WireQuery } from '@colleghi/api-contract';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { agendaWindow, isInWindow } from '@colleghi/shared';
+import { agendaWindow, isInWindow } from '../../../domain/window';
 import { lastDayOf, shiftMonth, todayString } from '../utils/event-format';
 import type { AgendaEvents } from './use-agenda-events';
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { setEventStatus, showToast, serverErrorMessage } from '@colleghi/shared';
+import { showToast, serverErrorMessage } from '@colleghi/shared';
+import { setEventStatus } from '../../../api/events';
 import type { AgendaEvent } from '@colleghi/api-contract';
 
 const STATUS_TOASTS = {

@@ -1,4 +1,4 @@
-import { CALENDAR_MAX_DAYS } from '@colleghi/shared';
+import { CALENDAR_MAX_DAYS } from '../../../domain/window';
 import type { AgendaEvent } from '@colleghi/api-contract';
 import { HttpResponse, apiUrl, http, serveEndpoint, server } from '@colleghi/shared/testing';
 

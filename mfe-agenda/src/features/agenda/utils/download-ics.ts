@@ -1,4 +1,5 @@
-import { getEventIcs, serverErrorMessage } from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared';
+import { getEventIcs } from '../../../api/events';
 
 /**
  * Downloads one event's .ics. A plain link would not carry the token, so the file is fetched

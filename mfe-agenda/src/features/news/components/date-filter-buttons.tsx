@@ -1,7 +1,7 @@
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { NEWS_DATE_FILTERS } from '@colleghi/shared';
-import type { NewsDateFilter } from '@colleghi/shared';
+import { NEWS_DATE_FILTERS } from '../../../domain/news';
+import type { NewsDateFilter } from '../../../domain/news';
 
 export interface DateFilterButtonsProps {
   value: NewsDateFilter;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { listArticleCategories } from '@colleghi/shared';
+import { listArticleCategories } from '../../../api/articles';
 import type { ArticleCategory } from '@colleghi/api-contract';
 
 /**

@@ -1,6 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { listArticles, newsDateRange, usePagedList, serverErrorMessage } from '@colleghi/shared';
-import type { NewsDateFilter, PagedList } from '@colleghi/shared';
+import { usePagedList, serverErrorMessage } from '@colleghi/shared';
+import { listArticles } from '../../../api/articles';
+import { newsDateRange } from '../../../domain/news';
+import type { PagedList } from '@colleghi/shared';
+import type { NewsDateFilter } from '../../../domain/news';
 import type { Article } from '@colleghi/api-contract';
 
 export interface NewsFilters {

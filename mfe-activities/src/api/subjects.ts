@@ -1,0 +1,15 @@
+import type { ApiResult } from '@colleghi/shared';
+import { request } from '@colleghi/shared';
+import type { NamedEntry, Page } from '@colleghi/api-contract';
+
+export function searchSubjects(
+  search: string,
+  page?: number,
+): Promise<ApiResult<Page<NamedEntry>>> {
+  return request<Page<NamedEntry>>({ url: 'subjects/', params: { search, page } });
+}
+
+/** The subjects matching `search`, as a subject picker's options; none when the call fails. */
+export async function subjectOptions(search: string): Promise<NamedEntry[]> {
+  return (await searchSubjects(search)).data?.results ?? [];
+}
