@@ -117,9 +117,7 @@ describe('users api', () => {
 });
 
 describe('search api', () => {
-  it.each([
-    ['cities/', () => searchCities('mil')],
-  ])('%s sends the search', async (path, call) => {
+  it.each([['cities/', () => searchCities('mil')]])('%s sends the search', async (path, call) => {
     let search: string | null = null;
     server.use(
       http.get(apiUrl(path), ({ request }) => {
