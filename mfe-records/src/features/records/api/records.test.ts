@@ -1,5 +1,5 @@
 import type { RecordItem } from '@colleghi/api-contract';
-import { recordAll } from '../testing/recorder';
+import { recordAll } from '@colleghi/shared/testing';
 import { createRecord, listRecords, openSharedRecord } from './records';
 
 const RECORD: RecordItem = {
