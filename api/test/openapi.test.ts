@@ -97,6 +97,7 @@ describe('the OpenAPI document at /api/schema/', () => {
         name === 'file' ? 'x.ics' : '1',
       );
       const res = await fetch(new URL(path, server.baseUrl), { method });
+      await res.arrayBuffer();
       expect(`${route} → ${res.status}`).toBe(`${route} → 401`);
     }
     expect(declared.length).toBeGreaterThan(40);

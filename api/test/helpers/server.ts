@@ -220,6 +220,10 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     // Suites move the clock by months (subscriptions, demand expiry) holding one key: sessions
     // do not expire unless a suite asks (test/auth-sessions.test.ts tests the expiry).
     sessions: { idleMs: NO_EXPIRY_MS, maxMs: NO_EXPIRY_MS },
+    // Nor does the periodic sweep run: a file that lasts past its first minute (a loaded
+    // machine) would otherwise sweep at a moment no test chose, with the clock wherever the test
+    // left it, and closing waits for it. The suites of the sweep ask for it.
+    expirySweepMs: 0,
     ...appOptions,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -240,7 +244,12 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     clock,
     reset,
     close: async () => {
-      await app.close();
+      // At the end of a file every test is over: a connection still open is an answer a test
+      // did not read, and closing must not wait for it (draining is src/main.ts's job, tested
+      // in test/reliability/).
+      const closed = app.close();
+      app.server.closeAllConnections();
+      await closed;
       await cleanup();
     },
   };
