@@ -28,6 +28,9 @@ pnpm run lint
 say "Contratto API: tipi generati dallo schema OpenAPI aggiornati"
 pnpm --filter @colleghi/api-contract run check
 
+say "Il pacchetto condiviso tiene solo ciò che usano almeno due app"
+node scripts/shared-usage.mjs --check
+
 say "Typecheck (tsc --noEmit, ogni pacchetto)"
 pnpm run typecheck
 

@@ -11,7 +11,7 @@ export const ROUTES = [
   { path: '/profile-edit', access: 'private' },
   { path: '/profile-skills', access: 'private' },
   { path: '/profile-locations', access: 'private' },
-  { path: '/subscriptions', access: 'public', urlToken: true },
+  { path: '/subscriptions', access: 'public', name: 'subscriptions', urlToken: true },
   { path: '/subscription', access: 'public', urlToken: true },
   { path: '/account-confirm', access: 'public' },
   { path: '/subscription-plan', access: 'public' },

@@ -6,7 +6,7 @@ import type { RouteDeclaration } from '@colleghi/shared/routes';
  * sign-in that started on one.
  */
 export const ROUTES = [
-  { path: '/courses', access: 'public', nav: 'Corsi', navOrder: 50 },
+  { path: '/courses', access: 'public', name: 'courses', nav: 'Corsi', navOrder: 50 },
   { path: '/courses/:id', access: 'public', name: 'course' },
   { path: '/package/:id', access: 'public', name: 'package' },
   { path: '/purchased', access: 'private' },

@@ -214,7 +214,6 @@ export {
   useDashboardData,
 } from './dashboard/dashboard-store';
 export type { DashboardData, DashboardState, DashboardStatus } from './dashboard/dashboard-store';
-export { DEEPLINK_PATHS, deeplinkPath } from './dashboard/deeplinks';
 
 // ui: the frame of every remote's dashboard widget, and the wording the widgets share with the lists
 export {

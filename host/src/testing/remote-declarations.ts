@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteDeclaration } from '@colleghi/shared/routes';
 import { REMOTE_NAMES, type RemoteName } from '../app/federation/remote-names';
-import { buildRouteTable, type RouteTable } from '../app/routing/route-table';
+import { buildRouteTable, deeplinkPath, type RouteTable } from '../app/routing/route-table';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -33,4 +33,9 @@ export function declaredRoutes(): Array<readonly [RemoteName, RouteDeclaration[]
 /** The table the host builds from the remotes of this repository when every one answers. */
 export function repositoryRouteTable(): RouteTable {
   return buildRouteTable(declaredRoutes());
+}
+
+/** Where a deep link leads with that table, as the dashboard route resolves it. */
+export function repositoryDeeplinkPath(deeplink: string | null): string | null {
+  return deeplinkPath(repositoryRouteTable(), deeplink);
 }

@@ -1,6 +1,7 @@
 import { DashboardPage } from '../../features/dashboard/dashboard-page';
 import type { RenderWidget } from '../../features/dashboard/dashboard-widgets';
 import { RemoteMount } from '../federation/remote-mount';
+import { deeplinkPath, useRouteTable } from './route-table';
 
 // Each widget gets its own mount, so its own error boundary: one remote down costs one slot.
 // Modals have no slot to show a message in, so a failed one simply does not appear.
@@ -17,5 +18,11 @@ const renderWidget: RenderWidget = (widget, { modal }) => (
 
 /** /dashboard: the host's layout, with the remotes' widgets mounted through RemoteMount. */
 export function DashboardRoute() {
-  return <DashboardPage renderWidget={renderWidget} />;
+  const table = useRouteTable();
+  return (
+    <DashboardPage
+      renderWidget={renderWidget}
+      pathOfDeeplink={(deeplink) => deeplinkPath(table, deeplink)}
+    />
+  );
 }

@@ -1,9 +1,10 @@
 import { http, HttpResponse, server } from '@colleghi/shared/testing';
 import type { RouteDeclaration } from '@colleghi/shared/routes';
-import { repositoryRouteTable } from '../../testing/remote-declarations';
+import { declaredRoutes, repositoryRouteTable } from '../../testing/remote-declarations';
 import type { RuntimeConfig } from '../federation/runtime-config';
 import {
   buildRouteTable,
+  deeplinkPath,
   fetchRemoteRoutes,
   findRemoteRoute,
   isGatedOnMobile,
@@ -16,6 +17,7 @@ import {
 } from './route-table';
 
 const table = repositoryRouteTable();
+const declaredWithout = (remote: string) => declaredRoutes().filter(([name]) => name !== remote);
 
 describe('route table of the repository remotes', () => {
   it.each([
@@ -77,6 +79,28 @@ describe('route table of the repository remotes', () => {
     );
     expect(links.map((link) => link.label)).toEqual(['Primo', 'Secondo', 'Senza posizione']);
     expect(pathOf(table, 'nessuno')).toBeNull();
+  });
+});
+
+describe('deep links of the dashboard cards and the notifications', () => {
+  it.each([
+    ['profile', '/profile'],
+    ['agenda', '/agenda'],
+    ['courses', '/courses'],
+    ['subscriptions', '/subscriptions'],
+  ])('%s opens %s, the page a remote declared by that name', (deeplink, path) => {
+    expect(deeplinkPath(table, deeplink)).toBe(path);
+  });
+
+  it.each([null, undefined, '', 'shop', 'toString', 'course'])('%p goes nowhere', (deeplink) => {
+    // `course` is declared, but with a parameter a deep link cannot fill.
+    expect(deeplinkPath(table, deeplink)).toBeNull();
+  });
+
+  it('goes nowhere while the remote that declares it is not in the table', () => {
+    const withoutLearning = buildRouteTable(declaredWithout('learning'));
+    expect(deeplinkPath(withoutLearning, 'courses')).toBeNull();
+    expect(deeplinkPath(withoutLearning, 'agenda')).toBe('/agenda');
   });
 });
 

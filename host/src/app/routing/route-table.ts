@@ -187,6 +187,20 @@ export function pathOf(
   return route ? generatePath(route.path, params) : null;
 }
 
+/**
+ * Where a deep link of a dashboard card or a notification leads: deep links name a page the
+ * remotes declare (`profile`, `agenda`, `courses`, `subscriptions`), one without parameters;
+ * an unknown one (a newer server, a remote not deployed) leads nowhere.
+ */
+export function deeplinkPath(
+  table: RouteTable,
+  deeplink: string | null | undefined,
+): string | null {
+  if (!deeplink) return null;
+  const route = table.routes.find((entry) => entry.name === deeplink);
+  return route && !route.path.includes(':') ? route.path : null;
+}
+
 /** The links of the main navigation the remotes declared, in table order. */
 export function navLinks(table: RouteTable): Array<{ to: string; label: string }> {
   const linked = table.routes.filter((route) => route.nav && !route.path.includes(':'));

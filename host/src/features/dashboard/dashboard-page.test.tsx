@@ -12,6 +12,7 @@ import {
   server,
 } from '@colleghi/shared/testing';
 import type { Dashboard } from '@colleghi/api-contract';
+import { repositoryDeeplinkPath } from '../../testing/remote-declarations';
 import { DashboardPage } from './dashboard-page';
 import type { RenderWidget } from './dashboard-widgets';
 
@@ -37,10 +38,13 @@ function serveDashboard(dashboard: Dashboard | (() => Response | Promise<Respons
 }
 
 function renderPage(user = giulia) {
-  return renderWithProviders(<DashboardPage renderWidget={renderWidget} />, {
-    route: '/dashboard',
-    session: { token: 'k', user },
-  });
+  return renderWithProviders(
+    <DashboardPage renderWidget={renderWidget} pathOfDeeplink={repositoryDeeplinkPath} />,
+    {
+      route: '/dashboard',
+      session: { token: 'k', user },
+    },
+  );
 }
 
 describe('DashboardPage', () => {

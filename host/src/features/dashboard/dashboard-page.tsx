@@ -3,6 +3,7 @@ import { Box, Container, Stack } from '@mui/material';
 import { loadDashboard } from '@colleghi/shared';
 import { AdSlot } from './components/ad-slot';
 import { DashboardBanners } from './components/dashboard-banners';
+import type { PathOfDeeplink } from './components/banner-card';
 import { DashboardGreeting } from './components/dashboard-greeting';
 import { WidgetSlot } from './components/widget-slot';
 import { DASHBOARD_LAYOUT, type DashboardWidget, type RenderWidget } from './dashboard-widgets';
@@ -10,6 +11,8 @@ import { DASHBOARD_LAYOUT, type DashboardWidget, type RenderWidget } from './das
 export interface DashboardPageProps {
   /** Mounts a remote's widget; the app passes its remote mount (one error boundary per slot). */
   renderWidget: RenderWidget;
+  /** The path a banner's deep link opens; the app resolves it from the remotes' routes. */
+  pathOfDeeplink: PathOfDeeplink;
 }
 
 const key = (widget: DashboardWidget) => `${widget.remote}${widget.module}`;
@@ -19,7 +22,7 @@ const key = (widget: DashboardWidget) => `${widget.remote}${widget.module}`;
  * by the remote that owns its data. dashboard/ is loaded here once per visit and the widgets read
  * it from the shared store.
  */
-export function DashboardPage({ renderWidget }: DashboardPageProps) {
+export function DashboardPage({ renderWidget, pathOfDeeplink }: DashboardPageProps) {
   useEffect(() => {
     void loadDashboard();
   }, []);
@@ -38,7 +41,7 @@ export function DashboardPage({ renderWidget }: DashboardPageProps) {
     <Container maxWidth="xl" sx={{ py: 4 }}>
       <Stack spacing={3}>
         <DashboardGreeting />
-        <DashboardBanners />
+        <DashboardBanners pathOfDeeplink={pathOfDeeplink} />
         {DASHBOARD_LAYOUT.top.map(slot)}
         <Box
           sx={{

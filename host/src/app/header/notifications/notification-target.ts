@@ -1,6 +1,5 @@
-import { deeplinkPath } from '@colleghi/shared';
 import type { AppNotification } from '@colleghi/api-contract';
-import { getRouteTable, pathOf, type RouteTable } from '../../routing/route-table';
+import { deeplinkPath, getRouteTable, pathOf, type RouteTable } from '../../routing/route-table';
 
 /** Where a notification leads: a path of this app, an outside address, or nowhere. */
 export type NotificationTarget =
@@ -47,7 +46,7 @@ export function notificationTarget(
   const { link, deeplink, record, event, demand, candidate } = notification;
   const fromLink = link ? linkTarget(link, origin) : null;
   if (fromLink) return fromLink;
-  const deep = deeplinkPath(deeplink);
+  const deep = deeplinkPath(table, deeplink);
   if (deep) return { kind: 'internal', path: deep };
   if (record) {
     const query = new URLSearchParams({ shared: shareId(record.link), code: record.code });

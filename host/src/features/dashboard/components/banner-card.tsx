@@ -3,18 +3,29 @@ import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
 import { Link as RouterLink } from '@colleghi/shared/router';
-import { deeplinkPath } from '@colleghi/shared';
 import { cardBackground, readableTextOn } from '../utils/readable-text';
 import type { DashboardCard } from '@colleghi/api-contract';
+
+/** The path of this app a deep link opens, or null when no page answers to it. */
+export type PathOfDeeplink = (deeplink: string | null) => string | null;
 
 export interface BannerCardProps {
   card: DashboardCard;
   onClose: (id: number) => Promise<void>;
+  pathOfDeeplink: PathOfDeeplink;
 }
 
 const isAppPath = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
-function CallToAction({ card, text }: { card: DashboardCard; text: string }) {
+function CallToAction({
+  card,
+  text,
+  pathOfDeeplink,
+}: {
+  card: DashboardCard;
+  text: string;
+  pathOfDeeplink: PathOfDeeplink;
+}) {
   const label = card.cta.trim() || 'Scopri di più';
   const sx = {
     bgcolor: text,
@@ -23,7 +34,7 @@ function CallToAction({ card, text }: { card: DashboardCard; text: string }) {
     '&:hover': { bgcolor: text, opacity: 0.9 },
   };
   const path =
-    deeplinkPath(card.deeplink) ?? (card.link && isAppPath(card.link) ? card.link : null);
+    pathOfDeeplink(card.deeplink) ?? (card.link && isAppPath(card.link) ? card.link : null);
   if (path) {
     return (
       <Button component={RouterLink} to={path} variant="contained" disableElevation sx={sx}>
@@ -49,7 +60,7 @@ function CallToAction({ card, text }: { card: DashboardCard; text: string }) {
 }
 
 /** A banner of the dashboard payload: gradient, title, subtitle, call to action, maybe an X. */
-export function BannerCard({ card, onClose }: BannerCardProps) {
+export function BannerCard({ card, onClose, pathOfDeeplink }: BannerCardProps) {
   const [closing, setClosing] = useState(false);
   const text = readableTextOn(card.color_start, card.color_end);
   const close = async () => {
@@ -87,7 +98,7 @@ export function BannerCard({ card, onClose }: BannerCardProps) {
             </Typography>
           )}
         </Box>
-        <CallToAction card={card} text={text} />
+        <CallToAction card={card} text={text} pathOfDeeplink={pathOfDeeplink} />
       </Stack>
       {card.closable && (
         <IconButton

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Skeleton } from '@mui/material';
 import { dismissDashboardCard, showToast, useDashboardData } from '@colleghi/shared';
-import { BannerCard } from './banner-card';
+import { BannerCard, type PathOfDeeplink } from './banner-card';
 
 export const DASHBOARD_LOAD_ERROR = 'Non siamo riusciti a caricare i dati della dashboard.';
 const CLOSE_ERROR = 'Non è stato possibile chiudere l’avviso. Riprova.';
@@ -14,7 +14,7 @@ async function closeCard(id: number): Promise<void> {
 }
 
 /** The banner cards of the dashboard payload (the host owns them: they are not a remote's). */
-export function DashboardBanners() {
+export function DashboardBanners({ pathOfDeeplink }: { pathOfDeeplink: PathOfDeeplink }) {
   const { status, data, reload } = useDashboardData();
   if (status === 'loading' || status === 'idle') {
     return (
@@ -50,7 +50,7 @@ export function DashboardBanners() {
       }}
     >
       {cards.map((card) => (
-        <BannerCard key={card.id} card={card} onClose={closeCard} />
+        <BannerCard key={card.id} card={card} onClose={closeCard} pathOfDeeplink={pathOfDeeplink} />
       ))}
     </Box>
   );
