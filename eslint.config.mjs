@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import importPlugin from 'eslint-plugin-import';
@@ -7,6 +9,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import colleghi from './scripts/eslint-plugin.mjs';
+
+// Paths below are relative to the repository root, whichever folder ESLint runs from.
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 const REMOTES = ['mfe-activities', 'mfe-agenda', 'mfe-account', 'mfe-learning', 'mfe-records'];
 const FRONTENDS = ['host', ...REMOTES];
@@ -14,9 +20,9 @@ const FRONTENDS = ['host', ...REMOTES];
 /** A feature never imports another feature: they are composed in expose/ (or app/ in the host). */
 function featureBoundaries(app) {
   const dir = `./${app}/src/features`;
-  if (!fs.existsSync(dir)) return [];
+  if (!fs.existsSync(path.join(ROOT, dir))) return [];
   return fs
-    .readdirSync(dir, { withFileTypes: true })
+    .readdirSync(path.join(ROOT, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => ({
       target: `${dir}/${entry.name}`,
@@ -33,6 +39,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/dist-bench/**',
       '**/dist-skew/**',
+      '**/dist-new-page/**',
       'bench/.work/**',
       'bench/monolith/remote-table.js',
       '**/.data/**',
@@ -49,7 +56,13 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs,js}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { import: importPlugin, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // So that import/no-cycle reads the TypeScript files it follows.
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
+    },
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
@@ -60,9 +73,11 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
         {
+          basePath: ROOT,
           zones: [
             // Remotes never import each other, nor the host; the host never imports a remote's source.
             ...FRONTENDS.map((app) => ({
@@ -127,6 +142,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The platform package keeps only what at least two apps use (scripts/shared-usage/).
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**'],
+    plugins: { colleghi },
+    rules: { 'colleghi/shared-module-used-by-two-apps': 'error' },
   },
   {
     files: ['**/*.test.{ts,tsx}'],

@@ -34,10 +34,10 @@ node scripts/shared-usage.mjs --check
 say "Typecheck (tsc --noEmit, ogni pacchetto)"
 pnpm run typecheck
 
-say "Test del server statico, del riepilogo e delle release (node --test)"
+say "Test del server statico, del riepilogo, delle release e delle regole ESLint (node --test)"
 node --test --test-reporter=spec --test-reporter-destination=stdout --test-reporter=./scripts/node-test-reporter.mjs \
   --test-reporter-destination="$RESULTS/node-static.json" scripts/serve-static.test.mjs scripts/test-summary.test.mjs \
-  scripts/release.test.mjs
+  scripts/release.test.mjs scripts/eslint-rules.test.mjs
 
 for pkg in rules shared "${APPS[@]}"; do
   say "Test unitari e di componente: $pkg"

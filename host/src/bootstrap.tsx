@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { configureApi, configurePaymentKeys, getAuthToken } from '@colleghi/shared';
+import { configureApi, configurePaymentKeys, getAuthToken } from '@colleghi/shared/platform';
 import { App } from './app/app';
 import { registerRemotesFromConfig } from './app/federation/register-remotes';
 import { runtimeConfig } from './app/federation/runtime-config';

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@colleghi/shared/router';
-import { SharedProviders, StandaloneShell } from '@colleghi/shared';
+import { SharedProviders } from '@colleghi/shared/ui';
+import { StandaloneShell } from '@colleghi/shared/standalone';
 import RecordsApp from './expose/app';
 
 // Standalone mode only: the host mounts ./App directly and never runs this file.

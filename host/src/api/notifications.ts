@@ -1,5 +1,5 @@
-import { request } from '@colleghi/shared';
-import type { ApiResult } from '@colleghi/shared';
+import { request } from '@colleghi/shared/platform';
+import type { ApiResult } from '@colleghi/shared/platform';
 import type { AppNotification, Page, ResponseBody } from '@colleghi/api-contract';
 
 /** The feed, newest first, 10 a page (pages from 1). */

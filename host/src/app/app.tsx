@@ -1,5 +1,5 @@
 import { BrowserRouter } from '@colleghi/shared/router';
-import { SharedProviders } from '@colleghi/shared';
+import { SharedProviders } from '@colleghi/shared/ui';
 import { AppRoutes } from './routing/app-routes';
 
 export function App() {

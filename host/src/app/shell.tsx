@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Box, useMediaQuery } from '@mui/material';
-import { DelayedLoader, TOAST_CLEARANCE } from '@colleghi/shared';
+import { TOAST_CLEARANCE } from '@colleghi/shared/platform';
+import { DelayedLoader } from '@colleghi/shared/ui';
 import { Outlet, useLocation } from '@colleghi/shared/router';
 import { AppHeader } from './header/app-header';
 import { MobileGatePage } from './routing/lazy-pages';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { DelayedLoader } from '@colleghi/shared';
+import { DelayedLoader } from '@colleghi/shared/ui';
 
 /** Full-page loader; the delay keeps fast loads from flashing a spinner. */
 export function LoadingPage() {

@@ -1,5 +1,5 @@
-import { request } from '@colleghi/shared';
-import type { ApiResult } from '@colleghi/shared';
+import { request } from '@colleghi/shared/platform';
+import type { ApiResult } from '@colleghi/shared/platform';
 import type { RequestBody, ResponseBody } from '@colleghi/api-contract';
 
 export function hasSeenPopup(

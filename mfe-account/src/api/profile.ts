@@ -1,5 +1,5 @@
-import { request } from '@colleghi/shared';
-import type { ApiResult } from '@colleghi/shared';
+import { request } from '@colleghi/shared/platform';
+import type { ApiResult } from '@colleghi/shared/platform';
 import type { CustomSkill, RequestBody, ResponseBody, User } from '@colleghi/api-contract';
 
 // Profile calls beyond users/me (the password change is changePassword in api/auth).

@@ -1,5 +1,5 @@
-import { request } from '@colleghi/shared';
-import type { ApiResult } from '@colleghi/shared';
+import { request } from '@colleghi/shared/platform';
+import type { ApiResult } from '@colleghi/shared/platform';
 import type { Page, Skill } from '@colleghi/api-contract';
 
 // Skill ids 12, 16 and 17 are left out by the server.

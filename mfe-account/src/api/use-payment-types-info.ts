@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '@colleghi/shared';
+import { useSession } from '@colleghi/shared/platform';
 import { getPaymentTypesInfo } from './subscriptions';
 import type { ResponseBody } from '@colleghi/api-contract';
 

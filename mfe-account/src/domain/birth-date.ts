@@ -1,4 +1,4 @@
-import { isUnder46OnDay } from '@colleghi/shared';
+import { isUnder46OnDay } from '@colleghi/rules';
 
 // Birth date input of the profile forms: a day box, a month list, a year box.
 

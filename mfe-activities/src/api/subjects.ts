@@ -1,5 +1,5 @@
-import type { ApiResult } from '@colleghi/shared';
-import { request } from '@colleghi/shared';
+import type { ApiResult } from '@colleghi/shared/platform';
+import { request } from '@colleghi/shared/platform';
 import type { NamedEntry, Page } from '@colleghi/api-contract';
 
 export function searchSubjects(

@@ -1,5 +1,5 @@
 import type { CandidateStatus, DemandStatus } from '@colleghi/api-contract';
-import { CANCEL_WINDOW_MS, CANDIDATE_STATUSES, DEMAND_STATUSES } from '@colleghi/shared';
+import { CANCEL_WINDOW_MS, CANDIDATE_STATUSES, DEMAND_STATUSES } from '@colleghi/shared/domain';
 import type { CandidateActions, RequesterActions } from './buttons';
 import {
   assigneeActions,

@@ -1,5 +1,5 @@
 import type { Demand, DemandCandidate, Invitation } from '@colleghi/api-contract';
-import { CANCEL_WINDOW_MS } from '@colleghi/shared';
+import { CANCEL_WINDOW_MS } from '@colleghi/shared/domain';
 import { isAssignedCandidate, isAssignedStatus } from './masking';
 
 export type ButtonState = 'hidden' | 'enabled' | 'disabled';

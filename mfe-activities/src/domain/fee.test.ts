@@ -1,4 +1,4 @@
-import { FEE_START } from '@colleghi/shared';
+import { FEE_START } from '@colleghi/shared/domain';
 import { canDecreaseFee, decreaseFee, feeStart, formatFee, increaseFee } from './fee';
 
 describe('increaseFee', () => {

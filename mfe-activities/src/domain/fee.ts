@@ -1,5 +1,5 @@
 import type { DemandType } from '@colleghi/api-contract';
-import { FEE_START, FEE_TO_AGREE_LABEL, formatEuro } from '@colleghi/shared';
+import { FEE_START, FEE_TO_AGREE_LABEL, formatEuro } from '@colleghi/shared/domain';
 
 // The fee moves by 5 euro below 50 and by 10 from 50 upwards, never below the type's start.
 

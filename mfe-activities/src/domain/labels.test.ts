@@ -1,5 +1,5 @@
 import type { CandidateStatus, DemandStatus } from '@colleghi/api-contract';
-import { DEMAND_STATUSES, EXPIRING_WINDOW_MS } from '@colleghi/shared';
+import { DEMAND_STATUSES, EXPIRING_WINDOW_MS } from '@colleghi/shared/domain';
 import {
   assigneeLabels,
   availableColleaguesLabel,

@@ -1,5 +1,5 @@
 import type { Demand, Invitation } from '@colleghi/api-contract';
-import { EXPIRING_WINDOW_MS } from '@colleghi/shared';
+import { EXPIRING_WINDOW_MS } from '@colleghi/shared/domain';
 import { isAssignedCandidate } from './masking';
 
 export const DELETED_LABEL = 'Eliminata';

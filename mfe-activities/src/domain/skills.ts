@@ -1,5 +1,5 @@
 import type { EstimateItem } from '@colleghi/api-contract';
-import { GENERIC_SKILL_ID } from '@colleghi/shared';
+import { GENERIC_SKILL_ID } from '@colleghi/shared/domain';
 
 /** The wizard's skill list: demands/estimate/ without 'Generica', sorted by name. */
 export function estimateToSkillOptions(items: readonly EstimateItem[]): EstimateItem[] {

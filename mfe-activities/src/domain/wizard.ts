@@ -7,15 +7,8 @@ import type {
   RequestBody,
   Role,
 } from '@colleghi/api-contract';
-import {
-  FEE_START,
-  MESSAGES,
-  NOTES_MAX,
-  chancellerySkillIdFor,
-  romeDateTimeToIso,
-  validateEmail,
-  validatePhone,
-} from '@colleghi/shared';
+import { MESSAGES, NOTES_MAX, validateEmail, validatePhone } from '@colleghi/rules';
+import { FEE_START, chancellerySkillIdFor, romeDateTimeToIso } from '@colleghi/shared/domain';
 
 /** What the request wizard edits; texts are '' until typed, relations null until chosen. */
 export interface RequestDraft {

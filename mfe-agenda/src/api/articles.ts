@@ -1,5 +1,5 @@
-import { request } from '@colleghi/shared';
-import type { ApiResult } from '@colleghi/shared';
+import { request } from '@colleghi/shared/platform';
+import type { ApiResult } from '@colleghi/shared/platform';
 import type { Article, ArticleCategory, Page, Query } from '@colleghi/api-contract';
 
 /** News, newest first; empty filters are left out of the query. */

@@ -1,4 +1,4 @@
-import { configureApi } from '@colleghi/shared';
+import { configureApi } from '@colleghi/shared/platform';
 import { makeEvent, recordAll } from '@colleghi/shared/testing';
 import type { RequestBody } from '@colleghi/api-contract';
 import {

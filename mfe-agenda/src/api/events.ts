@@ -1,5 +1,5 @@
-import { getApiBase, request } from '@colleghi/shared';
-import type { ApiResult } from '@colleghi/shared';
+import { getApiBase, request } from '@colleghi/shared/platform';
+import type { ApiResult } from '@colleghi/shared/platform';
 import type {
   AgendaEvent,
   EventFeed,
@@ -8,7 +8,7 @@ import type {
   RequestBody,
   WireQuery,
 } from '@colleghi/api-contract';
-import type { EVENT_STATUS_ACTIONS } from '@colleghi/shared';
+import type { EVENT_STATUS_ACTIONS } from '@colleghi/rules';
 
 /** The user's events and the News of the range (a plain array, sorted; range <= 400 days). */
 export function getCalendar({

@@ -5,13 +5,13 @@ import type {
   Office,
   RequestBody,
 } from '@colleghi/api-contract';
+import { dayjs } from '@colleghi/shared/platform';
 import {
   CREATABLE_EVENT_TYPES,
   DEFAULT_DURATION_MINUTES,
   DEFAULT_START,
   LATEST_TIME,
-  dayjs,
-} from '@colleghi/shared';
+} from '@colleghi/shared/domain';
 
 /** The event side panel's form: texts as typed, the office as the chosen suggestion. */
 export interface EventFormValues {

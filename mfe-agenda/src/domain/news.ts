@@ -1,4 +1,4 @@
-import { dayjs } from '@colleghi/shared';
+import { dayjs } from '@colleghi/shared/platform';
 
 export type NewsDateFilter = 'all' | 'today' | 'yesterday' | 'week';
 

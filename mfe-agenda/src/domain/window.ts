@@ -1,5 +1,5 @@
 import type { AgendaEvent, WireQuery } from '@colleghi/api-contract';
-import { dayjs } from '@colleghi/shared';
+import { dayjs } from '@colleghi/shared/platform';
 
 const DAY = 'YYYY-MM-DD';
 

@@ -4,7 +4,8 @@ import ScopedCssBaseline from '@mui/material/ScopedCssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { MemoryRouter, Route, Routes } from '@colleghi/shared/router';
-import { GlobalErrorModal, SharedStoreProvider, ToastHost } from '@colleghi/shared';
+import { SharedStoreProvider } from '@colleghi/shared/platform';
+import { GlobalErrorModal, ToastHost } from '@colleghi/shared/ui';
 import { AgendaPage } from '../features/agenda/agenda-page';
 import { DeadlineCalculatorPage } from '../features/agenda/deadlines/deadline-calculator-page';
 

@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import type { EmotionCache } from '@emotion/cache';
 import type { Theme } from '@mui/material/styles';
-import { theme } from '@colleghi/shared';
+import { theme } from '@colleghi/shared/ui';
 import { createShadowTheme } from './shadow-theme';
 
 export interface ShadowMount {

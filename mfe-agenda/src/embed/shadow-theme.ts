@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { theme } from '@colleghi/shared';
+import { theme } from '@colleghi/shared/ui';
 
 /**
  * The shared theme with every portal (dialogs, drawers, menus, popovers, poppers) sent into the

@@ -1,6 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sharedStore, tokenAtom } from '@colleghi/shared';
+import { sharedStore, tokenAtom } from '@colleghi/shared/platform';
 import { HttpResponse, http, server } from '@colleghi/shared/testing';
 import lifecycles, { UNAUTHORIZED_EVENT, bootstrap, mount, unmount } from './partner-agenda';
 

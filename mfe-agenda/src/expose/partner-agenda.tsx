@@ -2,7 +2,12 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import { configureApi, setUnauthorizedHandler, sharedStore, tokenAtom } from '@colleghi/shared';
+import {
+  configureApi,
+  setUnauthorizedHandler,
+  sharedStore,
+  tokenAtom,
+} from '@colleghi/shared/platform';
 import { PartnerRoot } from '../embed/partner-root';
 import type { PartnerRootProps } from '../embed/partner-root';
 import { createShadowMount, disposeShadowMount } from '../embed/shadow-mount';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { dayjs } from '@colleghi/shared';
+import { dayjs } from '@colleghi/shared/platform';
 import {
   HttpResponse,
   apiUrl,

@@ -1,4 +1,5 @@
-import { dayjs, formatDate } from '@colleghi/shared';
+import { dayjs } from '@colleghi/shared/platform';
+import { formatDate } from '@colleghi/shared/domain';
 import { DEADLINE_WARNING_DAYS } from './constants';
 
 /** The dates a purchase (or a course) ends on, 'YYYY-MM-DD'. */

@@ -1,4 +1,4 @@
-import { centsToDecimal, parseEuroCents, vatCents } from '@colleghi/shared';
+import { centsToDecimal, parseEuroCents, vatCents } from '@colleghi/rules';
 import type { CatalogItem, PaypalAmount } from '@colleghi/api-contract';
 import { PAYPAL_CURRENCY } from './constants';
 

@@ -1,4 +1,4 @@
-import type { PaymentKeys } from '@colleghi/shared';
+import type { PaymentKeys } from '@colleghi/shared/platform';
 import { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 export type RuntimeConfig = {

@@ -1,6 +1,6 @@
 import { AppBar, Box, Button, Toolbar } from '@mui/material';
 import { Link as RouterLink, useLocation } from '@colleghi/shared/router';
-import { useSession } from '@colleghi/shared';
+import { useSession } from '@colleghi/shared/platform';
 import { findRemoteRoute, useRouteTable } from '../routing/route-table';
 import { BrandLogo } from './brand-logo';
 import { MainNav } from './main-nav';

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Avatar, IconButton } from '@mui/material';
 import { useNavigate } from '@colleghi/shared/router';
-import { useLatch, useSession, lazyNamed } from '@colleghi/shared';
+import { useSession } from '@colleghi/shared/platform';
+import { useLatch, lazyNamed } from '@colleghi/shared/ui';
 
 const ProfileMenuList = lazyNamed(() => import('./profile-menu-list'), 'ProfileMenuList');
 

@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   server,
 } from '@colleghi/shared/testing';
-import { sharedStore, STORAGE_KEYS } from '@colleghi/shared';
+import { sharedStore, STORAGE_KEYS } from '@colleghi/shared/platform';
 import { sessionLoadFailedAtom } from '../session/session-load-state';
 import {
   remoteModule,

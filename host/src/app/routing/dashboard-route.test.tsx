@@ -9,7 +9,7 @@ import {
   renderWithProviders,
   server,
 } from '@colleghi/shared/testing';
-import { useDashboardData } from '@colleghi/shared';
+import { useDashboardData } from '@colleghi/shared/platform';
 import {
   calls,
   remoteModule,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from '@colleghi/shared/router';
-import { useSession } from '@colleghi/shared';
+import { useSession } from '@colleghi/shared/platform';
 import { isSafeCallback } from '../../auth/callback';
 import { SessionGate } from './session-gate';
 import type { Access } from './route-table';

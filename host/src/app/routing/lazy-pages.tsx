@@ -1,4 +1,4 @@
-import { lazyNamed } from '@colleghi/shared';
+import { lazyNamed } from '@colleghi/shared/ui';
 
 // The host's own pages load on demand, each in its own chunk: /dashboard does not download the
 // sign-up wizard, nor /signin the legal texts. The shell's Suspense shows the delayed loader.

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { apiUrl, http, HttpResponse, server } from '@colleghi/shared/testing';
-import { loadDashboard } from '@colleghi/shared';
+import { loadDashboard } from '@colleghi/shared/platform';
 import { opensDashboard, preloadFirstScreen } from './route-preload';
 
 const wide = { signedIn: true, narrow: false };

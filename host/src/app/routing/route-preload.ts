@@ -1,4 +1,4 @@
-import { prefetchDashboard } from '@colleghi/shared';
+import { prefetchDashboard } from '@colleghi/shared/platform';
 
 export type FirstLoad = {
   pathname: string;

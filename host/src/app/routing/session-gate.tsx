@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { DelayedLoader, sharedStore, useAtomValue, useSession } from '@colleghi/shared';
+import { sharedStore, useAtomValue, useSession } from '@colleghi/shared/platform';
+import { DelayedLoader } from '@colleghi/shared/ui';
 import { loadSessionUser } from '../session/use-session-bootstrap';
 import { sessionLoadFailedAtom } from '../session/session-load-state';
 

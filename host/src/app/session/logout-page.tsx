@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@colleghi/shared/router';
-import { DelayedLoader, getAuthToken, logoutOnServer, useSession } from '@colleghi/shared';
+import { getAuthToken, logoutOnServer, useSession } from '@colleghi/shared/platform';
+import { DelayedLoader } from '@colleghi/shared/ui';
 
 /**
  * Revokes the key on the server, then clears the stored token, user id and user state and shows

@@ -1,5 +1,5 @@
 import { Navigate } from '@colleghi/shared/router';
-import { useSession } from '@colleghi/shared';
+import { useSession } from '@colleghi/shared/platform';
 import { SessionGate } from '../routing/session-gate';
 import { LandingPage } from '../routing/lazy-pages';
 import { pathOf, useRouteTable } from '../routing/route-table';

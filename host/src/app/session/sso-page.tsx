@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@colleghi/shared/router';
-import { DelayedLoader, showToast, startSession } from '@colleghi/shared';
+import { showToast, startSession } from '@colleghi/shared/platform';
+import { DelayedLoader } from '@colleghi/shared/ui';
 import { isSafeCallback } from '../../auth/callback';
 
 /**

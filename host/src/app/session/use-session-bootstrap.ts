@@ -7,7 +7,7 @@ import {
   sharedStore,
   userLoadingAtom,
   useSession,
-} from '@colleghi/shared';
+} from '@colleghi/shared/platform';
 import { sessionLoadFailedAtom } from './session-load-state';
 
 /** Loads the user behind the stored token; a failure that keeps the token is remembered. */

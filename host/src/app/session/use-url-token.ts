@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
-import { startSession } from '@colleghi/shared';
+import { startSession } from '@colleghi/shared/platform';
 import { acceptsUrlToken, useRouteTable } from '../routing/route-table';
 
 /**

@@ -12,12 +12,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  login as loginRequest,
-  useSession,
-  validateEmailOrPhone,
-  validateSigninPassword,
-} from '@colleghi/shared';
+import { validateEmailOrPhone, validateSigninPassword } from '@colleghi/rules';
+import { login as loginRequest, useSession } from '@colleghi/shared/platform';
 import { isSafeCallback } from '../../auth/callback';
 import { AuthLayout } from './components/auth-layout';
 import { FormError } from './components/form-error';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { register, useSession } from '@colleghi/shared';
+import { register, useSession } from '@colleghi/shared/platform';
 import { AuthLayout } from './components/auth-layout';
 import { SignUpCityStep } from './components/sign-up-city-step';
 import { SignUpCredentialsStep } from './components/sign-up-credentials-step';

@@ -1,6 +1,6 @@
 import { Fragment, useEffect } from 'react';
 import { Box, Container, Stack } from '@mui/material';
-import { loadDashboard } from '@colleghi/shared';
+import { loadDashboard } from '@colleghi/shared/platform';
 import { AdSlot } from './components/ad-slot';
 import { DashboardBanners } from './components/dashboard-banners';
 import type { PathOfDeeplink } from './components/banner-card';

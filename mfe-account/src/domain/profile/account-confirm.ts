@@ -3,7 +3,7 @@ import {
   MESSAGES,
   normalizeFiscalCode,
   validateRequired,
-} from '@colleghi/shared';
+} from '@colleghi/rules';
 import type { RequestBody, Role, User } from '@colleghi/api-contract';
 
 // Account confirmation before a purchase (/account-confirm).

@@ -1,10 +1,5 @@
-import {
-  isEmail,
-  normalizeFiscalCode,
-  validateFiscalCode,
-  CHAMBER_OF_COMMERCE_SKILL_ID,
-  CHANCELLERY_SKILL_ID,
-} from '@colleghi/shared';
+import { isEmail, normalizeFiscalCode, validateFiscalCode } from '@colleghi/rules';
+import { CHAMBER_OF_COMMERCE_SKILL_ID, CHANCELLERY_SKILL_ID } from '@colleghi/shared/domain';
 import type { RequestBody, Role, User } from '@colleghi/api-contract';
 
 // The 6-step profile completion wizard:

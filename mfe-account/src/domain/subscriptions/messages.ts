@@ -1,4 +1,4 @@
-import { FISCAL_CODE_CHECK_MESSAGE } from '@colleghi/shared';
+import { FISCAL_CODE_CHECK_MESSAGE } from '@colleghi/rules';
 
 // Texts of the profile, skills and subscription screens in the product's exact wording.
 

@@ -1,4 +1,4 @@
-import { configureApi } from '@colleghi/shared';
+import { configureApi } from '@colleghi/shared/platform';
 import { catalogueFixture, makePaymentType, makeVariant } from '@colleghi/shared/testing';
 import {
   PAYMENT_METHOD_LABELS,

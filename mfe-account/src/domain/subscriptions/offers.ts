@@ -1,4 +1,5 @@
-import { DISPLAY_MONTHS, monthlyCents, threeMonthCents, getApiBase } from '@colleghi/shared';
+import { DISPLAY_MONTHS, monthlyCents, threeMonthCents } from '@colleghi/rules';
+import { getApiBase } from '@colleghi/shared/platform';
 import type {
   PaymentMethod,
   PaymentType,

@@ -1,4 +1,4 @@
-import { centsToDecimal, monthlyCents, parseEuroCents, planCents } from '@colleghi/shared';
+import { centsToDecimal, monthlyCents, parseEuroCents, planCents } from '@colleghi/rules';
 import {
   PRICE_CASES,
   catalogueFixture,

@@ -6,8 +6,8 @@ import {
   planCents,
   roundDiv,
   vatCents,
-} from '@colleghi/shared';
-import type { PlanTerms, PriceInputs, Promo } from '@colleghi/shared';
+} from '@colleghi/rules';
+import type { PlanTerms, PriceInputs, Promo } from '@colleghi/rules';
 import type { CouponResult, Subscription, SubscriptionType, Variant } from '@colleghi/api-contract';
 
 // The price rules are @colleghi/rules' (integer cents, the same functions the API charges with).

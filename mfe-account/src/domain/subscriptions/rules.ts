@@ -1,11 +1,9 @@
+import { CERTIFIED_EXTRA_SKILLS, FREE_SKILLS, MAX_BASIC_MAIN_SKILLS } from '@colleghi/rules';
 import {
-  CERTIFIED_EXTRA_SKILLS,
-  FREE_SKILLS,
-  MAX_BASIC_MAIN_SKILLS,
   CHAMBER_OF_COMMERCE_SKILL_ID,
   CHANCELLERY_SKILL_ID,
   GENERIC_SKILL_ID,
-} from '@colleghi/shared';
+} from '@colleghi/shared/domain';
 import type {
   PaymentMethod,
   PaymentType,

@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
-import { loadCurrentUser, useSession, lazyNamed } from '@colleghi/shared';
+import { loadCurrentUser, useSession } from '@colleghi/shared/platform';
+import { lazyNamed } from '@colleghi/shared/ui';
 import { markPopupSeen } from '../../api/popups';
 import type { RequestBody, User } from '@colleghi/api-contract';
 import {

@@ -1,4 +1,4 @@
-import { useSession } from '@colleghi/shared';
+import { useSession } from '@colleghi/shared/platform';
 import { usePaymentTypesInfo } from '../../api/use-payment-types-info';
 import { PromoBannersView } from './components/promo-banners-view';
 import { promoOffers } from './utils/promo-offers';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
-import { useLatch, lazyNamed } from '@colleghi/shared';
+import { useLatch, lazyNamed } from '@colleghi/shared/ui';
 import { thankYouFor } from './utils/thank-you';
 import { PROFILE_PATH, PROFILE_SUBSCRIPTIONS_STATE } from './utils/texts';
 

@@ -7,13 +7,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import {
-  DelayedLoader,
   getApiBase,
   loadCurrentUser,
   showToast,
   updateMe,
   useSession,
-} from '@colleghi/shared';
+} from '@colleghi/shared/platform';
+import { DelayedLoader } from '@colleghi/shared/ui';
 import { PROFILE_MESSAGES } from '../../domain/subscriptions/messages';
 import {
   PROFILE_WIZARD_SAVE_STEP,

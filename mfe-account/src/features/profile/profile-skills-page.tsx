@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { DelayedLoader, useSession } from '@colleghi/shared';
+import { useSession } from '@colleghi/shared/platform';
+import { DelayedLoader } from '@colleghi/shared/ui';
 import { isAccountant, showsSkillsOnboarding } from '../../domain/subscriptions/rules';
 import { PageLayout } from './components/page-layout';
 import { QualificationsSection } from './components/skills/qualifications-section';

@@ -1,7 +1,8 @@
 import { Navigate, Link as RouterLink } from '@colleghi/shared/router';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
-import { DelayedLoader, useAtomValue, useSession } from '@colleghi/shared';
+import { useAtomValue, useSession } from '@colleghi/shared/platform';
+import { DelayedLoader } from '@colleghi/shared/ui';
 import { offerPath } from '../../domain/subscriptions/offers';
 import { AccountConfirmForm } from './components/account-confirm-form';
 import { PageFrame } from './components/page-frame';

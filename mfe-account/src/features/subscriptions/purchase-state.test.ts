@@ -1,4 +1,4 @@
-import type * as Shared from '@colleghi/shared';
+import type * as Shared from '@colleghi/shared/platform';
 import { makePaymentType } from '@colleghi/shared/testing';
 import { PURCHASE_STORAGE_KEY } from './purchase-state';
 import type * as State from './purchase-state';
@@ -11,7 +11,7 @@ function freshPage(): Modules {
   let modules: Modules | undefined;
   jest.isolateModules(() => {
     modules = {
-      shared: jest.requireActual('@colleghi/shared'),
+      shared: jest.requireActual('@colleghi/shared/platform'),
       state: jest.requireActual('./purchase-state'),
     };
   });

@@ -1,4 +1,4 @@
-import { atom } from '@colleghi/shared';
+import { atom } from '@colleghi/shared/platform';
 import type { City, PaymentType } from '@colleghi/api-contract';
 
 /** A promo code the server accepted for the chosen plan. */

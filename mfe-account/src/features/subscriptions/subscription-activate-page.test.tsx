@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { sharedStore } from '@colleghi/shared';
+import { sharedStore } from '@colleghi/shared/platform';
 import { makeSubscription, makeUser, serveMe } from '@colleghi/shared/testing';
 import { purchaseAtom } from './purchase-state';
 import { serveActivate, serveHandoffExchange } from './testing/activation-api';

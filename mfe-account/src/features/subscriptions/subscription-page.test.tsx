@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { sharedStore } from '@colleghi/shared';
+import { sharedStore } from '@colleghi/shared/platform';
 import {
   CATALOGUE_CITIES,
   makeSubscription,

@@ -1,7 +1,8 @@
 import { Navigate, Link as RouterLink, useSearchParams } from '@colleghi/shared/router';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
-import { DelayedLoader, useSession } from '@colleghi/shared';
+import { useSession } from '@colleghi/shared/platform';
+import { DelayedLoader } from '@colleghi/shared/ui';
 import { SUBSCRIPTION_TYPES } from '../../domain/subscriptions/offers';
 import { findPaymentType } from '../../domain/subscriptions/rules';
 import { usePaymentTypesInfo } from '../../api/use-payment-types-info';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UserEvent } from '@testing-library/user-event';
-import { sharedStore } from '@colleghi/shared';
+import { sharedStore } from '@colleghi/shared/platform';
 import type { RequestBody } from '@colleghi/api-contract';
 import { makeSubscription, makeUser, serveEndpoint, serveMe } from '@colleghi/shared/testing';
 import { redirectTo } from './payments/redirect';

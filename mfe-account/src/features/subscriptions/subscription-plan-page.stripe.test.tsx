@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { configurePaymentKeys } from '@colleghi/shared';
+import { configurePaymentKeys } from '@colleghi/shared/platform';
 import { makeSubscription, makeUser, serveMe } from '@colleghi/shared/testing';
 import { forgetStripeClients } from './payments/load-stripe';
 import type { StripeCardChange, StripeClient } from './payments/load-stripe';

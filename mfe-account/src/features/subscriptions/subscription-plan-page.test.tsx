@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { sharedStore } from '@colleghi/shared';
+import { sharedStore } from '@colleghi/shared/platform';
 import { makeUser } from '@colleghi/shared/testing';
 import { purchaseAtom } from './purchase-state';
 import { BENVENUTO20_MESSAGE, serveCoupons } from './testing/coupons';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, Link as RouterLink } from '@colleghi/shared/router';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
-import { useAtom, useSession } from '@colleghi/shared';
+import { useAtom, useSession } from '@colleghi/shared/platform';
 import { PageFrame } from './components/page-frame';
 import { PlanPageContent } from './components/plan-page-content';
 import { PurchaseSteps } from './components/purchase-steps';

@@ -1,4 +1,4 @@
-import { ASSIGNEE_TABS } from '@colleghi/shared';
+import { ASSIGNEE_TABS } from '@colleghi/shared/domain';
 import { assigneeLabels } from '../../domain/labels';
 import { listReceivedDemands } from '../../api/received-demands';
 import type { Demand, DemandStatus } from '@colleghi/api-contract';

@@ -1,4 +1,4 @@
-import { CANDIDATE_TABS } from '@colleghi/shared';
+import { CANDIDATE_TABS } from '@colleghi/shared/domain';
 import { candidateLabels } from '../../domain/labels';
 import { listInvitations } from '../../api/invitations';
 import type { CandidateStatus, Invitation } from '@colleghi/api-contract';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CANCEL_WINDOW_MS, DELAY_NOTICE, DELAY_STOPPED_NOTICE } from '@colleghi/shared';
+import { CANCEL_WINDOW_MS, DELAY_NOTICE, DELAY_STOPPED_NOTICE } from '@colleghi/shared/domain';
 import type { Demand } from '@colleghi/api-contract';
 import {
   makeUser,

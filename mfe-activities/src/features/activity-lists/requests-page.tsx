@@ -1,4 +1,4 @@
-import { REQUESTER_TABS } from '@colleghi/shared';
+import { REQUESTER_TABS } from '@colleghi/shared/domain';
 import { listDemands } from '../../api/demands';
 import { requesterLabels } from '../../domain/labels';
 import type { Demand, DemandStatus } from '@colleghi/api-contract';

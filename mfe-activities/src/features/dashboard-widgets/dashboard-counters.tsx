@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useDashboardData, useSession } from '@colleghi/shared';
+import { useDashboardData, useSession } from '@colleghi/shared/platform';
 import { DashboardCountersView } from './components/dashboard-counters-view';
 import { colleaguePeople, requestPeople } from './utils/counter-people';
 

@@ -11,7 +11,9 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
-import { DASHBOARD_WIDGET_LOADING_LABEL, demandTypesFor, useSession } from '@colleghi/shared';
+import { useSession } from '@colleghi/shared/platform';
+import { demandTypesFor } from '@colleghi/shared/domain';
+import { DASHBOARD_WIDGET_LOADING_LABEL } from '@colleghi/shared/ui';
 import type { DemandType } from '@colleghi/api-contract';
 import {
   REQUEST_CARD_CTA,

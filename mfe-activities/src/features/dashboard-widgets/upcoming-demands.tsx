@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDashboardData } from '@colleghi/shared';
+import { useDashboardData } from '@colleghi/shared/platform';
 import { UpcomingDemandsView } from './components/upcoming-demands-view';
 
 /** The user's latest open requests, from the shared dashboard payload. */

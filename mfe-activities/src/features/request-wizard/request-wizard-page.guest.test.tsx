@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from '@colleghi/shared/router';
-import { romeDateTimeToIso, sharedStore, tokenAtom } from '@colleghi/shared';
+import { sharedStore, tokenAtom } from '@colleghi/shared/platform';
+import { romeDateTimeToIso } from '@colleghi/shared/domain';
 import {
   HttpResponse,
   apiUrl,

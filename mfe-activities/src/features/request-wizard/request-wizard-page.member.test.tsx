@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@colleghi/shared/router';
-import { formatEuro, italianDateParts, romeDateTimeToIso, upcomingDates } from '@colleghi/shared';
+import {
+  formatEuro,
+  italianDateParts,
+  romeDateTimeToIso,
+  upcomingDates,
+} from '@colleghi/shared/domain';
 import type { RequestBody } from '@colleghi/api-contract';
 import { makeUser, renderWithProviders, serveEndpoint } from '@colleghi/shared/testing';
 import { RequestWizardPage } from './request-wizard-page';

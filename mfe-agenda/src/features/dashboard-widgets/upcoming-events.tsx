@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDashboardData } from '@colleghi/shared';
+import { useDashboardData } from '@colleghi/shared/platform';
 import { UpcomingEventsView } from './components/upcoming-events-view';
 
 /** The user's next events, from the shared dashboard payload. */

@@ -1,6 +1,6 @@
 /* eslint-disable testing-library/no-node-access -- PayPal's script tag lives in <head>, outside React. */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { configurePaymentKeys } from '@colleghi/shared';
+import { configurePaymentKeys } from '@colleghi/shared/platform';
 import { makeCourseItem, makePurchase, makeUser, serveMe } from '@colleghi/shared/testing';
 import { serveCatalogue, servePurchase } from './testing/handlers';
 import { openPayment, renderCourses } from './testing/render-courses';

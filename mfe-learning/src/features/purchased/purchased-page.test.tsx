@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Page, PurchasedItem } from '@colleghi/api-contract';
-import { dayjs, formatDate } from '@colleghi/shared';
+import { dayjs } from '@colleghi/shared/platform';
+import { formatDate } from '@colleghi/shared/domain';
 import {
   HttpResponse,
   apiUrl,

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PagedListView } from '@colleghi/shared';
+import { PagedListView } from '@colleghi/shared/ui';
 import type { PurchasedItem } from '@colleghi/api-contract';
 import { PurchaseCard } from './components/purchase-card';
 import { usePurchases } from './hooks/use-purchases';

@@ -8,7 +8,7 @@ import CardMedia from '@mui/material/CardMedia';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { formatCents } from '@colleghi/shared';
+import { formatCents } from '@colleghi/rules';
 import { FEATURED_PRODUCTS_COUNT, PRODUCT_DESCRIPTION_MAX_LENGTH } from '../../domain/constants';
 import { getExternalProducts } from '../../api/learning';
 import { pickRandom } from '../../domain/catalog';

@@ -6,7 +6,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import SchoolRoundedIcon from '@mui/icons-material/SchoolRounded';
-import { useSession } from '@colleghi/shared';
+import { useSession } from '@colleghi/shared/platform';
 import { YEARLY_CFP_TARGET } from '../../domain/constants';
 import { cfpRemaining } from '../../domain/catalog';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { Alert, Button } from '@mui/material';
-import { InfiniteList, usePagedList } from '@colleghi/shared';
+import { InfiniteList, usePagedList } from '@colleghi/shared/ui';
 import { getNotifications } from '../../../api/notifications';
 import { NotificationItem } from './notification-item';
 import type { AppNotification } from '@colleghi/api-contract';

@@ -8,7 +8,9 @@ import {
 } from '@mui/material';
 import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
 import { Link as RouterLink } from '@colleghi/shared/router';
-import { dayjs, safeWebUrl, visuallyHidden } from '@colleghi/shared';
+import { dayjs } from '@colleghi/shared/platform';
+import { safeWebUrl } from '@colleghi/shared/domain';
+import { visuallyHidden } from '@colleghi/shared/ui';
 import { notificationTarget } from './notification-target';
 import type { AppNotification } from '@colleghi/api-contract';
 

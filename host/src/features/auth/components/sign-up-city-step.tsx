@@ -1,6 +1,7 @@
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
-import { SearchSelect, cityOptions } from '@colleghi/shared';
+import { cityOptions } from '@colleghi/shared/platform';
+import { SearchSelect } from '@colleghi/shared/ui';
 import type { City } from '@colleghi/api-contract';
 import type { SignUpFieldsProps } from '../utils/sign-up-form';
 

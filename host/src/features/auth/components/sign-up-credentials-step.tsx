@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { PASSWORD_HINT } from '@colleghi/shared';
+import { PASSWORD_HINT } from '@colleghi/rules';
 import { getSignUpErrors } from '../utils/sign-up-form';
 import type { SignUpFieldsProps } from '../utils/sign-up-form';
 import { PasswordField } from './password-field';

@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { ROLE_LABELS, ROLES } from '@colleghi/shared';
+import { ROLE_LABELS, ROLES } from '@colleghi/shared/domain';
 import type { Role } from '@colleghi/api-contract';
 import { getSignUpErrors } from '../utils/sign-up-form';
 import type { SignUpFieldsProps } from '../utils/sign-up-form';

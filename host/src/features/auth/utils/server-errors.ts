@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '@colleghi/shared';
-import { flattenFieldErrors } from '@colleghi/shared';
+import type { ApiErrorBody } from '@colleghi/shared/platform';
+import { flattenFieldErrors } from '@colleghi/shared/platform';
 
 /** Shown when the API accepted the key but the user could not be loaded (the session is dropped). */
 export const SESSION_FAILED_MESSAGE =

@@ -1,5 +1,5 @@
 import type { City, RequestBody, Role } from '@colleghi/api-contract';
-import { validateEmail, validatePassword, validatePhone, validateRequired } from '@colleghi/shared';
+import { validateEmail, validatePassword, validatePhone, validateRequired } from '@colleghi/rules';
 
 export type SignUpValues = {
   type: Role | '';

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Skeleton } from '@mui/material';
-import { dismissDashboardCard, showToast, useDashboardData } from '@colleghi/shared';
+import { dismissDashboardCard, showToast, useDashboardData } from '@colleghi/shared/platform';
 import { BannerCard, type PathOfDeeplink } from './banner-card';
 
 export const DASHBOARD_LOAD_ERROR = 'Non siamo riusciti a caricare i dati della dashboard.';

@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { dayjs, useSession } from '@colleghi/shared';
+import { dayjs, useSession } from '@colleghi/shared/platform';
 
 function today(): string {
   const text = dayjs().format('dddd D MMMM YYYY');

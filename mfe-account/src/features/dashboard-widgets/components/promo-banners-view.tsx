@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { DashboardWidgetCard, DashboardWidgetSkeleton } from '@colleghi/shared';
+import { DashboardWidgetCard, DashboardWidgetSkeleton } from '@colleghi/shared/ui';
 import type { PaymentType } from '@colleghi/api-contract';
 import { PROMO_ALL_LINK, PROMO_SUBTITLE, PROMO_TITLE, SUBSCRIPTIONS_PATH } from '../utils/texts';
 import { PromoBanner } from './promo-banner';

@@ -1,4 +1,4 @@
-import { formatCents } from '@colleghi/shared';
+import { formatCents } from '@colleghi/rules';
 import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
 import {
   displayMonths,

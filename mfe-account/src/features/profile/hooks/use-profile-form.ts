@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ApiErrorBody } from '@colleghi/shared';
+import type { ApiErrorBody } from '@colleghi/shared/platform';
 import { hasFieldErrors, splitErrors, withoutKeys } from '../utils/field-errors';
 import type { FieldErrors } from '../utils/field-errors';
 import { profileToForm } from '../utils/profile-form';

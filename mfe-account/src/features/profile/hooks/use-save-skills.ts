@@ -1,5 +1,10 @@
 import { useCallback, useState } from 'react';
-import { loadCurrentUser, serverErrorMessage, showToast, updateMe } from '@colleghi/shared';
+import {
+  loadCurrentUser,
+  serverErrorMessage,
+  showToast,
+  updateMe,
+} from '@colleghi/shared/platform';
 import { PROFILE_MESSAGES } from '../../../domain/subscriptions/messages';
 import type { Skill, User } from '@colleghi/api-contract';
 import { skillIdsToSave } from '../utils/skills';

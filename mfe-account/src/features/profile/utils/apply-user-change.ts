@@ -1,5 +1,5 @@
-import { loadCurrentUser, serverErrorMessage, showToast } from '@colleghi/shared';
-import type { ApiResult } from '@colleghi/shared';
+import { loadCurrentUser, serverErrorMessage, showToast } from '@colleghi/shared/platform';
+import type { ApiResult } from '@colleghi/shared/platform';
 
 /**
  * A change to the signed-in user's data made from a toggle or a dialog. Accepted: users/me is

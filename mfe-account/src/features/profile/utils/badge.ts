@@ -1,4 +1,4 @@
-import { theme } from '@colleghi/shared';
+import { theme } from '@colleghi/shared/ui';
 import { BADGE_COLORS, profileBadge } from '../../../domain/subscriptions/rules';
 import type { User } from '@colleghi/api-contract';
 

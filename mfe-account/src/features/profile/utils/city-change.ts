@@ -1,6 +1,6 @@
-import { cityChangeQuote, formatCents, parseEuroCents } from '@colleghi/shared';
+import { cityChangeQuote, formatCents, parseEuroCents } from '@colleghi/rules';
 import { monthsLabel } from '../../../domain/subscriptions/offers';
-import type { CityChangeQuote } from '@colleghi/shared';
+import type { CityChangeQuote } from '@colleghi/rules';
 import type { City, Subscription, User } from '@colleghi/api-contract';
 
 /** The subscription carrying the second city: professional, else a bundle containing it. */

@@ -1,5 +1,5 @@
-import { flattenFieldErrors } from '@colleghi/shared';
-import type { ApiErrorBody } from '@colleghi/shared';
+import { flattenFieldErrors } from '@colleghi/shared/platform';
+import type { ApiErrorBody } from '@colleghi/shared/platform';
 
 /** The professional block both forms show. */
 const PROFESSIONAL_KEYS = [

@@ -1,5 +1,5 @@
 import { buildBirthDate, splitBirthDate } from '../../../domain/birth-date';
-import type { ProfileFlags } from '@colleghi/shared';
+import type { ProfileFlags } from '@colleghi/shared/domain';
 import type { City, Office, RequestBody, Role, User } from '@colleghi/api-contract';
 
 /** What the edit form and the completion wizard hold while the user types. */

@@ -1,4 +1,4 @@
-import type { ProfileFlags } from '@colleghi/shared';
+import type { ProfileFlags } from '@colleghi/shared/domain';
 import type { Role } from '@colleghi/api-contract';
 
 export type QualificationFlag = Exclude<

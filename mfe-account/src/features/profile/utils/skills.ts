@@ -1,4 +1,5 @@
-import { FREE_SKILLS, chancellerySkillIdFor } from '@colleghi/shared';
+import { FREE_SKILLS } from '@colleghi/rules';
+import { chancellerySkillIdFor } from '@colleghi/shared/domain';
 import {
   isAccountant,
   isReservedSkill,

@@ -1,4 +1,5 @@
-import { formatCents, formatDate, parseEuroCents, variantLabel } from '@colleghi/shared';
+import { formatCents, parseEuroCents, variantLabel } from '@colleghi/rules';
+import { formatDate } from '@colleghi/shared/domain';
 import { monthsLabel } from '../../../domain/subscriptions/offers';
 import type { Subscription } from '@colleghi/api-contract';
 

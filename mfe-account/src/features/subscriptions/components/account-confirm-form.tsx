@@ -4,13 +4,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  FISCAL_CODE_LENGTH,
-  ROLE_LABELS,
-  flattenFieldErrors,
-  loadCurrentUser,
-  roleOptions,
-} from '@colleghi/shared';
+import { FISCAL_CODE_LENGTH } from '@colleghi/rules';
+import { flattenFieldErrors, loadCurrentUser } from '@colleghi/shared/platform';
+import { ROLE_LABELS, roleOptions } from '@colleghi/shared/domain';
 import {
   accountConfirmBody,
   accountConfirmValues,

@@ -6,7 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { formatCents } from '@colleghi/shared';
+import { formatCents } from '@colleghi/rules';
 import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
 import { monthsLabel } from '../../../domain/subscriptions/offers';
 import { priceBreakdown } from '../../../domain/subscriptions/pricing';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { showToast } from '@colleghi/shared';
+import { showToast } from '@colleghi/shared/platform';
 import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
 import { activePlans, defaultPlan } from '../../../domain/subscriptions/rules';
 import { priceBreakdown } from '../../../domain/subscriptions/pricing';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { VAT_PERCENT, formatCents } from '@colleghi/shared';
+import { VAT_PERCENT, formatCents } from '@colleghi/rules';
 import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
 import type { PriceBreakdown } from '../../../domain/subscriptions/pricing';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatCents } from '@colleghi/shared';
+import { formatCents } from '@colleghi/rules';
 import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
 
 export interface PriceTagProps {

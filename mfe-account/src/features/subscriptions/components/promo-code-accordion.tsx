@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { serverErrorMessage } from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared/platform';
 import { validateCoupon } from '../../../api/subscriptions';
 import type { PromoState } from '../purchase-state';
 

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SearchSelect, cityOptions } from '@colleghi/shared';
+import { cityOptions } from '@colleghi/shared/platform';
+import { SearchSelect } from '@colleghi/shared/ui';
 import type { City } from '@colleghi/api-contract';
 
 export interface SecondCityChoiceProps {

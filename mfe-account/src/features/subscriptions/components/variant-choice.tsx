@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { formatCents, variantLabel } from '@colleghi/shared';
+import { formatCents, variantLabel } from '@colleghi/rules';
 import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
 import type { PaymentType } from '@colleghi/api-contract';
 import { displayPrice } from '../utils/offer-price';

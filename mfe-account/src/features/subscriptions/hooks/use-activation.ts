@@ -7,7 +7,7 @@ import {
   showToast,
   startSession,
   useSetAtom,
-} from '@colleghi/shared';
+} from '@colleghi/shared/platform';
 import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
 import { activateSubscription } from '../../../api/subscriptions';
 import {

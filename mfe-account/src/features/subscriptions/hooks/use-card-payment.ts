@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { loadCurrentUser, serverErrorMessage, showToast } from '@colleghi/shared';
+import { loadCurrentUser, serverErrorMessage, showToast } from '@colleghi/shared/platform';
 import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
 import { createCardIntent } from '../../../api/subscriptions';
 import type { PurchaseChoice } from '../../../domain/subscriptions/activation-url';

@@ -1,4 +1,4 @@
-import { getPaymentKeys } from '@colleghi/shared';
+import { getPaymentKeys } from '@colleghi/shared/platform';
 import type { CardFormProps } from './card-provider';
 import { SandboxCardForm } from './sandbox-card';
 import { StripeCardForm } from './stripe-card';

@@ -1,4 +1,4 @@
-import { serverErrorMessage } from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared/platform';
 import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
 import { buildActivationUrl } from '../../../domain/subscriptions/activation-url';
 import { createPaypalSetupToken } from '../../../api/subscriptions';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { serverErrorMessage } from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared/platform';
 import { confirmSandboxCardPayment, createSandboxPaymentMethod } from '../../../api/subscriptions';
 import type { CardFormProps, CardPaymentHandle } from './card-provider';
 import {

@@ -5,7 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { DelayedLoader } from '@colleghi/shared';
+import { DelayedLoader } from '@colleghi/shared/ui';
 import type { CardConfirmStatus, CardFormProps, CardPaymentHandle } from './card-provider';
 import { loadStripe, type StripeCardElement, type StripeClient } from './load-stripe';
 

@@ -1,5 +1,5 @@
 import { Route, Routes, useLocation } from '@colleghi/shared/router';
-import { sharedStore } from '@colleghi/shared';
+import { sharedStore } from '@colleghi/shared/platform';
 import type { PaymentType, User } from '@colleghi/api-contract';
 import {
   CATALOGUE_CITIES,

@@ -1,4 +1,4 @@
-import { DEFAULT_SDI } from '@colleghi/shared';
+import { DEFAULT_SDI } from '@colleghi/rules';
 import type {
   ActivationParams,
   PurchaseChoice,

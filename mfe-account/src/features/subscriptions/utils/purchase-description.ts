@@ -1,4 +1,4 @@
-import { variantLabel } from '@colleghi/shared';
+import { variantLabel } from '@colleghi/rules';
 import { monthsLabel } from '../../../domain/subscriptions/offers';
 import type { Plan } from '@colleghi/api-contract';
 import type { PurchaseState } from '../purchase-state';

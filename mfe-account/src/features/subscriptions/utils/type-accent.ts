@@ -1,4 +1,4 @@
-import { BRAND_COLORS } from '@colleghi/shared';
+import { BRAND_COLORS } from '@colleghi/shared/ui';
 import type { SubscriptionType } from '@colleghi/api-contract';
 
 /** The colour band of a card: gold and professional wear their badge colours. */

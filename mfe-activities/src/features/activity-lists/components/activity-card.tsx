@@ -3,7 +3,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEMAND_TYPE_LABELS } from '@colleghi/shared';
+import { DEMAND_TYPE_LABELS } from '@colleghi/shared/domain';
 import { formatFee } from '../../../domain/fee';
 import type { Demand } from '@colleghi/api-contract';
 import { formatDemandDay, formatDemandTime } from '../utils/format-demand';

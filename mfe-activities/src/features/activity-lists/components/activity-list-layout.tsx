@@ -4,8 +4,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PagedListView, RightPanel, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@colleghi/shared';
-import type { ActivityTab } from '@colleghi/shared';
+import {
+  PagedListView,
+  RightPanel,
+  SEARCH_DEBOUNCE_MS,
+  useDebouncedValue,
+} from '@colleghi/shared/ui';
+import type { ActivityTab } from '@colleghi/shared/domain';
 import { usePagedList } from '../hooks/use-paged-list';
 import type { FetchPage } from '../hooks/use-paged-list';
 import { ActivityCard } from './activity-card';

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { PROFILE_INCOMPLETE_MESSAGE, showToast } from '@colleghi/shared';
+import { showToast } from '@colleghi/shared/platform';
+import { PROFILE_INCOMPLETE_MESSAGE } from '@colleghi/shared/domain';
 import { acceptInvitation, deleteInvitation, rejectInvitation } from '../../../api/invitations';
 import { candidateActions } from '../../../domain/buttons';
 import { candidateLabels } from '../../../domain/labels';
 import { isRequesterContactVisible, partyContacts } from '../../../domain/masking';
-import type { ApiErrorBody } from '@colleghi/shared';
+import type { ApiErrorBody } from '@colleghi/shared/platform';
 import { useDetailActions } from '../hooks/use-detail-actions';
 import type { DetailProps } from './activity-list-layout';
 import { CallButton } from './call-button';

@@ -5,7 +5,7 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { ROLE_LABELS } from '@colleghi/shared';
+import { ROLE_LABELS } from '@colleghi/shared/domain';
 import { displayName } from '../../../domain/masking';
 import type { DemandCandidate } from '@colleghi/api-contract';
 

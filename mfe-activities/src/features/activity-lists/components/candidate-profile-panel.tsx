@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, RightPanel } from '@colleghi/shared';
+import { ConfirmDialog, RightPanel } from '@colleghi/shared/ui';
 import { assignCandidate } from '../../../api/demands';
 import { canAssign } from '../../../domain/buttons';
 import { displayName, isCandidateContactVisible } from '../../../domain/masking';

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@colleghi/shared';
+import { ConfirmDialog } from '@colleghi/shared/ui';
 
 export interface PendingConfirm {
   title: string;

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { DELAY_NOTICE, DELAY_STOPPED_NOTICE, STOP_DELAY_LABEL } from '@colleghi/shared';
+import { DELAY_NOTICE, DELAY_STOPPED_NOTICE, STOP_DELAY_LABEL } from '@colleghi/shared/domain';
 import type { ButtonState } from '../../../domain/buttons';
 
 export interface DelayNoticeProps {

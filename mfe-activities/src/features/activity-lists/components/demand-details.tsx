@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEMAND_TYPE_LABELS } from '@colleghi/shared';
+import { DEMAND_TYPE_LABELS } from '@colleghi/shared/domain';
 import { formatFee } from '../../../domain/fee';
 import { recipientsText } from '../../../domain/recipients';
 import type { Demand } from '@colleghi/api-contract';

@@ -1,6 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { ActivityTab } from '@colleghi/shared';
+import type { ActivityTab } from '@colleghi/shared/domain';
 
 export interface ListTabsProps<S extends string> {
   tabs: readonly ActivityTab<S>[];

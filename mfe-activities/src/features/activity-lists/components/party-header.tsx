@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ROLE_LABELS } from '@colleghi/shared';
+import { ROLE_LABELS } from '@colleghi/shared/domain';
 import { displayName, partyContacts } from '../../../domain/masking';
 import type { Party } from '@colleghi/api-contract';
 

@@ -1,5 +1,6 @@
 import { useNavigate } from '@colleghi/shared/router';
-import { ConfirmDialog, PROFILE_INCOMPLETE_MESSAGE } from '@colleghi/shared';
+import { PROFILE_INCOMPLETE_MESSAGE } from '@colleghi/shared/domain';
+import { ConfirmDialog } from '@colleghi/shared/ui';
 
 export const PROFILE_COMPLETE_PATH = '/profile-complete';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
-import { CANCEL_WINDOW_MS } from '@colleghi/shared';
+import { CANCEL_WINDOW_MS } from '@colleghi/shared/domain';
 import {
   annulDemand,
   deleteDemand,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showToast, serverErrorMessage } from '@colleghi/shared';
-import type { ApiErrorBody, ApiResult } from '@colleghi/shared';
+import { showToast, serverErrorMessage } from '@colleghi/shared/platform';
+import type { ApiErrorBody, ApiResult } from '@colleghi/shared/platform';
 
 export interface RunOptions<T> {
   /** The toast after success. */

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
-import { usePagedList as useSharedPagedList, serverErrorMessage } from '@colleghi/shared';
-import type { ApiResult, PagedList as SharedPagedList } from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared/platform';
+import { usePagedList as useSharedPagedList } from '@colleghi/shared/ui';
+import type { ApiResult } from '@colleghi/shared/platform';
+import type { PagedList as SharedPagedList } from '@colleghi/shared/ui';
 import type { Page, Query } from '@colleghi/api-contract';
 
 /** Every activity list takes the same page and search; `status` undefined means all. */

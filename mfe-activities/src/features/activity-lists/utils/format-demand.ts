@@ -1,4 +1,5 @@
-import { ROME_TIME_ZONE, dayjs } from '@colleghi/shared';
+import { dayjs } from '@colleghi/shared/platform';
+import { ROME_TIME_ZONE } from '@colleghi/shared/domain';
 
 // Hearings happen on Italian wall-clock time, whatever the browser's zone.
 const rome = (iso: string) => dayjs(iso).tz(ROME_TIME_ZONE).locale('it');

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEMAND_TYPE_LABELS } from '@colleghi/shared';
+import { DEMAND_TYPE_LABELS } from '@colleghi/shared/domain';
 import { formatFee } from '../../../domain/fee';
 import type { DemandType } from '@colleghi/api-contract';
 import { formatDemandWhen } from '../utils/format-demand';

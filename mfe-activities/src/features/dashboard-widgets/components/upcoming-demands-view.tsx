@@ -8,8 +8,8 @@ import {
   DashboardWidgetCard,
   DashboardWidgetError,
   DashboardWidgetSkeleton,
-} from '@colleghi/shared';
-import type { DashboardStatus } from '@colleghi/shared';
+} from '@colleghi/shared/ui';
+import type { DashboardStatus } from '@colleghi/shared/platform';
 import {
   DEMANDS_EMPTY,
   DEMANDS_LINK,

@@ -1,4 +1,5 @@
-import { ROME_TIME_ZONE, dayjs } from '@colleghi/shared';
+import { dayjs } from '@colleghi/shared/platform';
+import { ROME_TIME_ZONE } from '@colleghi/shared/domain';
 
 /** 'ven 20 mar, ore 09:30': hearings happen on Italian wall-clock time, whatever the browser's zone. */
 export function formatDemandWhen(iso: string): string {

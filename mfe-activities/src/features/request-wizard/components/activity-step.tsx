@@ -1,6 +1,9 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { NOTES_MAX, SearchSelect, autocomplete, estimateRoleFor } from '@colleghi/shared';
+import { NOTES_MAX } from '@colleghi/rules';
+import { autocomplete } from '@colleghi/shared/platform';
+import { estimateRoleFor } from '@colleghi/shared/domain';
+import { SearchSelect } from '@colleghi/shared/ui';
 import { notesError } from '../../../domain/wizard';
 import { subjectOptions } from '../../../api/subjects';
 import type { NamedEntry } from '@colleghi/api-contract';

@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { timeOptions, upcomingDates } from '@colleghi/shared';
+import { timeOptions, upcomingDates } from '@colleghi/shared/domain';
 import { DateCards } from './date-cards';
 import { RecipientsField } from './recipients-field';
 import type { StepProps } from './step-props';

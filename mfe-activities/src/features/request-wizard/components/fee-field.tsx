@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FEE_TO_AGREE_LABEL, formatEuro } from '@colleghi/shared';
+import { FEE_TO_AGREE_LABEL, formatEuro } from '@colleghi/shared/domain';
 import { canDecreaseFee, decreaseFee, feeStart, increaseFee } from '../../../domain/fee';
 import type { RequestDraft } from '../../../domain/wizard';
 

@@ -2,14 +2,9 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import {
-  FreeTextSearchField,
-  SELECT_OFFICE_MESSAGE,
-  SearchSelect,
-  autocomplete,
-  estimateRoleFor,
-  searchOffices,
-} from '@colleghi/shared';
+import { autocomplete, searchOffices } from '@colleghi/shared/platform';
+import { SELECT_OFFICE_MESSAGE, estimateRoleFor } from '@colleghi/shared/domain';
+import { FreeTextSearchField, SearchSelect } from '@colleghi/shared/ui';
 import { withOffice } from '../../../domain/wizard';
 import type { Office } from '@colleghi/api-contract';
 import type { StepProps } from './step-props';

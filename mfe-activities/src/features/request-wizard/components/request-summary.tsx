@@ -4,7 +4,7 @@ import {
   FEE_TO_AGREE_LABEL,
   formatEuro,
   italianDateParts,
-} from '@colleghi/shared';
+} from '@colleghi/shared/domain';
 import { recipientsText } from '../../../domain/recipients';
 import type { RequestDraft } from '../../../domain/wizard';
 

@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, useAtom } from '@colleghi/shared';
+import { useAtom } from '@colleghi/shared/platform';
+import { ConfirmDialog } from '@colleghi/shared/ui';
 import {
   canReachStep,
   canSubmit,

@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DEMAND_TYPE_VALUES, demandTypesFor } from '@colleghi/shared';
+import { DEMAND_TYPE_VALUES, demandTypesFor } from '@colleghi/shared/domain';
 import type { DemandType } from '@colleghi/api-contract';
 import { ChoiceCard } from './choice-card';
 import type { StepProps } from './step-props';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAtom, useSetAtom } from '@colleghi/shared';
+import { useAtom, useSetAtom } from '@colleghi/shared/platform';
 import { emptyDraft, emptyGuestData, withType } from '../../../domain/wizard';
 import type { DemandType, Role } from '@colleghi/api-contract';
 import { draftOwnerAtom } from '../state/draft-owner-atom';

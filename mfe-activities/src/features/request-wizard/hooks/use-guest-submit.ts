@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { lightRegister, startSession, useSetAtom } from '@colleghi/shared';
+import { lightRegister, startSession, useSetAtom } from '@colleghi/shared/platform';
 import { createTempDemand } from '../../../api/demands';
 import {
   draftToDemandCreate,

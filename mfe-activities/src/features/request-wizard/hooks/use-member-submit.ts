@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSetAtom } from '@colleghi/shared';
+import { useSetAtom } from '@colleghi/shared/platform';
 import { createDemand } from '../../../api/demands';
 import { draftToDemandCreate, emptyDraft } from '../../../domain/wizard';
 import type { RequestDraft } from '../../../domain/wizard';

@@ -1,4 +1,4 @@
-import { atom } from '@colleghi/shared';
+import { atom } from '@colleghi/shared/platform';
 
 /**
  * Whose draft the wizard atoms hold: a user id, or null for a guest (or nobody yet). A draft

@@ -1,4 +1,4 @@
-import { atom } from '@colleghi/shared';
+import { atom } from '@colleghi/shared/platform';
 import { emptyGuestData } from '../../../domain/wizard';
 import type { GuestData } from '../../../domain/wizard';
 

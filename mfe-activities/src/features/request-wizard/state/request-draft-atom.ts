@@ -1,4 +1,4 @@
-import { atom } from '@colleghi/shared';
+import { atom } from '@colleghi/shared/platform';
 import { emptyDraft } from '../../../domain/wizard';
 import type { RequestDraft } from '../../../domain/wizard';
 import { readGuestDraft } from './stored-guest-draft';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { italianDateParts, sharedStore, upcomingDates } from '@colleghi/shared';
+import { sharedStore } from '@colleghi/shared/platform';
+import { italianDateParts, upcomingDates } from '@colleghi/shared/domain';
 import { emptyDraft, emptyGuestData } from '../../../domain/wizard';
 import type { EstimateItem, Office } from '@colleghi/api-contract';
 import { HttpResponse, apiUrl, http, makeCity, server } from '@colleghi/shared/testing';

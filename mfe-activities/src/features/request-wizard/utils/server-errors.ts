@@ -1,5 +1,5 @@
-import { flattenFieldErrors } from '@colleghi/shared';
-import type { ApiErrorBody } from '@colleghi/shared';
+import { flattenFieldErrors } from '@colleghi/shared/platform';
+import type { ApiErrorBody } from '@colleghi/shared/platform';
 import type { GuestData, RequestDraft, WizardStep } from '../../../domain/wizard';
 
 /** Server field errors keyed as the API names them ('office', 'profile.lawfirm.city'). */

@@ -8,7 +8,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ConfirmDialog, DelayedLoader, showToast, serverErrorMessage } from '@colleghi/shared';
+import { showToast, serverErrorMessage } from '@colleghi/shared/platform';
+import { ConfirmDialog, DelayedLoader } from '@colleghi/shared/ui';
 import { getCalendarFeed, rotateCalendarFeed } from '../../../api/events';
 
 export const ROTATE_WARNING =

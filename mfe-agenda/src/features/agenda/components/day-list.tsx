@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TOAST_CLEARANCE } from '@colleghi/shared';
+import { TOAST_CLEARANCE } from '@colleghi/shared/platform';
 import { groupByDay } from '../../../domain/window';
 import type { AgendaEvent } from '@colleghi/api-contract';
 import { dayHeading } from '../utils/event-format';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { EVENT_TYPE_LABELS, NOTICE_CHOICES, formatEuro } from '@colleghi/shared';
+import { EVENT_TYPE_LABELS, NOTICE_CHOICES, formatEuro } from '@colleghi/shared/domain';
 import { timeRange } from '../../../domain/time-range';
 import type { AgendaEvent } from '@colleghi/api-contract';
 import { fullDate } from '../utils/event-format';

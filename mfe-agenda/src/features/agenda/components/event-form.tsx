@@ -6,16 +6,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Calculate from '@mui/icons-material/Calculate';
-import {
-  CREATABLE_TYPES,
-  EVENT_NOTES_MAX,
-  EVENT_TYPE_LABELS,
-  FreeTextSearchField,
-  SearchSelect,
-  autocomplete,
-  searchOffices,
-} from '@colleghi/shared';
-import type { ApiErrorBody } from '@colleghi/shared';
+import { EVENT_NOTES_MAX } from '@colleghi/rules';
+import { autocomplete, searchOffices } from '@colleghi/shared/platform';
+import { CREATABLE_TYPES, EVENT_TYPE_LABELS } from '@colleghi/shared/domain';
+import { FreeTextSearchField, SearchSelect } from '@colleghi/shared/ui';
+import type { ApiErrorBody } from '@colleghi/shared/platform';
 import type { EventFormValues } from '../../../domain/form';
 import { explanationText } from '../deadlines/calculator';
 import type { TermResult } from '../deadlines/calculator';

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
-import { RightPanel } from '@colleghi/shared';
+import { RightPanel } from '@colleghi/shared/ui';
 import { createEvent, updateEvent } from '../../../api/events';
 import { emptyEventForm, eventFormToWrite, eventToForm } from '../../../domain/form';
-import type { ApiErrorBody } from '@colleghi/shared';
+import type { ApiErrorBody } from '@colleghi/shared/platform';
 import type { EventFormValues } from '../../../domain/form';
 import { HearingDeadlineForm } from '../deadlines/hearing-deadline-form';
 import { EventForm } from './event-form';

@@ -3,12 +3,8 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  DelayedLoader,
-  SEARCH_DEBOUNCE_MS,
-  serverErrorMessage,
-  useDebouncedValue,
-} from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared/platform';
+import { DelayedLoader, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@colleghi/shared/ui';
 import { searchEvents } from '../../../api/events';
 import type { AgendaEvent } from '@colleghi/api-contract';
 import { EventCard } from './event-card';

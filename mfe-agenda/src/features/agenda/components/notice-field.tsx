@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { NOTICE_CHOICES } from '@colleghi/shared';
+import { NOTICE_CHOICES } from '@colleghi/shared/domain';
 import type { NoticeDays } from '@colleghi/api-contract';
 
 export interface NoticeFieldProps {

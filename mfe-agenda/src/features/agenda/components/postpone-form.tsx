@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { serverErrorMessage } from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared/platform';
 import {
   POSTPONE_NOT_LATER,
   eventFormToWrite,

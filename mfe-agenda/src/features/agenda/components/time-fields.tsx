@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import FormHelperText from '@mui/material/FormHelperText';
-import { TIME_STEP_MINUTES, timeOptions } from '@colleghi/shared';
+import { TIME_STEP_MINUTES, timeOptions } from '@colleghi/shared/domain';
 import { endAfter } from '../../../domain/form';
 import type { EventFormValues } from '../../../domain/form';
 

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Check from '@mui/icons-material/Check';
-import { TYPE_FILTERS } from '@colleghi/shared';
+import { TYPE_FILTERS } from '@colleghi/shared/domain';
 import type { EventType } from '@colleghi/api-contract';
 
 export interface TypeFiltersProps {

@@ -1,4 +1,4 @@
-import { EVENT_NOTES_MAX } from '@colleghi/shared';
+import { EVENT_NOTES_MAX } from '@colleghi/rules';
 import { DEFAULT_TERM, computeTerm, explanationText, termInputError } from './calculator';
 import type { TermInput, TermResult } from './calculator';
 

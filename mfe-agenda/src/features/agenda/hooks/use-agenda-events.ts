@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { dayjs, serverErrorMessage } from '@colleghi/shared';
+import { dayjs, serverErrorMessage } from '@colleghi/shared/platform';
 import { calendarPieces } from '../../../domain/window';
 import { getCalendar } from '../../../api/events';
-import type { ApiResult } from '@colleghi/shared';
+import type { ApiResult } from '@colleghi/shared/platform';
 import type { AgendaEvent, WireQuery } from '@colleghi/api-contract';
 
 export type AgendaRange = Required<WireQuery<'/api/events/calendar/'>>;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { showToast, serverErrorMessage } from '@colleghi/shared';
+import { showToast, serverErrorMessage } from '@colleghi/shared/platform';
 import { setEventStatus } from '../../../api/events';
 import type { AgendaEvent } from '@colleghi/api-contract';
 

@@ -1,4 +1,4 @@
-import { serverErrorMessage } from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared/platform';
 import { getEventIcs } from '../../../api/events';
 
 /**

@@ -1,4 +1,4 @@
-import { dayjs } from '@colleghi/shared';
+import { dayjs } from '@colleghi/shared/platform';
 
 /** Day heading of the list: 'lunedì 23 novembre'. */
 export function dayHeading(date: string): string {

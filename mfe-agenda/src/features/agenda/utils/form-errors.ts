@@ -1,5 +1,5 @@
-import { flattenFieldErrors } from '@colleghi/shared';
-import type { ApiErrorBody } from '@colleghi/shared';
+import { flattenFieldErrors } from '@colleghi/shared/platform';
+import type { ApiErrorBody } from '@colleghi/shared/platform';
 
 /** The keys the event form shows under a field, named as in the contract's flat body. */
 export const FORM_FIELD_KEYS = [

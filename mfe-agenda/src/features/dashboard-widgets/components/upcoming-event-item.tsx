@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { EVENT_TYPE_LABELS } from '@colleghi/shared';
+import { EVENT_TYPE_LABELS } from '@colleghi/shared/domain';
 import { timeRange } from '../../../domain/time-range';
 import type { AgendaEvent, EventStatus } from '@colleghi/api-contract';
 import { dateBadge, dayLabel } from '../utils/event-when';

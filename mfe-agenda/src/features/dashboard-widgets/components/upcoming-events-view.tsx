@@ -6,8 +6,8 @@ import {
   DashboardWidgetCard,
   DashboardWidgetError,
   DashboardWidgetSkeleton,
-} from '@colleghi/shared';
-import type { DashboardStatus } from '@colleghi/shared';
+} from '@colleghi/shared/ui';
+import type { DashboardStatus } from '@colleghi/shared/platform';
 import {
   AGENDA_PATH,
   EVENTS_EMPTY,

@@ -1,4 +1,4 @@
-import { dayjs } from '@colleghi/shared';
+import { dayjs } from '@colleghi/shared/platform';
 import { TODAY_LABEL, TOMORROW_LABEL } from './texts';
 
 /** 'Oggi', 'Domani', or 'giovedì 12 marzo'. */

@@ -9,7 +9,8 @@ import Collapse from '@mui/material/Collapse';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { dayjs, safeWebUrl } from '@colleghi/shared';
+import { dayjs } from '@colleghi/shared/platform';
+import { safeWebUrl } from '@colleghi/shared/domain';
 import type { Article } from '@colleghi/api-contract';
 import { ArticleBody } from './article-body';
 

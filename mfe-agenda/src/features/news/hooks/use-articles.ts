@@ -1,8 +1,9 @@
 import { useCallback, useMemo } from 'react';
-import { usePagedList, serverErrorMessage } from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared/platform';
+import { usePagedList } from '@colleghi/shared/ui';
 import { listArticles } from '../../../api/articles';
 import { newsDateRange } from '../../../domain/news';
-import type { PagedList } from '@colleghi/shared';
+import type { PagedList } from '@colleghi/shared/ui';
 import type { NewsDateFilter } from '../../../domain/news';
 import type { Article } from '@colleghi/api-contract';
 

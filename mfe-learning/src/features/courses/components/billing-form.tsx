@@ -6,17 +6,14 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { MESSAGES, isEmail, normalizeFiscalCode, validateFiscalCode } from '@colleghi/rules';
 import {
-  MESSAGES,
   flattenFieldErrors,
-  isEmail,
-  normalizeFiscalCode,
   sharedStore,
   updateMe,
   userAtom,
-  validateFiscalCode,
   serverErrorMessage,
-} from '@colleghi/shared';
+} from '@colleghi/shared/platform';
 import type { User } from '@colleghi/api-contract';
 
 export interface BillingFormProps {

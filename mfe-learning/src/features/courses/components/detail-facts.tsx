@@ -1,4 +1,4 @@
-import { formatDate } from '@colleghi/shared';
+import { formatDate } from '@colleghi/shared/domain';
 import { FactList } from '../../../ui/fact-list';
 import { itemCfp } from '../../../domain/catalog';
 import type { Fact } from '../../../ui/fact-list';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { VAT_PERCENT, formatCents } from '@colleghi/shared';
+import { VAT_PERCENT, formatCents } from '@colleghi/rules';
 import { orderTotals } from '../../../domain/money';
 import type { CatalogItem } from '@colleghi/api-contract';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { getPaymentKeys, useSession } from '@colleghi/shared';
+import { getPaymentKeys, useSession } from '@colleghi/shared/platform';
 import type { CatalogItem } from '@colleghi/api-contract';
 import { OrderSummary } from './order-summary';
 import { PaypalButtons } from './paypal-buttons';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { serverErrorMessage } from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared/platform';
 import { getCatalogItem } from '../../../api/learning';
 import type { CatalogItem } from '@colleghi/api-contract';
 

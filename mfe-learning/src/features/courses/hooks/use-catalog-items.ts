@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
-import { usePagedList, serverErrorMessage } from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared/platform';
+import { usePagedList } from '@colleghi/shared/ui';
 import { getCatalogItems } from '../../../api/learning';
-import type { PagedList } from '@colleghi/shared';
+import type { PagedList } from '@colleghi/shared/ui';
 import type { CatalogItem } from '@colleghi/api-contract';
 
 export interface CatalogFilters {

@@ -1,4 +1,4 @@
-import { formatCents } from '@colleghi/shared';
+import { formatCents } from '@colleghi/rules';
 import { toCents } from '../../../domain/money';
 
 /** '49,00 €' from the API's decimal string. */

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AttachFileRoundedIcon from '@mui/icons-material/AttachFileRounded';
-import { formatDate } from '@colleghi/shared';
+import { formatDate } from '@colleghi/shared/domain';
 import { FactList } from '../../../ui/fact-list';
 import { isCourseExpired } from '../../../domain/deadline';
 import type { Fact } from '../../../ui/fact-list';

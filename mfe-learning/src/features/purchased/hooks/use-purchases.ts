@@ -1,6 +1,7 @@
-import { usePagedList, serverErrorMessage } from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared/platform';
+import { usePagedList } from '@colleghi/shared/ui';
 import { getPurchasedItems } from '../../../api/learning';
-import type { PagedList } from '@colleghi/shared';
+import type { PagedList } from '@colleghi/shared/ui';
 import type { PurchasedItem } from '@colleghi/api-contract';
 
 /** The user's courses, page after page (one row per course; a package grants several). */

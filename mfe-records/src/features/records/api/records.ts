@@ -1,5 +1,5 @@
-import { request } from '@colleghi/shared';
-import type { ApiResult } from '@colleghi/shared';
+import { request } from '@colleghi/shared/platform';
+import type { ApiResult } from '@colleghi/shared/platform';
 import type { Page, Query, RecordItem, RequestBody } from '@colleghi/api-contract';
 
 /** filter all = created by me + shared with me; newest first. */

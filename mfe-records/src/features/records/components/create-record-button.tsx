@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { ConfirmDialog, showToast, serverErrorMessage } from '@colleghi/shared';
+import { showToast, serverErrorMessage } from '@colleghi/shared/platform';
+import { ConfirmDialog } from '@colleghi/shared/ui';
 import type { RecordItem } from '@colleghi/api-contract';
 import { createRecord } from '../api/records';
 

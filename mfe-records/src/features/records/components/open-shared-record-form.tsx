@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { flattenFieldErrors, serverErrorMessage } from '@colleghi/shared';
+import { flattenFieldErrors, serverErrorMessage } from '@colleghi/shared/platform';
 import type { RecordItem } from '@colleghi/api-contract';
 import { openSharedRecord } from '../api/records';
 

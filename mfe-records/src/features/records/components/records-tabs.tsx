@@ -1,6 +1,6 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import type { RecordsFilter } from '@colleghi/shared';
+import type { RecordsFilter } from '@colleghi/shared/domain';
 
 export const RECORDS_TABS: readonly { filter: RecordsFilter; label: string }[] = [
   { filter: 'all', label: 'Tutti' },

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { showToast } from '@colleghi/shared';
+import { showToast } from '@colleghi/shared/platform';
 
 /**
  * Copies a text and says so in a toast. The Clipboard API is missing outside secure contexts

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
-import { usePagedList, serverErrorMessage } from '@colleghi/shared';
-import type { PagedList, RecordsFilter } from '@colleghi/shared';
+import { serverErrorMessage } from '@colleghi/shared/platform';
+import { usePagedList } from '@colleghi/shared/ui';
+import type { RecordsFilter } from '@colleghi/shared/domain';
+import type { PagedList } from '@colleghi/shared/ui';
 import type { RecordItem } from '@colleghi/api-contract';
 import { listRecords } from '../api/records';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TextFieldProps } from '@mui/material/TextField';
-import { MESSAGES, validateFiscalCode } from '@colleghi/shared';
+import { MESSAGES, validateFiscalCode } from '@colleghi/rules';
 import type { FieldsProps } from './field-props';
 import { ProfileTextField } from './text-field';
 

@@ -1,4 +1,5 @@
-import { SearchSelect, cityOptions } from '@colleghi/shared';
+import { cityOptions } from '@colleghi/shared/platform';
+import { SearchSelect } from '@colleghi/shared/ui';
 import type { City } from '@colleghi/api-contract';
 import type { LawfirmFormValues } from '../../utils/profile-form';
 import type { FieldsProps } from './field-props';

@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { ROLE_LABELS, roleOptions } from '@colleghi/shared';
+import { ROLE_LABELS, roleOptions } from '@colleghi/shared/domain';
 import type { Role } from '@colleghi/api-contract';
 
 export interface RoleSelectProps {

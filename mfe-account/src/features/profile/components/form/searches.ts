@@ -1,4 +1,4 @@
-import { searchOffices } from '@colleghi/shared';
+import { searchOffices } from '@colleghi/shared/platform';
 import type { Office, Role } from '@colleghi/api-contract';
 
 /** Lawyers pick their bar council (COA); accountants a tax court. */

@@ -4,16 +4,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  ConfirmDialog,
-  SearchSelect,
   cityOptions,
   loadCurrentUser,
   serverErrorMessage,
   showToast,
-} from '@colleghi/shared';
+} from '@colleghi/shared/platform';
+import { ConfirmDialog, SearchSelect } from '@colleghi/shared/ui';
 import { SUBSCRIPTION_MESSAGES } from '../../../../domain/subscriptions/messages';
 import { changeCity, getCityPrice } from '../../../../api/subscriptions';
-import type { CityChangeQuote } from '@colleghi/shared';
+import type { CityChangeQuote } from '@colleghi/rules';
 import { quoteFor, quoteMessage } from '../../utils/city-change';
 import { euro } from '../../utils/subscription-format';
 import type { City, Subscription } from '@colleghi/api-contract';

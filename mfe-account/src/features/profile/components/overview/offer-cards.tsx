@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { BRAND_COLORS } from '@colleghi/shared';
+import { BRAND_COLORS } from '@colleghi/shared/ui';
 import { showSkillsCard, showToCertifyCard } from '../../../../domain/subscriptions/rules';
 import type { PaymentType, User } from '@colleghi/api-contract';
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
 import VerifiedIcon from '@mui/icons-material/Verified';
-import { ROLE_LABELS } from '@colleghi/shared';
+import { ROLE_LABELS } from '@colleghi/shared/domain';
 import type { User } from '@colleghi/api-contract';
 import { badgeStyle } from '../../utils/badge';
 import { initialsOf } from '../../utils/names';

@@ -3,7 +3,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import { updateMe } from '@colleghi/shared';
+import { updateMe } from '@colleghi/shared/platform';
 import { PROFILE_MESSAGES } from '../../../../domain/subscriptions/messages';
 import { isAccountant } from '../../../../domain/subscriptions/rules';
 import type { RequestBody, User } from '@colleghi/api-contract';

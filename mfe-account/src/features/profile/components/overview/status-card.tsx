@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { formatDate } from '@colleghi/shared';
+import { formatDate } from '@colleghi/shared/domain';
 import type { User } from '@colleghi/api-contract';
 import { badgeStyle } from '../../utils/badge';
 

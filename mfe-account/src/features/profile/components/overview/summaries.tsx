@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@colleghi/shared';
+import { ROLE_LABELS } from '@colleghi/shared/domain';
 import { formatBirthDate } from '../../../../domain/birth-date';
 import { isAccountant } from '../../../../domain/subscriptions/rules';
 import type { User } from '@colleghi/api-contract';

@@ -4,7 +4,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { PROFILE_MESSAGES } from '../../../../domain/subscriptions/messages';
-import type { ApiResult } from '@colleghi/shared';
+import type { ApiResult } from '@colleghi/shared/platform';
 import { applyUserChange } from '../../utils/apply-user-change';
 import { DialogSaveActions } from '../dialog-save-actions';
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditNoteIcon from '@mui/icons-material/EditNote';
-import { ConfirmDialog } from '@colleghi/shared';
+import { ConfirmDialog } from '@colleghi/shared/ui';
 import { PROFILE_MESSAGES } from '../../../../domain/subscriptions/messages';
 import {
   canEditSkillDescription,

@@ -2,7 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { NO_SKILLS_FOR_OFFICE } from '@colleghi/shared';
+import { NO_SKILLS_FOR_OFFICE } from '@colleghi/shared/domain';
 import type { Skill } from '@colleghi/api-contract';
 
 export interface SkillChecklistProps {

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog } from '@colleghi/shared';
+import { ConfirmDialog } from '@colleghi/shared/ui';
 import { PROFILE_MESSAGES } from '../../../../domain/subscriptions/messages';
 import {
   canAddSkill,

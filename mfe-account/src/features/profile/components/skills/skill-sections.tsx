@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GENERIC_SKILL_ID, formatDate } from '@colleghi/shared';
+import { GENERIC_SKILL_ID, formatDate } from '@colleghi/shared/domain';
 import {
   areSkillsLocked,
   skillCounts,

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { DelayedLoader } from '@colleghi/shared';
+import { DelayedLoader } from '@colleghi/shared/ui';
 import type { AllSkills } from '../../hooks/use-all-skills';
 
 /** The loader while every skill loads, and the failure with its retry. */

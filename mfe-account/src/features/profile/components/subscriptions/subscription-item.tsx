@@ -4,7 +4,9 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog, formatDate, showToast } from '@colleghi/shared';
+import { showToast } from '@colleghi/shared/platform';
+import { formatDate } from '@colleghi/shared/domain';
+import { ConfirmDialog } from '@colleghi/shared/ui';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/subscriptions/offers';
 import { SUBSCRIPTION_MESSAGES } from '../../../../domain/subscriptions/messages';
 import {

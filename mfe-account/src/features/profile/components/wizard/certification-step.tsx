@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { BRAND_COLORS } from '@colleghi/shared';
+import { BRAND_COLORS } from '@colleghi/shared/ui';
 
 const BENEFITS = [
   'Notifiche prioritarie delle nuove attività, prima degli utenti base',

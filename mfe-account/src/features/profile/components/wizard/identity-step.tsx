@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
-import { MESSAGES, validateFiscalCode } from '@colleghi/shared';
+import { MESSAGES, validateFiscalCode } from '@colleghi/rules';
 import { BirthDateFields } from '../form/birth-date-fields';
 import type { FieldsProps } from '../form/field-props';
 import { FiscalCodeField } from '../form/fiscal-code-field';

@@ -1,0 +1,38 @@
+// @colleghi/shared/ui: the theme and the components and hooks every app builds its screens
+// with. Nothing here holds page-wide state of its own (the toasts and the errors they show live
+// in @colleghi/shared/platform).
+
+export { theme, BRAND_COLORS } from './theme';
+export { visuallyHidden } from './visually-hidden';
+export { AppThemeProvider } from './app-theme-provider';
+export { SharedProviders } from './shared-providers';
+export { SearchSelect, SEARCH_DEBOUNCE_MS, EMPTY_SEARCH_TEXT } from './search-select';
+export type { SearchSelectProps } from './search-select';
+export { DelayedLoader } from './delayed-loader';
+export type { DelayedLoaderProps } from './delayed-loader';
+export { ConfirmDialog } from './confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog';
+export { RightPanel, RIGHT_PANEL_CLOSE_DELAY_MS } from './right-panel';
+export type { RightPanelProps } from './right-panel';
+export { ToastHost } from './toasts';
+export { GlobalErrorModal } from './global-error-modal';
+export { InfiniteList, LOAD_MORE_LABEL } from './infinite-list';
+export type { InfiniteListProps } from './infinite-list';
+export { PagedListView, RETRY_LABEL } from './paged-list-view';
+export type { PagedListViewProps } from './paged-list-view';
+export { usePagedList } from './use-paged-list';
+export type { PagedList, PagedListState, UsePagedListOptions } from './use-paged-list';
+export { useDebouncedValue } from './use-debounced-value';
+export { useLatch } from './use-latch';
+export { lazyNamed } from './lazy-named';
+export { FreeTextSearchField } from './free-text-search-field';
+export type { FreeTextSearchFieldProps } from './free-text-search-field';
+
+// the frame of every remote's dashboard widget
+export {
+  DashboardWidgetCard,
+  DashboardWidgetError,
+  DashboardWidgetSkeleton,
+  DASHBOARD_WIDGET_LOADING_LABEL,
+} from './dashboard-widget';
+export type { DashboardWidgetCardProps, DashboardWidgetSkeletonProps } from './dashboard-widget';
