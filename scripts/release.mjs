@@ -98,10 +98,34 @@ export function liveStack(history, remote) {
 }
 
 /**
+ * Runs `task` holding the releases lock: a second release or rollback started meanwhile, from
+ * this machine or another process, is refused with the holder's name instead of interleaving.
+ */
+async function exclusively(storage, what, task) {
+  const lock = await storage.acquireLock(what);
+  if (lock.holder) {
+    const { owner, pid, time } = lock.holder;
+    throw new ReleaseError(
+      `${what} non avviato: è in corso ${owner}${pid ? ` (processo ${pid}, dalle ${time})` : ''}. ` +
+        'Riprova quando è finito; nulla è cambiato.',
+    );
+  }
+  try {
+    return await task();
+  } finally {
+    lock.unlock();
+  }
+}
+
+/**
  * Checks `sourceDir` (a built remote) against the live host, stores it as a new release and
  * switches config.json to it. Returns the history entry.
  */
-export async function release(storage, remote, { sourceDir, version, source, now = new Date() }) {
+export function release(storage, remote, options) {
+  return exclusively(storage, `release di ${remote}`, () => releaseNow(storage, remote, options));
+}
+
+async function releaseNow(storage, remote, { sourceDir, version, source, now = new Date() }) {
   const manifestFile = path.join(sourceDir, 'mf-manifest.json');
   if (!fs.existsSync(manifestFile)) {
     throw new ReleaseError(`Nessun mf-manifest.json in ${sourceDir}: non è la build di un remoto.`);
@@ -161,8 +185,16 @@ export async function release(storage, remote, { sourceDir, version, source, now
   return { ...entry, reused };
 }
 
-/** Switches config.json back to what was live before the remote's last release. */
-export async function rollback(storage, remote, { source, now = new Date() }) {
+/**
+ * Switches config.json back to what was live before the remote's last release. A stored release
+ * is checked against the live host first, as a release is (the host may have moved on since it
+ * was live); the base build, which came with the host's own deployment, is not.
+ */
+export function rollback(storage, remote, options) {
+  return exclusively(storage, `rollback di ${remote}`, () => rollbackNow(storage, remote, options));
+}
+
+async function rollbackNow(storage, remote, { source, now = new Date() }) {
   const history = await storage.readHistory();
   const stack = liveStack(history, remote);
   const top = stack.at(-1);
@@ -180,6 +212,21 @@ export async function rollback(storage, remote, { source, now = new Date() }) {
     );
   }
   const below = stack.at(-2);
+  if (below) {
+    const problems = compatibilityProblems(
+      await storage.readReleaseManifest(remote, below.id),
+      await storage.readHostManifest(),
+    );
+    if (problems.length > 0) {
+      throw new ReleaseError(
+        [
+          `Rollback di ${remote} rifiutato: la release ${below.id} non è compatibile con l'host live.`,
+          ...problems.map((problem) => `  - ${problem}`),
+          `Nulla è cambiato: resta live ${top.id}.`,
+        ].join('\n'),
+      );
+    }
+  }
   const manifestUrl = below ? below.manifestUrl : top.previousUrl;
   await storage.writeConfig({ ...config, remotes: { ...config.remotes, [remote]: manifestUrl } });
   const entry = {

@@ -276,6 +276,66 @@ describe('release and rollback on a local folder', () => {
     assert.match(listing, /base: http:\/\/localhost:3004\/mf-manifest\.json/);
   });
 
+  test('rollback checks the release it returns to against the live host', async () => {
+    await releaseOf(build('v1', 'uno'));
+    const second = await releaseOf(build('v2', 'due'));
+    // The host moved on to React 20 since v1 was live; v2 was built for it (its range allows 20).
+    const react20 = shared('react', '20.0.0', '^20.0.0');
+    fs.writeFileSync(
+      path.join(hostDir, 'mf-manifest.json'),
+      JSON.stringify({ ...HOST_MANIFEST, shared: [react20, ...HOST_MANIFEST.shared.slice(1)] }),
+    );
+    await assert.rejects(
+      rollback(storage, 'learning', { source: SOURCE }),
+      (error) =>
+        error instanceof ReleaseError &&
+        /^Rollback di learning rifiutato: la release 0\.1\.0-abc1234 non è compatibile/.test(
+          error.message,
+        ) &&
+        /react: .*20\.0\.0/.test(error.message) &&
+        /resta live 0\.1\.0-abc1234-2/.test(error.message),
+    );
+    assert.equal(config().remotes.learning, second.manifestUrl);
+    assert.equal((await storage.readHistory()).length, 2);
+  });
+
+  test('a release or rollback never runs while another one holds the lock', async () => {
+    await releaseOf(build('v1', 'uno'));
+    const held = await storage.acquireLock('release di agenda');
+    assert.ok(held.unlock);
+    const live = config().remotes.learning;
+    await assert.rejects(
+      releaseOf(build('v2', 'due')),
+      new RegExp(
+        `release di learning non avviato: è in corso release di agenda \\(processo ${process.pid}`,
+      ),
+    );
+    await assert.rejects(
+      rollback(storage, 'learning', { source: SOURCE }),
+      /rollback di learning non avviato: è in corso release di agenda/,
+    );
+    assert.equal(config().remotes.learning, live);
+    assert.equal((await storage.readHistory()).length, 1);
+
+    held.unlock();
+    const second = await releaseOf(build('v2', 'due'));
+    assert.equal(config().remotes.learning, second.manifestUrl);
+    // Each command frees the lock when it ends, refused or not.
+    assert.equal(fs.existsSync(storage.lockFile), false);
+  });
+
+  test('a lock left by a process that ended is taken over', async () => {
+    fs.mkdirSync(path.join(tmp, 'releases'), { recursive: true });
+    // A pid that no process holds: above the kernel's maximum.
+    fs.writeFileSync(
+      storage.lockFile,
+      JSON.stringify({ pid: 2 ** 22 + 1, owner: 'release di agenda' }),
+    );
+    const entry = await releaseOf(build('v1', 'uno'));
+    assert.equal(config().remotes.learning, entry.manifestUrl);
+    assert.equal(fs.existsSync(storage.lockFile), false);
+  });
+
   test('rollback refuses when config.json no longer points at the last release', async () => {
     await releaseOf(build('v1', 'uno'));
     // A host rebuild copies public/config.json over the live one.

@@ -78,6 +78,41 @@ export class LocalStorage {
     return new URL(`${remote}/${id}/mf-manifest.json`, this.releasesUrl).href;
   }
 
+  /** The manifest of a stored release. */
+  async readReleaseManifest(remote, id) {
+    return readJson(
+      path.join(this.releaseDir(remote, id), 'mf-manifest.json'),
+      `mf-manifest.json della release ${remote} ${id}`,
+    );
+  }
+
+  get lockFile() {
+    return path.join(this.releasesDir, '.lock');
+  }
+
+  /**
+   * Takes the releases lock, so that two releases or rollbacks never interleave (each reads
+   * config.json and the history, then writes them). The lock file is created exclusively and
+   * names its holder; one left by a process that no longer runs is taken over. Returns
+   * `{ unlock }`, or `{ holder }` when another running process holds it.
+   */
+  async acquireLock(owner) {
+    fs.mkdirSync(this.releasesDir, { recursive: true });
+    const record = JSON.stringify({ pid: process.pid, owner, time: new Date().toISOString() });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      try {
+        fs.writeFileSync(this.lockFile, record, { flag: 'wx' });
+        return { unlock: () => fs.rmSync(this.lockFile, { force: true }) };
+      } catch (error) {
+        if (error.code !== 'EEXIST') throw error;
+      }
+      const holder = readLock(this.lockFile);
+      if (holder && isRunning(holder.pid)) return { holder };
+      fs.rmSync(this.lockFile, { force: true }); // left by a process that ended
+    }
+    return { holder: readLock(this.lockFile) ?? { owner: 'sconosciuto' } };
+  }
+
   async readHostManifest() {
     return readJson(path.join(this.hostDir, 'mf-manifest.json'), "mf-manifest.json dell'host");
   }
@@ -123,5 +158,23 @@ function readJson(file, what) {
     return JSON.parse(text);
   } catch (error) {
     throw new Error(`${what} non è JSON valido (${file}): ${error.message}`);
+  }
+}
+
+function readLock(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function isRunning(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
   }
 }
