@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { DelayedLoader, useSession } from '@colleghi/shared';
+import { lazyNamed } from '@colleghi/shared';
 import { isAccountant, skillLimits, skillsButtonLabel } from '../../domain/subscriptions/rules';
 import { usePaymentTypesInfo } from '../../api/use-payment-types-info';
 import type { SkillSlot } from '../../domain/subscriptions/rules';
@@ -19,9 +20,15 @@ import {
   ProfessionalSummary,
 } from './components/overview/summaries';
 import { PageLayout } from './components/page-layout';
-import { SkillEditorDialog } from './components/skills/skill-editor-dialog';
 import { SubscriptionsSection } from './components/subscriptions/subscriptions-section';
 import type { User } from '@colleghi/api-contract';
+
+// The skills editor (a dialog with its checklists) loads when first opened, the delayed loader
+// meanwhile; once mounted it stays, so that closing keeps its transition.
+const SkillEditorDialog = lazyNamed(
+  () => import('./components/skills/skill-editor-dialog'),
+  'SkillEditorDialog',
+);
 
 /** What other screens may ask /profile for through the navigation state. */
 export interface ProfileLocationState {
@@ -52,6 +59,9 @@ function ProfileOverview({ user }: { user: User }) {
   const accountant = isAccountant(user);
   const [expanded, setExpanded] = useState(request.scrollTo === 'subscriptions');
   const [skillModal, setSkillModal] = useState(Boolean(request.showSkillModal) && !accountant);
+  // Mounted from its first opening on (the dialog's code loads then), so closing keeps its transition.
+  const [skillsUsed, setSkillsUsed] = useState(skillModal);
+  if (skillModal && !skillsUsed) setSkillsUsed(true);
   const subscriptionsRef = useRef<HTMLDivElement>(null);
   // The offer cards wait for the catalogue; without it (loading, failed) there are none.
   const catalogue = usePaymentTypesInfo();
@@ -112,14 +122,16 @@ function ProfileOverview({ user }: { user: User }) {
           </Stack>
         </Box>
       </Stack>
-      {accountant ? null : (
-        <SkillEditorDialog
-          user={user}
-          open={skillModal}
-          slots={modalSlots}
-          title={skillsButtonLabel(user)}
-          onClose={() => setSkillModal(false)}
-        />
+      {accountant || !skillsUsed ? null : (
+        <Suspense fallback={<DelayedLoader />}>
+          <SkillEditorDialog
+            user={user}
+            open={skillModal}
+            slots={modalSlots}
+            title={skillsButtonLabel(user)}
+            onClose={() => setSkillModal(false)}
+          />
+        </Suspense>
       )}
     </PageLayout>
   );
