@@ -183,6 +183,10 @@ function budgetsOf(
   const federated = (route: string) =>
     routes.find((r) => r.build === 'federato' && r.route === route);
   const dashboard = federated('/dashboard');
+  // Issue 26: every route, not only /dashboard, within 250 KB.
+  const heaviest = routes
+    .filter((r) => r.build === 'federato')
+    .reduce<RouteRow | undefined>((max, r) => (max && max.jsGzip >= r.jsGzip ? max : r), undefined);
   const all = overhead.find((o) => o.route === 'tutte le rotte');
   const duplicated = shared.filter((s) => s.loaded > 1 || s.downloads > 1);
   const rows: BudgetRow[] = [
@@ -191,6 +195,12 @@ function budgetsOf(
       target: '≤ 250 KB',
       value: `${((dashboard?.jsGzip ?? 0) / 1000).toFixed(1)} KB`,
       ok: (dashboard?.jsGzip ?? Infinity) <= 250_000,
+    },
+    {
+      budget: 'JS al primo caricamento della rotta più pesante (gzip)',
+      target: '≤ 250 KB',
+      value: heaviest ? `${(heaviest.jsGzip / 1000).toFixed(1)} KB (${heaviest.route})` : '–',
+      ok: (heaviest?.jsGzip ?? Infinity) <= 250_000,
     },
     {
       budget: 'Ogni libreria condivisa scaricata una volta',

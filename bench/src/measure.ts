@@ -18,6 +18,7 @@ export const ROUTES: RouteSpec[] = [
   { path: '/activity-request', signedIn: true, content: ['Da Assegnare'] },
   { path: '/courses', signedIn: true, content: ['I miei corsi', 'CFP'] },
   { path: '/records', signedIn: true, content: ['Nuovo verbale', 'Apri un verbale condiviso'] },
+  { path: '/profile', signedIn: true, content: ['Modifica profilo'] },
 ];
 
 /** From the dashboard into each remote, by a client-side navigation (no page reload). */

@@ -1,8 +1,8 @@
 // Whether a remote's build can go live next to the host that is live now, read from their
 // mf-manifest.json files alone (no build, no browser): every module the remote shares must be
 // one the host provides, as a singleton, in a version inside the range the remote was built
-// with. The host provides every shared module and a remote only consumes them
-// (shared/federation/consume-only.ts), so a range the host's copy misses means the remote would
+// with. The host's copies load first and are the ones every remote takes (shareStrategy
+// 'loaded-first'), so a range the host's copy misses means the remote would
 // either load its own second copy (two Reacts, two jotai stores, a lost session) or fail.
 // The files of @colleghi/shared that are one per page are one "platform version": their
 // mismatches are reported together, once.

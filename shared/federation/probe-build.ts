@@ -1,17 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack, { type WebpackPluginInstance } from 'webpack';
-import { manifestShared, ManifestSharedPlugin } from './manifest-shared';
-import type { SharedEntry } from './shared-deps';
 
 const sharedDir = path.join(__dirname, '..');
 
 /**
- * For the build plugins' tests: a container named `probe` exposing ./Widget (a module that uses
- * react), built unminified with `plugins` (the federation plugin among them), read back file by
- * file from its output.
+ * For the build's contract tests: a container named `probe` exposing ./Widget (a module that
+ * uses react), built unminified with `plugins` (the federation plugin among them), read back
+ * file by file from its output.
  */
 export async function buildProbe(
   plugins: WebpackPluginInstance[],
@@ -62,25 +59,3 @@ export const PROBE_CONTAINER = {
   exposes: { './Widget': './widget.js' },
   dts: false,
 } as const;
-
-type ManifestEntry = { name: string; assets: { js: { sync: string[]; async: string[] } } };
-export type SharingProbe = { entry: string; manifest: { shared: ManifestEntry[] } };
-
-/** The probe container with `sharing` (provide or consume plugins) and the manifest's list. */
-export async function buildSharingProbe(
-  sharing: WebpackPluginInstance[],
-  shared: Record<string, SharedEntry>,
-): Promise<SharingProbe> {
-  const built = await buildProbe(
-    [
-      new ModuleFederationPlugin({ ...PROBE_CONTAINER, manifest: true }),
-      ...sharing,
-      new ManifestSharedPlugin(manifestShared('probe', shared, sharedDir)),
-    ],
-    ['remoteEntry.js', 'mf-manifest.json'],
-  );
-  return {
-    entry: built['remoteEntry.js'],
-    manifest: JSON.parse(built['mf-manifest.json']) as SharingProbe['manifest'],
-  };
-}

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
+import { checkFederationVersions } from './federation-versions';
 
 /** Served next to remoteEntry.js; pages without the host load it before any federation code. */
 export const RUNTIME_CORE_FILE = 'federation-runtime.js';
@@ -12,18 +12,12 @@ const SCRIPT = path.join(__dirname, 'runtime', 'runtime-core-script.ts');
 /** The host's build-time runtime plugin that provides its own core to the remotes. */
 export const HOST_RUNTIME_PLUGIN = path.join(__dirname, 'runtime', 'host-runtime-plugin.ts');
 
-/** What each container's federation entry imports: webpack's federation glue, whole. */
-const BUNDLER_GLUE = /[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/;
-
-/** A remote's stand-in for that import: the page's glue (see provide-bundler-runtime.ts). */
-const REMOTE_BUNDLER = path.join(__dirname, 'runtime', 'remote-bundler.ts');
-
-/** The runtime core's version, defined as RUNTIME_VERSION in the code that provides it. */
+/**
+ * The runtime core's version, the one the host and federation-runtime.js provide; the build
+ * fails if it is not the release of @module-federation/enhanced that builds the remotes.
+ */
 export function runtimeCoreVersion(): string {
-  // The package exports no ./package.json: its entry is dist/index.cjs, one folder below.
-  const coreEntry = require.resolve('@module-federation/runtime-core', { paths: [__dirname] });
-  const corePackage = path.join(path.dirname(coreEntry), '..', 'package.json');
-  return (JSON.parse(fs.readFileSync(corePackage, 'utf8')) as { version: string }).version;
+  return checkFederationVersions(__dirname);
 }
 
 let bundled: Promise<string> | null = null;
@@ -52,31 +46,17 @@ function bundleRuntimeCore(): Promise<string> {
 }
 
 /**
- * For remotes built with `experiments.externalRuntime`: their remoteEntry.js and main.js use the
- * federation runtime core of the page (the host's, ~13 KB gzipped less per remote) and webpack's
- * federation glue of the page (~4.5 KB less) instead of bundling their own. This plugin swaps
- * the glue's import for remote-bundler.ts, emits federation-runtime.js, which provides both
- * where there is no host, and puts it before main.js in the remote's standalone index.html.
+ * Remotes are built with the documented `experiments.externalRuntime`: their remoteEntry.js and
+ * main.js take the federation runtime core from `globalThis._FEDERATION_RUNTIME_CORE`, which
+ * the host's `experiments.provideExternalRuntime` sets (~13 KB gzipped less per remote). Where
+ * there is no host (a remote's standalone index.html, the partner embed) nothing sets it: this
+ * plugin emits federation-runtime.js, which does, and puts it before main.js in the remote's
+ * standalone index.html.
  */
 export class RuntimeCorePlugin {
   apply(compiler: Compiler): void {
     const { RawSource } = compiler.webpack.sources;
-    let glueSwapped = false;
-    new compiler.webpack.NormalModuleReplacementPlugin(BUNDLER_GLUE, (resource) => {
-      resource.request = REMOTE_BUNDLER;
-      glueSwapped = true;
-    }).apply(compiler);
     compiler.hooks.thisCompilation.tap('RuntimeCorePlugin', (compilation) => {
-      compilation.hooks.finishModules.tap('RuntimeCorePlugin', () => {
-        // A federation upgrade that imports its glue differently must not ship a second copy.
-        if (glueSwapped) return;
-        compilation.errors.push(
-          new compiler.webpack.WebpackError(
-            "RuntimeCorePlugin: the federation entry no longer imports the bundler runtime's " +
-              'bundler.js; update BUNDLER_GLUE.',
-          ),
-        );
-      });
       compilation.hooks.processAssets.tapPromise(
         {
           name: 'RuntimeCorePlugin',

@@ -161,6 +161,12 @@ function fileEntries(
   requiredVersion: string | false,
 ) {
   const version = readJson(path.join(pkgDir, 'package.json')).version;
+  // Files, not exports of the package: one it moves or renames must fail the build, not leave
+  // each app with its own copy (and its own theme machinery) unnoticed.
+  const missing = files.filter((file) => !fs.existsSync(path.join(pkgDir, file)));
+  if (missing.length > 0) {
+    throw new Error(`${pkgName} ${version}: no ${missing.join(', ')}; update shared-deps.ts`);
+  }
   return files.map((file): [string, SharedEntry] => [
     path.join(pkgDir, file),
     {

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ConsumeSharedPlugin, ProvideSharedPlugin } from '@module-federation/enhanced';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
@@ -13,9 +12,6 @@ import {
   type Module,
   type RuleSetRule,
 } from 'webpack';
-import { consumeEntries } from './consume-only';
-import { manifestShared, ManifestSharedPlugin } from './manifest-shared';
-import { ClassicShareRuntimePlugin } from './share-runtime-plugin';
 import { HOST_RUNTIME_PLUGIN, RuntimeCorePlugin, runtimeCoreVersion } from './runtime-core-plugin';
 import { sharedDependencies } from './shared-deps';
 import { RoutesFilePlugin } from './routes-file';
@@ -191,7 +187,7 @@ function isSharedLibraryChunk(chunk: Chunk): boolean {
 
 /**
  * The shell provides every shared library, and its start-up loads them all (its own imports,
- * then host-shares.ts for the remotes): each sat in a lazy chunk of its own (~60 JS requests,
+ * which consume them): each sat in a lazy chunk of its own (~60 JS requests,
  * each chunk with its own wrapper and its own gzip dictionary). One chunk holds them instead,
  * with the MUI and emotion helpers they are made of, which lazy screens also use: measured,
  * /signin 268.6 → 256.4 KB and /dashboard 290.3 → 272.3 KB gzipped, 75 → 28 JS requests.
@@ -307,9 +303,10 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          // Sharing is set up by the plugins below: the shell provides the shared modules, a
-          // remote only consumes them (consume-only.ts).
-          shared: undefined,
+          // Every app provides and consumes the same list: the shell's copies load first and,
+          // loaded, are the ones every remote takes; a remote's own copy is its fallback where
+          // there is no host (standalone, the partner embed).
+          shared,
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
@@ -317,31 +314,18 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           experiments: exposes
             ? {
                 // A remote runs on the federation runtime core of the page (the host's), and never
-                // loads other remotes: its remoteEntry.js is the container and its bundler glue.
+                // loads other remotes.
                 externalRuntime: true,
                 optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
               }
             : { optimization: { target: 'web' } },
-          // The host provides its runtime core to the remotes (not `provideExternalRuntime`,
-          // whose plugin imports the core's CommonJS build: a second copy in main.js).
+          // The host provides its runtime core to the remotes (host-runtime-plugin.ts).
           runtimePlugins: exposes ? [] : [HOST_RUNTIME_PLUGIN],
         }),
+        // RUNTIME_VERSION of provide-runtime-core.ts, in the host's bundle.
         ...(exposes
-          ? [new ConsumeSharedPlugin({ shareScope: 'default', consumes: consumeEntries(shared) })]
-          : [
-              // The shell provides and imports the shared modules directly (host-shares.ts marks
-              // them loaded for the remotes): consuming its own copies cost ~1.8 KB gzipped of
-              // consume table in main.js on every route. The empty consume plugin is what adds
-              // enhanced's sharing runtime, which registers the provides with the federation
-              // instance (ClassicShareRuntimePlugin fails the build without it).
-              new ProvideSharedPlugin({ shareScope: 'default', provides: shared }),
-              new ConsumeSharedPlugin({ shareScope: 'default', consumes: {} }),
-            ]),
-        new ManifestSharedPlugin(manifestShared(options.name, shared, options.dir)),
-        new ClassicShareRuntimePlugin(),
-        exposes
-          ? new RuntimeCorePlugin()
-          : new DefinePlugin({ RUNTIME_VERSION: JSON.stringify(runtimeCoreVersion()) }),
+          ? [new RuntimeCorePlugin()]
+          : [new DefinePlugin({ RUNTIME_VERSION: JSON.stringify(runtimeCoreVersion()) })]),
         new HtmlWebpackPlugin({
           template: path.join(publicDir, 'index.html'),
           chunks: ['main'],

@@ -1,10 +1,26 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from '@colleghi/shared/router';
-import { AssignmentsPage } from '../features/activity-lists/assignments-page';
-import { ProposalsPage } from '../features/activity-lists/proposals-page';
-import { RequestsPage } from '../features/activity-lists/requests-page';
-import { RequestWizardPage } from '../features/request-wizard/request-wizard-page';
+import { lazyNamed } from '@colleghi/shared/ui';
 import { ROUTES, type ActivitiesPath } from '../routes';
+
+// Each page is a chunk of its own, loaded when its path opens: a list does not load the request
+// wizard's forms, nor the wizard the lists. The host's Suspense around ./App shows its loader.
+const AssignmentsPage = lazyNamed(
+  () => import('../features/activity-lists/assignments-page'),
+  'AssignmentsPage',
+);
+const ProposalsPage = lazyNamed(
+  () => import('../features/activity-lists/proposals-page'),
+  'ProposalsPage',
+);
+const RequestsPage = lazyNamed(
+  () => import('../features/activity-lists/requests-page'),
+  'RequestsPage',
+);
+const RequestWizardPage = lazyNamed(
+  () => import('../features/request-wizard/request-wizard-page'),
+  'RequestWizardPage',
+);
 
 /** One page per declared path: a path without a page, or a page without a path, fails to compile. */
 const PAGES = {

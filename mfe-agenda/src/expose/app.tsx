@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from '@colleghi/shared/router';
+import { lazyNamed } from '@colleghi/shared/ui';
 import { AgendaPage } from '../features/agenda/agenda-page';
-import { DeadlineCalculatorPage } from '../features/agenda/deadlines/deadline-calculator-page';
-import { NewsPage } from '../features/news/news-page';
 import { ROUTES, type AgendaPath } from '../routes';
+
+// Each page is a chunk of its own: /agenda does not load the calculator's forms nor the news'
+// sanitiser (DOMPurify). The host's Suspense around ./App shows its loader meanwhile.
+const DeadlineCalculatorPage = lazyNamed(
+  () => import('../features/agenda/deadlines/deadline-calculator-page'),
+  'DeadlineCalculatorPage',
+);
+const NewsPage = lazyNamed(() => import('../features/news/news-page'), 'NewsPage');
 
 export interface AgendaAppProps {
   /** Mounted by the host, whose header has the agenda's "Oggi" button. */

@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Route } from '@colleghi/shared/router';
 import { ROUTES, type LearningPath } from '../routes';
 import { CoursesPage } from './courses/courses-page';
-import { PurchasedPage } from './purchased/purchased-page';
+import { lazyNamed } from '@colleghi/shared/ui';
+
+// A page of its own, loaded when /purchased opens (the host's Suspense shows its loader).
+const PurchasedPage = lazyNamed(() => import('./purchased/purchased-page'), 'PurchasedPage');
 
 /** The catalogue paths: one layout route, so opening or closing a detail keeps the list. */
 const CATALOGUE = ['/courses', '/courses/:id', '/package/:id'] as const satisfies LearningPath[];

@@ -1,30 +1,20 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
-import { provideBundlerRuntime } from './provide-bundler-runtime';
 import { provideRuntimeCore } from './provide-runtime-core';
-import { loadHostShares } from './host-shares';
 
 /**
- * Build-time runtime plugin of the host: before the federation instance starts, it provides the
- * host's own runtime core and federation glue (the ES modules its bundle already contains, so no
- * second copy) to the remotes, which are built with `externalRuntime` and without their glue.
- * Before a remote's container starts, the shell's own shared modules are loaded in the share
- * scope (host-shares.ts), so that every remote takes them as the shell's.
+ * The host's runtime plugin: before its federation instance starts, it puts its runtime core
+ * where the remotes, built with `experiments.externalRuntime`, look for it. It does what
+ * `experiments.provideExternalRuntime` adds (@module-federation/inject-external-runtime-core-
+ * plugin), but with the core's ES module build, the very copy the host's own runtime runs on:
+ * that option's plugin is resolved as CommonJS and brought a second copy of the core into
+ * main.js (~24 KB gzipped, measured). federation-contract.test.ts checks that both set the same
+ * global.
  */
 export default function hostRuntimeCorePlugin(): ModuleFederationRuntimePlugin {
-  let hostShares: Promise<void> | undefined;
   return {
     name: 'colleghi-provide-runtime-core',
     beforeInit(args) {
       provideRuntimeCore(args.options.name);
-      provideBundlerRuntime();
-      return args;
-    },
-    async beforeInitContainer(args) {
-      hostShares ??= loadHostShares(args.origin).catch((error: unknown) => {
-        hostShares = undefined;
-        throw error;
-      });
-      await hostShares;
       return args;
     },
   };

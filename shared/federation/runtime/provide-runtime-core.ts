@@ -6,9 +6,10 @@ type RuntimeGlobal = {
 };
 
 /**
- * Puts the federation runtime core where remotes built with `externalRuntime` look for it
- * (`globalThis._FEDERATION_RUNTIME_CORE`), unless a page already provides one. Imported as ES
- * module, it is the very copy the importing bundle's own federation runtime runs on.
+ * Puts the federation runtime core where remotes built with `experiments.externalRuntime` look
+ * for it (`globalThis._FEDERATION_RUNTIME_CORE`, the global that option makes the core an
+ * external of), unless a page already provides one. Imported as ES module, it is the very copy
+ * the importing bundle's own federation runtime runs on.
  */
 export function provideRuntimeCore(from: string): void {
   const globalRef = globalThis as typeof globalThis & RuntimeGlobal;

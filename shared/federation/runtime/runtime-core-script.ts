@@ -1,8 +1,6 @@
 // Browser script bundled by RuntimeCorePlugin (esbuild) into federation-runtime.js: provides the
-// runtime core and webpack's federation glue on pages without the host (a remote's standalone
-// index.html, the partner embed).
-import { provideBundlerRuntime } from './provide-bundler-runtime';
+// runtime core on pages without the host (a remote's standalone index.html, the partner embed),
+// where the documented `experiments.externalRuntime` of the remotes looks for it.
 import { provideRuntimeCore } from './provide-runtime-core';
 
 provideRuntimeCore('federation-runtime.js');
-provideBundlerRuntime();

@@ -2,7 +2,9 @@
 // with. Nothing here holds page-wide state of its own (the toasts and the errors they show live
 // in @colleghi/shared/platform).
 
-export { theme, BRAND_COLORS } from './theme';
+export { theme } from './theme';
+// Apart from the theme: a colour must not bring the theme's construction with it.
+export { BRAND_COLORS } from './brand-colors';
 export { visuallyHidden } from './visually-hidden';
 export { AppThemeProvider } from './app-theme-provider';
 export { SharedProviders } from './shared-providers';

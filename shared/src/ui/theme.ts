@@ -1,6 +1,7 @@
-import { createTheme, darken } from '@mui/material/styles';
+import { createTheme } from '@mui/material/styles';
 import type { PaletteColor, SimplePaletteColorOptions } from '@mui/material/styles';
 import { itIT } from '@mui/material/locale';
+import { ACCESSIBLE_GOLD, BRAND_COLORS } from './brand-colors';
 
 // Brand colours of the paid plans, available as theme.palette.gold/professional
 // and as `color="gold"` on buttons and chips.
@@ -29,19 +30,9 @@ declare module '@mui/material/Chip' {
   }
 }
 
-export const BRAND_COLORS = {
-  navy: '#1b2a41',
-  gold: '#A17644',
-  professional: '#f6d560',
-} as const;
-
-/**
- * The brand gold, darkened just enough to carry text: white text on it, and it as text on the
- * page's background, reach WCAG AA (4.5:1; the brand gold itself gives 4.0:1 with white). Every
- * gold fill and gold text of the theme (`secondary`, `gold`) uses it; BRAND_COLORS.gold stays for
- * accents that carry no text (borders, icons, badges' rims).
- */
-export const ACCESSIBLE_GOLD = darken(BRAND_COLORS.gold, 0.14);
+// In their own module, so that code needing only the colours (a remote's badges and accents) does
+// not build a theme: this module's createTheme() runs wherever it is imported.
+export { ACCESSIBLE_GOLD, BRAND_COLORS } from './brand-colors';
 
 // Deep navy reads as "legal and serious"; gold, the brand colour, is the accent.
 export const theme = createTheme(

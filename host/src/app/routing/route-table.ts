@@ -1,16 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import { generatePath, matchPath } from '@colleghi/shared/router';
-import {
-  parseRoutesDocument,
-  ROUTES_FILE,
-  type Access,
-  type RouteDeclaration,
-} from '@colleghi/shared/routes';
+import type { Access, RouteDeclaration } from '@colleghi/shared/routes';
 import type { RemoteName } from '../federation/remote-names';
 import type { RuntimeConfig } from '../federation/runtime-config';
 import { HOST_PATHS, UNGATED_HOST_PATHS } from './host-paths';
+import { declaredRoutesAtStart, fetchDeclaredRoutes, type DeclaredRoutes } from './route-fetch';
 
 export type { Access };
+export { fetchRemoteRoutes, lastKnownKey, ROUTES_TIMEOUT_MS, routesUrl } from './route-fetch';
 
 /** A page a remote declared, with the remote that serves it. */
 export type RemoteRoute = RouteDeclaration & { remote: RemoteName };
@@ -21,69 +18,6 @@ export type RouteTable = {
   /** Remotes whose routes are unknown: no answer at start and no last-known copy. */
   unknown: readonly RemoteName[];
 };
-
-/** How long the start waits for a remote's routes.json before using its last-known copy. */
-export const ROUTES_TIMEOUT_MS = 2500;
-
-/** Where a remote's routes.json is: next to its mf-manifest.json. */
-export function routesUrl(manifestUrl: string): string {
-  return new URL(ROUTES_FILE, new URL(manifestUrl, window.location.href)).href;
-}
-
-/** The last good routes of a remote deployed at that manifest URL. */
-export function lastKnownKey(remote: RemoteName, manifestUrl: string): string {
-  return `remote_routes:${remote}:${manifestUrl}`;
-}
-
-function readCopy(key: string): RouteDeclaration[] | null {
-  try {
-    const stored = window.localStorage.getItem(key);
-    return stored ? (parseRoutesDocument(JSON.parse(stored))?.routes ?? null) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeCopy(key: string, routes: RouteDeclaration[]): void {
-  try {
-    window.localStorage.setItem(key, JSON.stringify({ routes }));
-  } catch {
-    // Private mode or a full quota: the next start asks the remote again.
-  }
-}
-
-/**
- * A remote's declared routes: its routes.json (kept as the last-known copy), else that copy
- * when the remote does not answer in time, else null.
- */
-export async function fetchRemoteRoutes(
-  remote: RemoteName,
-  manifestUrl: string,
-  timeoutMs = ROUTES_TIMEOUT_MS,
-): Promise<RouteDeclaration[] | null> {
-  const key = lastKnownKey(remote, manifestUrl);
-  try {
-    const response = await fetch(routesUrl(manifestUrl), {
-      cache: 'no-cache',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const parsed = parseRoutesDocument(await response.json());
-    if (!parsed) throw new Error(`${ROUTES_FILE} is not a routes document`);
-    for (const problem of parsed.problems) {
-      console.error(`[routes] ${remote}: entry refused, ${problem}.`);
-    }
-    writeCopy(key, parsed.routes);
-    return parsed.routes;
-  } catch (error) {
-    const copy = readCopy(key);
-    console.error(
-      `[routes] ${remote}: ${routesUrl(manifestUrl)} unavailable (${String(error)}); ` +
-        (copy ? 'using its last-known routes.' : 'no last-known routes either.'),
-    );
-    return copy;
-  }
-}
 
 /** A URL a path pattern matches: params filled in, optional segments present. */
 function samplePaths(pattern: string): string[] {
@@ -103,9 +37,7 @@ export function pathsOverlap(a: string, b: string): boolean {
  * The table of the remotes' routes, in config.json order. A path that overlaps the host's or
  * an earlier remote's is refused with a console error: its first owner keeps it.
  */
-export function buildRouteTable(
-  declared: ReadonlyArray<readonly [RemoteName, readonly RouteDeclaration[] | null]>,
-): RouteTable {
+export function buildRouteTable(declared: DeclaredRoutes): RouteTable {
   const routes: RemoteRoute[] = [];
   const unknown: RemoteName[] = [];
   for (const [remote, list] of declared) {
@@ -135,19 +67,12 @@ export function buildRouteTable(
 
 /** Reads every remote's routes in parallel and builds the table (the host's start awaits it). */
 export async function loadRouteTable(config: RuntimeConfig): Promise<RouteTable> {
-  const entries = Object.entries(config.remotes) as Array<[RemoteName, string]>;
-  const declared = await Promise.all(
-    entries.map(async ([remote, url]) => [remote, await fetchRemoteRoutes(remote, url)] as const),
-  );
-  return buildRouteTable(declared);
+  return buildRouteTable(await fetchDeclaredRoutes(config));
 }
 
-let starting: Promise<RouteTable> | null = null;
-
-/** The page's one read of the remotes' routes: started by the entry, awaited by the bootstrap. */
-export function routeTableAtStart(config: Promise<RuntimeConfig>): Promise<RouteTable> {
-  starting ??= config.then(loadRouteTable);
-  return starting;
+/** The table from the page's one read of the remotes' routes (started by the entry). */
+export async function routeTableAtStart(config: Promise<RuntimeConfig>): Promise<RouteTable> {
+  return buildRouteTable(await declaredRoutesAtStart(config));
 }
 
 let current: RouteTable = { routes: [], unknown: [] };

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useSession } from '@colleghi/shared/platform';
 import { DelayedLoader } from '@colleghi/shared/ui';
+import { lazyNamed } from '@colleghi/shared/ui';
 import { isAccountant, skillLimits, skillsButtonLabel } from '../../domain/subscriptions/rules';
 import { usePaymentTypesInfo } from '../../api/use-payment-types-info';
 import type { SkillSlot } from '../../domain/subscriptions/rules';
@@ -20,9 +21,15 @@ import {
   ProfessionalSummary,
 } from './components/overview/summaries';
 import { PageLayout } from './components/page-layout';
-import { SkillEditorDialog } from './components/skills/skill-editor-dialog';
 import { SubscriptionsSection } from './components/subscriptions/subscriptions-section';
 import type { User } from '@colleghi/api-contract';
+
+// The skills editor (a dialog with its checklists) loads when first opened, the delayed loader
+// meanwhile; once mounted it stays, so that closing keeps its transition.
+const SkillEditorDialog = lazyNamed(
+  () => import('./components/skills/skill-editor-dialog'),
+  'SkillEditorDialog',
+);
 
 /** What other screens may ask /profile for through the navigation state. */
 export interface ProfileLocationState {
@@ -53,6 +60,9 @@ function ProfileOverview({ user }: { user: User }) {
   const accountant = isAccountant(user);
   const [expanded, setExpanded] = useState(request.scrollTo === 'subscriptions');
   const [skillModal, setSkillModal] = useState(Boolean(request.showSkillModal) && !accountant);
+  // Mounted from its first opening on (the dialog's code loads then), so closing keeps its transition.
+  const [skillsUsed, setSkillsUsed] = useState(skillModal);
+  if (skillModal && !skillsUsed) setSkillsUsed(true);
   const subscriptionsRef = useRef<HTMLDivElement>(null);
   // The offer cards wait for the catalogue; without it (loading, failed) there are none.
   const catalogue = usePaymentTypesInfo();
@@ -113,14 +123,16 @@ function ProfileOverview({ user }: { user: User }) {
           </Stack>
         </Box>
       </Stack>
-      {accountant ? null : (
-        <SkillEditorDialog
-          user={user}
-          open={skillModal}
-          slots={modalSlots}
-          title={skillsButtonLabel(user)}
-          onClose={() => setSkillModal(false)}
-        />
+      {accountant || !skillsUsed ? null : (
+        <Suspense fallback={<DelayedLoader />}>
+          <SkillEditorDialog
+            user={user}
+            open={skillModal}
+            slots={modalSlots}
+            title={skillsButtonLabel(user)}
+            onClose={() => setSkillModal(false)}
+          />
+        </Suspense>
       )}
     </PageLayout>
   );

@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
-import { Route } from '@colleghi/shared/router';
 import type { AccountPath } from '../../routes';
-import { AccountConfirmPage } from './account-confirm-page';
-import { SubscriptionActivatePage } from './subscription-activate-page';
-import { SubscriptionPage } from './subscription-page';
-import { SubscriptionPlanPage } from './subscription-plan-page';
-import { SubscriptionsPage } from './subscriptions-page';
+import { lazyNamed } from '@colleghi/shared/ui';
+
+// Each page is a chunk of its own, loaded when its path opens (the host's Suspense around ./App
+// shows its loader).
+const AccountConfirmPage = lazyNamed(() => import('./account-confirm-page'), 'AccountConfirmPage');
+const SubscriptionActivatePage = lazyNamed(
+  () => import('./subscription-activate-page'),
+  'SubscriptionActivatePage',
+);
+const SubscriptionPage = lazyNamed(() => import('./subscription-page'), 'SubscriptionPage');
+const SubscriptionPlanPage = lazyNamed(
+  () => import('./subscription-plan-page'),
+  'SubscriptionPlanPage',
+);
+const SubscriptionsPage = lazyNamed(() => import('./subscriptions-page'), 'SubscriptionsPage');
 
 /**
  * The purchase screens by declared path (routes.ts). All of them are public in the host: each
@@ -18,8 +27,3 @@ export const subscriptionPages = {
   '/subscription-plan': <SubscriptionPlanPage />,
   '/subscription-activate': <SubscriptionActivatePage />,
 } satisfies Partial<Record<AccountPath, ReactNode>>;
-
-/** The purchase screens as <Route> elements, for tests that render them without the remote. */
-export const subscriptionRoutes = Object.entries(subscriptionPages).map(([path, page]) => (
-  <Route key={path} path={path} element={page} />
-));

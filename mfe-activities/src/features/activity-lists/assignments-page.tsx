@@ -1,9 +1,12 @@
 import { ASSIGNEE_TABS } from '@colleghi/shared/domain';
+import { lazyNamed } from '@colleghi/shared/ui';
 import { assigneeLabels } from '../../domain/labels';
 import { listReceivedDemands } from '../../api/received-demands';
 import type { Demand, DemandStatus } from '@colleghi/api-contract';
 import { ActivityListLayout } from './components/activity-list-layout';
-import { AssigneeDetail } from './components/assignee-detail';
+
+// Its detail loads with the side panel, when a card first opens.
+const AssigneeDetail = lazyNamed(() => import('./components/assignee-detail'), 'AssigneeDetail');
 
 export const ASSIGNMENTS_EMPTY_TEXT =
   'Nessun incarico da mostrare. Le attività che i colleghi ti assegnano compariranno qui.';

@@ -1,9 +1,12 @@
 import { CANDIDATE_TABS } from '@colleghi/shared/domain';
+import { lazyNamed } from '@colleghi/shared/ui';
 import { candidateLabels } from '../../domain/labels';
 import { listInvitations } from '../../api/invitations';
 import type { CandidateStatus, Invitation } from '@colleghi/api-contract';
 import { ActivityListLayout } from './components/activity-list-layout';
-import { CandidateDetail } from './components/candidate-detail';
+
+// Its detail loads with the side panel, when a card first opens.
+const CandidateDetail = lazyNamed(() => import('./components/candidate-detail'), 'CandidateDetail');
 
 export const PROPOSALS_EMPTY_TEXT =
   'Nessun invito da mostrare. Quando un collega cercherà qualcuno con le tue competenze, lo troverai qui.';

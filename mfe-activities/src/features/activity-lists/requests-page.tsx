@@ -1,9 +1,12 @@
 import { REQUESTER_TABS } from '@colleghi/shared/domain';
+import { lazyNamed } from '@colleghi/shared/ui';
 import { listDemands } from '../../api/demands';
 import { requesterLabels } from '../../domain/labels';
 import type { Demand, DemandStatus } from '@colleghi/api-contract';
 import { ActivityListLayout } from './components/activity-list-layout';
-import { RequesterDetail } from './components/requester-detail';
+
+// Its detail loads with the side panel, when a card first opens.
+const RequesterDetail = lazyNamed(() => import('./components/requester-detail'), 'RequesterDetail');
 
 export const REQUESTS_EMPTY_TEXT =
   'Nessuna richiesta da mostrare. Le attività che chiedi ai colleghi compariranno qui.';

@@ -184,7 +184,7 @@ describe('AgendaPage calendar', () => {
     const { user } = renderPage();
     await screen.findByText('lunedì 23 novembre');
     await user.click(screen.getByRole('button', { name: 'Cerca' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Cerca eventi' }), 'Rossi');
+    await user.type(await screen.findByRole('searchbox', { name: 'Cerca eventi' }), 'Rossi');
     const results = await screen.findByRole('list', { name: 'Risultati della ricerca' });
     expect(within(results).getByText('Udienza · Rossi c/ Bianchi')).toBeInTheDocument();
     expect(searches).toHaveLength(1);

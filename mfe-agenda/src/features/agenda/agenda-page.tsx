@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,14 +7,12 @@ import Typography from '@mui/material/Typography';
 import { showToast, serverErrorMessage } from '@colleghi/shared/platform';
 import { TYPE_FILTERS } from '@colleghi/shared/domain';
 import { DelayedLoader } from '@colleghi/shared/ui';
+import { lazyNamed } from '@colleghi/shared/ui';
 import { getEvent } from '../../api/events';
 import type { AgendaEvent, EventType } from '@colleghi/api-contract';
 import { AgendaToolbar } from './components/agenda-toolbar';
-import { CalendarSyncDialog } from './components/calendar-sync-dialog';
 import { DayList } from './components/day-list';
-import { EventPanel } from './components/event-panel';
 import type { PanelState } from './components/event-panel';
-import { EventSearch } from './components/event-search';
 import { ListSkeleton } from './components/list-skeleton';
 import { MonthCalendar } from './components/month-calendar';
 import { TypeFilters } from './components/type-filters';
@@ -23,6 +21,15 @@ import { useAgendaNavigation } from './hooks/use-agenda-navigation';
 import { useAgendaToday } from './hooks/use-agenda-today';
 import { useEventStatus } from './hooks/use-event-status';
 import { todayString } from './utils/event-format';
+
+// What the first screen does not show loads when first opened (its forms, dialogs, text fields
+// and pickers: most of the page's MUI), with the delayed loader meanwhile.
+const CalendarSyncDialog = lazyNamed(
+  () => import('./components/calendar-sync-dialog'),
+  'CalendarSyncDialog',
+);
+const EventPanel = lazyNamed(() => import('./components/event-panel'), 'EventPanel');
+const EventSearch = lazyNamed(() => import('./components/event-search'), 'EventSearch');
 
 const ALL_FILTERED = new Set<EventType>(TYPE_FILTERS.map((filter) => filter.type));
 
@@ -40,6 +47,8 @@ export function AgendaPage({ showToday = true }: AgendaPageProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [syncOpen, setSyncOpen] = useState(false);
+  // Mounted from its first opening on, so that closing it keeps its transition.
+  const [syncUsed, setSyncUsed] = useState(false);
   const [panel, setPanel] = useState<PanelState | null>(null);
   const [panelOpen, setPanelOpen] = useState(false);
 
@@ -120,7 +129,10 @@ export function AgendaPage({ showToday = true }: AgendaPageProps) {
         onToggleSearch={() => setSearchOpen((open) => !open)}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
         onAdd={() => openPanel({ mode: 'new', date: nav.selected })}
-        onSync={() => setSyncOpen(true)}
+        onSync={() => {
+          setSyncUsed(true);
+          setSyncOpen(true);
+        }}
       />
       {filtersOpen ? (
         <Box sx={{ mt: 2 }}>
@@ -129,7 +141,9 @@ export function AgendaPage({ showToday = true }: AgendaPageProps) {
       ) : null}
       {searchOpen ? (
         <Box sx={{ mt: 2 }}>
-          <EventSearch onOpen={(event) => void openEvent(event)} />
+          <Suspense fallback={<DelayedLoader />}>
+            <EventSearch onOpen={(event) => void openEvent(event)} />
+          </Suspense>
         </Box>
       ) : null}
       <Stack
@@ -181,20 +195,28 @@ export function AgendaPage({ showToday = true }: AgendaPageProps) {
           )}
         </Box>
       </Stack>
-      <EventPanel
-        state={panel}
-        open={panelOpen}
-        onClose={() => setPanelOpen(false)}
-        onModeChange={openPanel}
-        onSaved={(event, message) => afterSave(event, message, 'success')}
-        onPartial={(event, message) => afterSave(event, message, 'error')}
-        onChanged={(event) => {
-          agenda.replaceEvent(event);
-          setPanel({ mode: 'view', event });
-        }}
-        onDeleted={afterDelete}
-      />
-      <CalendarSyncDialog open={syncOpen} onClose={() => setSyncOpen(false)} />
+      <Suspense fallback={<DelayedLoader />}>
+        {panel === null ? null : (
+          <EventPanel
+            state={panel}
+            open={panelOpen}
+            onClose={() => setPanelOpen(false)}
+            onModeChange={openPanel}
+            onSaved={(event, message) => afterSave(event, message, 'success')}
+            onPartial={(event, message) => afterSave(event, message, 'error')}
+            onChanged={(event) => {
+              agenda.replaceEvent(event);
+              setPanel({ mode: 'view', event });
+            }}
+            onDeleted={afterDelete}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={<DelayedLoader />}>
+        {syncUsed ? (
+          <CalendarSyncDialog open={syncOpen} onClose={() => setSyncOpen(false)} />
+        ) : null}
+      </Suspense>
     </Box>
   );
 }

@@ -1,22 +1,27 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useId, useState } from 'react';
 import { Link as RouterLink, matchPath, useLocation, useNavigate } from '@colleghi/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSession } from '@colleghi/shared/platform';
 import { PagedListView, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@colleghi/shared/ui';
+import { DelayedLoader, lazyNamed } from '@colleghi/shared/ui';
 import type { CatalogItem } from '@colleghi/api-contract';
 import { CARD_GRID } from './components/card-grid';
 import { CatalogCard } from './components/catalog-card';
 import { CatalogSkeleton } from './components/catalog-skeleton';
 import { CategoryFilters } from './components/category-filters';
 import { CfpBanner } from './components/cfp-banner';
-import { CoursePanel } from './components/course-panel';
 import type { ItemKind } from './components/course-panel';
 import { useCatalogItems } from './hooks/use-catalog-items';
 import { useCourseCategories } from './hooks/use-course-categories';
+
+// The side panel of a course or package (a drawer, its purchase flow) loads when one opens.
+const CoursePanel = lazyNamed(() => import('./components/course-panel'), 'CoursePanel');
 
 export const COURSES_EMPTY_TEXT = 'Nessun corso trovato';
 
@@ -35,6 +40,7 @@ function openItem(pathname: string): { id: number; kind: ItemKind } | null {
  */
 export function CoursesPage() {
   const { pathname } = useLocation();
+  const searchId = useId();
   const navigate = useNavigate();
   const { user, isAuthenticated } = useSession();
   const [category, setCategory] = useState<number | null>(null);
@@ -88,14 +94,19 @@ export function CoursesPage() {
             Non è stato possibile caricare le categorie.
           </Typography>
         ) : null}
-        <TextField
-          type="search"
-          label="Cerca un corso"
-          placeholder="Titolo o argomento"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          size="small"
-        />
+        {/* TextField's parts: TextField itself also imports Select, and with it the menu,
+            popover and modal code that the catalogue's first screen never shows. */}
+        <FormControl size="small">
+          <InputLabel htmlFor={searchId}>Cerca un corso</InputLabel>
+          <OutlinedInput
+            id={searchId}
+            type="search"
+            label="Cerca un corso"
+            placeholder="Titolo o argomento"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </FormControl>
       </Stack>
       <Box sx={{ '& .MuiList-root': CARD_GRID }}>
         <PagedListView
@@ -107,15 +118,17 @@ export function CoursesPage() {
         />
       </Box>
       {opened ? (
-        <CoursePanel
-          key={`${opened.kind}-${opened.id}`}
-          id={opened.id}
-          kind={opened.kind}
-          category={category}
-          known={known}
-          onClose={closePanel}
-          onPurchased={onPurchased}
-        />
+        <Suspense fallback={<DelayedLoader />}>
+          <CoursePanel
+            key={`${opened.kind}-${opened.id}`}
+            id={opened.id}
+            kind={opened.kind}
+            category={category}
+            known={known}
+            onClose={closePanel}
+            onPurchased={onPurchased}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );

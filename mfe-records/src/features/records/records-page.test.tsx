@@ -125,7 +125,7 @@ describe('RecordsPage create', () => {
     await rows();
 
     await user.click(screen.getByRole('button', { name: 'Nuovo verbale' }));
-    const dialog = screen.getByRole('dialog', { name: 'Creare un nuovo verbale?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Creare un nuovo verbale?' });
     expect(dialog).toHaveAccessibleDescription(CREATE_CONFIRM_MESSAGE);
     expect(dialog).toHaveTextContent('non potrà più essere modificato');
     // Cancelling creates nothing.
@@ -140,7 +140,9 @@ describe('RecordsPage create', () => {
     const items = await rows();
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('VRB-2026-000043');
-    expect(within(panel()).getByRole('heading', { name: 'VRB-2026-000043' })).toBeInTheDocument();
+    expect(
+      await within(panel()).findByRole('heading', { name: 'VRB-2026-000043' }),
+    ).toBeInTheDocument();
     expect(within(panel()).getByLabelText('Codice di accesso')).toHaveValue('H3M8TT');
   });
 });
@@ -156,7 +158,7 @@ describe('RecordsPage panel', () => {
 
     await user.click(screen.getByRole('button', { name: /^VRB-2026-000042/ }));
     const preview = within(panel());
-    expect(preview.getByRole('heading', { name: 'VRB-2026-000042' })).toBeInTheDocument();
+    expect(await preview.findByRole('heading', { name: 'VRB-2026-000042' })).toBeInTheDocument();
     expect(preview.getByLabelText('Link')).toHaveValue(makeRecord().link);
     expect(preview.getByLabelText('Codice di accesso')).toHaveValue('K7P4RX');
     const open = preview.getByRole('link', { name: /^Apri/ });
@@ -174,7 +176,7 @@ describe('RecordsPage panel', () => {
     const bodies = serveOpen(200, shared);
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Apri un verbale condiviso' }));
-    const form = within(screen.getByRole('form', { name: 'Apri un verbale condiviso' }));
+    const form = within(await screen.findByRole('form', { name: 'Apri un verbale condiviso' }));
     const submit = form.getByRole('button', { name: 'Apri verbale' });
     expect(submit).toBeDisabled();
     await user.type(form.getByLabelText('Codice di accesso'), 'zx9qw3');
@@ -189,7 +191,7 @@ describe('RecordsPage panel', () => {
     serveOpen(400, { code: ['Codice di accesso non valido.'] });
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Apri un verbale condiviso' }));
-    const form = within(screen.getByRole('form', { name: 'Apri un verbale condiviso' }));
+    const form = within(await screen.findByRole('form', { name: 'Apri un verbale condiviso' }));
     await user.type(form.getByRole('textbox', { name: /Link del verbale/ }), shared.link);
     await user.type(form.getByLabelText('Codice di accesso'), 'AAAAAA');
     await user.click(form.getByRole('button', { name: 'Apri verbale' }));
@@ -203,7 +205,7 @@ describe('RecordsPage panel', () => {
     serveOpen(429, { detail: 'Troppi tentativi: riprova tra qualche minuto.' });
     const { user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Apri un verbale condiviso' }));
-    const form = within(screen.getByRole('form', { name: 'Apri un verbale condiviso' }));
+    const form = within(await screen.findByRole('form', { name: 'Apri un verbale condiviso' }));
     await user.type(form.getByRole('textbox', { name: /Link del verbale/ }), shared.link);
     await user.click(form.getByRole('button', { name: 'Apri verbale' }));
     expect(
@@ -217,7 +219,7 @@ describe('RecordsPage panel', () => {
     const { user } = renderPage();
     await rows();
     await user.click(screen.getByRole('button', { name: 'Apri un verbale condiviso' }));
-    const form = within(screen.getByRole('form', { name: 'Apri un verbale condiviso' }));
+    const form = within(await screen.findByRole('form', { name: 'Apri un verbale condiviso' }));
     await user.type(form.getByRole('textbox', { name: /Link del verbale/ }), shared.link);
     await user.type(form.getByLabelText('Codice di accesso'), 'zx9qw3');
     await user.click(form.getByRole('button', { name: 'Apri verbale' }));

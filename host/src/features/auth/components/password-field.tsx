@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Tooltip from '@mui/material/Tooltip';
-import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { lazyNamed } from '@colleghi/shared/ui';
+import { HintButton } from './hint-button';
 import { ValidatedTextField } from './validated-text-field';
 import type { ValidatedTextFieldProps } from './validated-text-field';
 
-type PasswordFieldProps = Omit<ValidatedTextFieldProps, 'type' | 'slotProps'> & {
+// The tooltip and its positioning engine (Popper, ~12 KB gzipped) load only where a field has a
+// hint (sign-up, new password), not on /signin; until then the icon shows without its tooltip.
+const PasswordHint = lazyNamed(() => import('./password-hint'), 'PasswordHint');
+
+type PasswordFieldProps = Omit<ValidatedTextFieldProps, 'type' | 'endAdornment' | 'label'> & {
+  label?: ValidatedTextFieldProps['label'];
   /** When set, a help icon shows this text in a tooltip. */
   hint?: string;
 };
@@ -27,30 +32,24 @@ export function PasswordField({
       label={label}
       disabled={disabled}
       type={visible ? 'text' : 'password'}
-      slotProps={{
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              {hint && (
-                <Tooltip title={hint} describeChild>
-                  <IconButton aria-label="Requisiti della password" edge="end" sx={{ mr: 0.5 }}>
-                    <HelpOutlinedIcon />
-                  </IconButton>
-                </Tooltip>
-              )}
-              <IconButton
-                aria-label={visible ? 'Nascondi password' : 'Mostra password'}
-                onClick={() => setVisible((v) => !v)}
-                onMouseDown={(event) => event.preventDefault()}
-                edge="end"
-                disabled={disabled}
-              >
-                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          {hint && (
+            <Suspense fallback={<HintButton />}>
+              <PasswordHint hint={hint} />
+            </Suspense>
+          )}
+          <IconButton
+            aria-label={visible ? 'Nascondi password' : 'Mostra password'}
+            onClick={() => setVisible((v) => !v)}
+            onMouseDown={(event) => event.preventDefault()}
+            edge="end"
+            disabled={disabled}
+          >
+            {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

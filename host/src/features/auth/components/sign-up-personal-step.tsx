@@ -4,6 +4,7 @@ import { ROLE_LABELS, ROLES } from '@colleghi/shared/domain';
 import type { Role } from '@colleghi/api-contract';
 import { getSignUpErrors } from '../utils/sign-up-form';
 import type { SignUpFieldsProps } from '../utils/sign-up-form';
+import { ValidatedSelectField } from './validated-select-field';
 import { ValidatedTextField } from './validated-text-field';
 
 /** Step 0: role, first name, last name. */
@@ -16,8 +17,7 @@ export function SignUpPersonalStep({
   const errors = getSignUpErrors(values);
   return (
     <Stack spacing={1}>
-      <ValidatedTextField
-        select
+      <ValidatedSelectField
         label="Qualifica"
         name="type"
         value={values.type}
@@ -31,7 +31,7 @@ export function SignUpPersonalStep({
             {ROLE_LABELS[role]}
           </MenuItem>
         ))}
-      </ValidatedTextField>
+      </ValidatedSelectField>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }}>
         <ValidatedTextField
           label="Nome"

@@ -1,4 +1,4 @@
-import { theme } from '@colleghi/shared/ui';
+import { useTheme } from '@mui/material/styles';
 import { BADGE_COLORS, profileBadge } from '../../../domain/subscriptions/rules';
 import type { User } from '@colleghi/api-contract';
 
@@ -18,8 +18,13 @@ const LABELS = {
   both: 'Gold · Professional',
 } as const;
 
-/** The badge of the profile: gold, professional yellow, or gold for both. */
-export function badgeStyle(user: User): BadgeStyle | null {
+/**
+ * The badge of the profile: gold, professional yellow, or gold for both. The gold fill comes from
+ * the page's theme (the host's): importing the theme object instead built a second one in this
+ * remote, with createTheme and the locale (~14 KB gzipped on /profile).
+ */
+export function useBadgeStyle(user: User): BadgeStyle | null {
+  const theme = useTheme();
   const badge = profileBadge(user);
   if (!badge) return null;
   return {

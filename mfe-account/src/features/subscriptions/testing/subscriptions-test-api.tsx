@@ -8,7 +8,28 @@ import {
   renderWithProviders,
 } from '@colleghi/shared/testing';
 import { purchaseAtom, startPurchase, type PurchaseState } from '../purchase-state';
-import { subscriptionRoutes } from '../subscription-routes';
+import type { ReactNode } from 'react';
+import { AccountConfirmPage } from '../account-confirm-page';
+import { SubscriptionActivatePage } from '../subscription-activate-page';
+import { SubscriptionPage } from '../subscription-page';
+import { SubscriptionPlanPage } from '../subscription-plan-page';
+import { SubscriptionsPage } from '../subscriptions-page';
+import type { subscriptionPages } from '../subscription-routes';
+
+/**
+ * The purchase screens as <Route> elements, for tests that render them without the remote. Not
+ * the remote's map: that one loads each page lazily, and these tests look at the first render.
+ */
+const PAGES = {
+  '/subscriptions': <SubscriptionsPage />,
+  '/subscription': <SubscriptionPage />,
+  '/account-confirm': <AccountConfirmPage />,
+  '/subscription-plan': <SubscriptionPlanPage />,
+  '/subscription-activate': <SubscriptionActivatePage />,
+} satisfies Record<keyof typeof subscriptionPages, ReactNode>;
+const subscriptionRoutes = Object.entries(PAGES).map(([path, page]) => (
+  <Route key={path} path={path} element={page} />
+));
 
 /** The catalogue by type, as GET payment-types/info/ serves it in these tests. */
 export function catalogueType(type: PaymentType['type']): PaymentType {

@@ -1,15 +1,13 @@
-import { Fragment, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  PagedListView,
-  RightPanel,
-  SEARCH_DEBOUNCE_MS,
-  useDebouncedValue,
-} from '@colleghi/shared/ui';
+import { PagedListView, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@colleghi/shared/ui';
+import { DelayedLoader, lazyNamed } from '@colleghi/shared/ui';
 import type { ActivityTab } from '@colleghi/shared/domain';
 import { usePagedList } from '../hooks/use-paged-list';
 import type { FetchPage } from '../hooks/use-paged-list';
@@ -17,6 +15,9 @@ import { ActivityCard } from './activity-card';
 import { ListSkeleton } from './list-skeleton';
 import { ListTabs, tabId, tabPanelId } from './list-tabs';
 import type { Demand } from '@colleghi/api-contract';
+
+// The side panel (a drawer: modal, focus trap, transitions) loads when a card first opens.
+const DetailPanel = lazyNamed(() => import('./detail-panel'), 'DetailPanel');
 
 /** What a detail panel may do to the list it was opened from. */
 export interface DetailProps<T> {
@@ -138,14 +139,19 @@ export function ActivityListLayout<T extends { id: number }, S extends string>({
           idPrefix={idPrefix}
           label="Filtra per stato"
         />
-        <TextField
-          type="search"
-          label="Cerca"
-          placeholder="Attività, ufficio, giudice, note"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          size="small"
-        />
+        {/* TextField's parts: TextField itself also imports Select, and with it the menu,
+            popover and modal code that the list's first screen never shows. */}
+        <FormControl size="small">
+          <InputLabel htmlFor={`${idPrefix}-search`}>Cerca</InputLabel>
+          <OutlinedInput
+            id={`${idPrefix}-search`}
+            type="search"
+            label="Cerca"
+            placeholder="Attività, ufficio, giudice, note"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+        </FormControl>
         <Box role="tabpanel" id={tabPanelId(idPrefix)} aria-labelledby={tabId(idPrefix, tabIndex)}>
           <PagedListView
             list={list}
@@ -159,14 +165,16 @@ export function ActivityListLayout<T extends { id: number }, S extends string>({
           />
         </Box>
       </Stack>
-      <RightPanel open={panelOpen} onClose={closePanel} title="Dettaglio attività">
-        {selected ? (
-          // Keyed by item, so a panel reopened on another activity starts from a clean state.
-          <Fragment key={selected.id}>
-            {renderDetail({ item: selected, onChange, onRemove, onStale })}
-          </Fragment>
-        ) : null}
-      </RightPanel>
+      {selected ? (
+        <Suspense fallback={<DelayedLoader />}>
+          <DetailPanel open={panelOpen} onClose={closePanel}>
+            {/* Keyed by item, so a panel reopened on another activity starts from a clean state. */}
+            <Fragment key={selected.id}>
+              {renderDetail({ item: selected, onChange, onRemove, onStale })}
+            </Fragment>
+          </DetailPanel>
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

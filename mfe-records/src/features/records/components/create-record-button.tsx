@@ -1,19 +1,21 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { showToast, serverErrorMessage } from '@colleghi/shared/platform';
-import { ConfirmDialog } from '@colleghi/shared/ui';
+import { DelayedLoader, lazyNamed } from '@colleghi/shared/ui';
 import type { RecordItem } from '@colleghi/api-contract';
 import { createRecord } from '../api/records';
 
-export const CREATE_CONFIRM_TITLE = 'Creare un nuovo verbale?';
-export const CREATE_CONFIRM_MESSAGE =
-  'Una volta confermato, il verbale non potrà più essere modificato. Riceverai un identificativo, ' +
-  'un link e un codice di accesso da condividere con i colleghi.';
+export { CREATE_CONFIRM_MESSAGE, CREATE_CONFIRM_TITLE } from './create-record-dialog';
+
+// The dialog (modal, focus trap, transitions) loads on the first click, the delayed loader meanwhile.
+const CreateRecordDialog = lazyNamed(() => import('./create-record-dialog'), 'CreateRecordDialog');
 
 /** 'Nuovo verbale': asks first, since a confirmed record is final. */
 export function CreateRecordButton({ onCreated }: { onCreated: (record: RecordItem) => void }) {
   const [confirming, setConfirming] = useState(false);
+  // Mounted from the first click on, so that closing it keeps its transition.
+  const [asked, setAsked] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const create = async () => {
@@ -32,18 +34,26 @@ export function CreateRecordButton({ onCreated }: { onCreated: (record: RecordIt
 
   return (
     <>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setConfirming(true)}>
+      <Button
+        variant="contained"
+        startIcon={<AddIcon />}
+        onClick={() => {
+          setAsked(true);
+          setConfirming(true);
+        }}
+      >
         Nuovo verbale
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        title={CREATE_CONFIRM_TITLE}
-        message={CREATE_CONFIRM_MESSAGE}
-        confirmLabel="Crea verbale"
-        onConfirm={() => void create()}
-        onCancel={() => setConfirming(false)}
-        busy={busy}
-      />
+      {asked ? (
+        <Suspense fallback={<DelayedLoader />}>
+          <CreateRecordDialog
+            open={confirming}
+            busy={busy}
+            onConfirm={() => void create()}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,18 @@
+import { Suspense } from 'react';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DelayedLoader, lazyNamed } from '@colleghi/shared/ui';
 import type { RecordItem } from '@colleghi/api-contract';
-import { OpenSharedRecordForm } from './open-shared-record-form';
-import { RecordPreview } from './record-preview';
+
+// What the panel shows after a click (a record, the open-shared form with its text fields) loads
+// then, with the delayed loader meanwhile: the first screen shows the prompt.
+const OpenSharedRecordForm = lazyNamed(
+  () => import('./open-shared-record-form'),
+  'OpenSharedRecordForm',
+);
+const RecordPreview = lazyNamed(() => import('./record-preview'), 'RecordPreview');
 
 export type PanelState =
   | { mode: 'empty' }
@@ -28,18 +36,20 @@ export function RecordsSidePanel({ state, onOpened, onCancelForm }: RecordsSideP
       aria-label="Dettaglio verbale"
       sx={{ p: 2, position: { md: 'sticky' }, top: { md: 16 } }}
     >
-      {state.mode === 'preview' ? (
-        <RecordPreview key={state.record.id} record={state.record} />
-      ) : null}
-      {state.mode === 'open' ? (
-        // Keyed by the link, so a new ?shared= link refills the form.
-        <OpenSharedRecordForm
-          key={state.link}
-          initialLink={state.link}
-          onOpened={onOpened}
-          onCancel={onCancelForm}
-        />
-      ) : null}
+      <Suspense fallback={<DelayedLoader />}>
+        {state.mode === 'preview' ? (
+          <RecordPreview key={state.record.id} record={state.record} />
+        ) : null}
+        {state.mode === 'open' ? (
+          // Keyed by the link, so a new ?shared= link refills the form.
+          <OpenSharedRecordForm
+            key={state.link}
+            initialLink={state.link}
+            onOpened={onOpened}
+            onCancel={onCancelForm}
+          />
+        ) : null}
+      </Suspense>
       {state.mode === 'checking' ? (
         <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 4 }}>
           <CircularProgress size={32} aria-hidden />

@@ -11,12 +11,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { ROLE_LABELS } from '@colleghi/shared/domain';
 import type { User } from '@colleghi/api-contract';
-import { badgeStyle } from '../../utils/badge';
+import { useBadgeStyle } from '../../utils/badge';
 import { initialsOf } from '../../utils/names';
 
 /** Picture ringed in the badge colour, name, role, badge and the edit button. */
 export function ProfileHero({ user }: { user: User }) {
-  const badge = badgeStyle(user);
+  const badge = useBadgeStyle(user);
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (
     <Card variant="outlined">

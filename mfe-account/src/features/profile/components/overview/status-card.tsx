@@ -5,11 +5,11 @@ import Typography from '@mui/material/Typography';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { formatDate } from '@colleghi/shared/domain';
 import type { User } from '@colleghi/api-contract';
-import { badgeStyle } from '../../utils/badge';
+import { useBadgeStyle } from '../../utils/badge';
 
 /** What the user's plan gives: the certified and/or Gold card, in the badge colour. */
 export function StatusCard({ user }: { user: User }) {
-  const badge = badgeStyle(user);
+  const badge = useBadgeStyle(user);
   if (!badge) return null;
   const lines: string[] = [];
   if (user.is_certified) {

@@ -8,12 +8,15 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { formatCents, planCents } from '@colleghi/rules';
 import { loadCurrentUser, showToast } from '@colleghi/shared/platform';
-import { PAYMENT_METHOD_LABELS, monthsLabel } from '../../../../domain/subscriptions/offers';
+import { monthsLabel } from '../../../../domain/subscriptions/offers';
 import { SUBSCRIPTION_MESSAGES } from '../../../../domain/subscriptions/messages';
 import { changePlan } from '../../../../api/subscriptions';
 import { renewalMonthlyCents } from '../../../../domain/subscriptions/pricing';
 import type { Plan, Subscription } from '@colleghi/api-contract';
 import { DialogSaveActions } from '../dialog-save-actions';
+import { outOfMethodNote } from './out-of-method-note';
+
+export { outOfMethodNote } from './out-of-method-note';
 
 export interface ChangePlanDialogProps {
   subscription: Subscription;
@@ -22,14 +25,6 @@ export interface ChangePlanDialogProps {
   /** How many other plans the subscription's payment method cannot pay (left out of `plans`). */
   outOfMethod?: number;
   onClose: () => void;
-}
-
-/** Why some plans are missing: the server refuses a plan the payment method cannot pay. */
-export function outOfMethodNote(sub: Subscription, noneLeft = false): string {
-  const method = `il metodo di pagamento dell’abbonamento (${PAYMENT_METHOD_LABELS[sub.payment_method]})`;
-  return noneLeft
-    ? `Nessun altro piano è disponibile con ${method}.`
-    : `Sono elencati solo i piani disponibili con ${method}.`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { showToast } from '@colleghi/shared/platform';
 import { formatDate } from '@colleghi/shared/domain';
-import { ConfirmDialog } from '@colleghi/shared/ui';
+import { DelayedLoader, lazyNamed } from '@colleghi/shared/ui';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/subscriptions/offers';
 import { SUBSCRIPTION_MESSAGES } from '../../../../domain/subscriptions/messages';
 import {
@@ -20,7 +20,12 @@ import { cancelSubscription, getPlansInfo } from '../../../../api/subscriptions'
 import type { Plan, Subscription } from '@colleghi/api-contract';
 import { nextPlanLine, renewalLine, subscriptionLines } from '../../utils/subscription-format';
 import { applyUserChange } from '../../utils/apply-user-change';
-import { ChangePlanDialog, outOfMethodNote } from './change-plan-dialog';
+import { outOfMethodNote } from './out-of-method-note';
+
+// The dialogs (modal, focus trap, radio buttons) load when first opened, the delayed loader
+// meanwhile; once mounted they stay, so that closing keeps its transition.
+const ChangePlanDialog = lazyNamed(() => import('./change-plan-dialog'), 'ChangePlanDialog');
+const ConfirmDialog = lazyNamed(() => import('./confirm-dialog'), 'ConfirmDialog');
 
 /** One held subscription with its change-plan and cancel actions. */
 export function SubscriptionItem({ subscription: sub }: { subscription: Subscription }) {
@@ -29,6 +34,8 @@ export function SubscriptionItem({ subscription: sub }: { subscription: Subscrip
   const [loadingPlans, setLoadingPlans] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
+  const [plansShown, setPlansShown] = useState(false);
+  const [cancelAsked, setCancelAsked] = useState(false);
   const next = nextPlanLine(sub);
 
   const openChangePlan = async () => {
@@ -49,13 +56,17 @@ export function SubscriptionItem({ subscription: sub }: { subscription: Subscrip
       return;
     }
     setOutOfMethod(missing);
+    setPlansShown(true);
     setPlans(available);
   };
 
   const askCancel = () => {
     const blocked = cancelBlockedMessage(sub, new Date());
     if (blocked) showToast({ message: blocked, severity: 'error' });
-    else setConfirmingCancel(true);
+    else {
+      setCancelAsked(true);
+      setConfirmingCancel(true);
+    }
   };
 
   const cancel = async () => {
@@ -110,21 +121,29 @@ export function SubscriptionItem({ subscription: sub }: { subscription: Subscrip
           ) : null}
         </Stack>
       </Stack>
-      <ChangePlanDialog
-        subscription={sub}
-        plans={plans}
-        outOfMethod={outOfMethod}
-        onClose={() => setPlans(null)}
-      />
-      <ConfirmDialog
-        open={confirmingCancel}
-        title={`Vuoi disdire ${sub.title}?`}
-        message={`Il rinnovo automatico verrà disattivato: l'abbonamento resterà attivo fino al ${formatDate(sub.expire_at)}.`}
-        confirmLabel="Disdici"
-        busy={cancelling}
-        onCancel={() => setConfirmingCancel(false)}
-        onConfirm={() => void cancel()}
-      />
+      <Suspense fallback={<DelayedLoader />}>
+        {plansShown ? (
+          <ChangePlanDialog
+            subscription={sub}
+            plans={plans}
+            outOfMethod={outOfMethod}
+            onClose={() => setPlans(null)}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={<DelayedLoader />}>
+        {cancelAsked ? (
+          <ConfirmDialog
+            open={confirmingCancel}
+            title={`Vuoi disdire ${sub.title}?`}
+            message={`Il rinnovo automatico verrà disattivato: l'abbonamento resterà attivo fino al ${formatDate(sub.expire_at)}.`}
+            confirmLabel="Disdici"
+            busy={cancelling}
+            onCancel={() => setConfirmingCancel(false)}
+            onConfirm={() => void cancel()}
+          />
+        ) : null}
+      </Suspense>
     </Paper>
   );
 }
