@@ -3,7 +3,13 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { checkFederationVersions, installedVersion } from './federation-versions';
 import { buildProbe, PROBE_CONTAINER, PROBE_REACT_VERSION } from './probe-build';
-import { MUI_COMPONENT_FILES, MUI_STYLING_FILES, sharedDependencies } from './shared-deps';
+import { consumeOnly, remoteManifest, shellManifest } from './remote-sharing';
+import {
+  MUI_COMPONENT_FILES,
+  MUI_STYLING_FILES,
+  sharedDependencies,
+  type SharedEntry,
+} from './shared-deps';
 import hostRuntimeCorePlugin from './runtime/host-runtime-plugin';
 
 /*
@@ -126,6 +132,71 @@ describe('mf-manifest.json', () => {
     expect([...react!.assets.js.sync, ...react!.assets.js.async]).toContainEqual(
       expect.stringMatching(/react_index_js\.js$/),
     );
+  }, 60000);
+});
+
+type ManifestShared = {
+  name: string;
+  version: string;
+  requiredVersion: string;
+  singleton?: boolean;
+  assets: { js: { sync: string[]; async: string[] } };
+};
+
+describe('a remote that only consumes (documented ConsumeSharedPlugin, manifest additionalData)', () => {
+  const shared: Record<string, SharedEntry> = {
+    react: { singleton: true, requiredVersion: '^19.0.0' },
+  };
+
+  it('provides nothing, keeps its own copy as fallback, and its manifest lists what it consumes', async () => {
+    const built = await buildProbe(
+      [
+        new ModuleFederationPlugin({
+          ...PROBE_CONTAINER,
+          manifest: remoteManifest(shared, 'probe', sharedDir),
+        }),
+        consumeOnly(shared),
+      ],
+      ['remoteEntry.js', 'mf-manifest.json'],
+    );
+    const entry = built['remoteEntry.js'];
+    // Consumed, with the range and a fallback to the remote's own copy.
+    expect(entry).toMatch(/fallback: \(\) =>[^]*?shareKey: "react"/);
+    expect(entry).toMatch(/requiredVersion: "\^19\.0\.0"/);
+    // Provided by nothing: the share scope this container offers is empty (with `shared` it
+    // reads `{ "react": [{ version: "19…", get: … }] }`).
+    expect(entry).toMatch(/initOptions\.shared = \{\}/);
+    expect(entry).not.toContain(`version: "${PROBE_REACT_VERSION}"`);
+
+    const manifest = JSON.parse(built['mf-manifest.json']) as { shared: ManifestShared[] };
+    expect(manifest.shared).toHaveLength(1);
+    expect(manifest.shared[0]).toMatchObject({
+      name: 'react',
+      version: PROBE_REACT_VERSION,
+      requiredVersion: '^19.0.0',
+      singleton: true,
+    });
+    expect(manifest.shared[0].assets.js.sync).toContainEqual(
+      expect.stringMatching(/react_index_js\.js$/),
+    );
+  }, 60000);
+
+  it("the shell's manifest marks each shared module singleton, as the release check reads", async () => {
+    const built = await buildProbe(
+      [
+        new ModuleFederationPlugin({
+          ...PROBE_CONTAINER,
+          shared,
+          manifest: shellManifest(shared),
+        }),
+      ],
+      ['mf-manifest.json'],
+    );
+    const manifest = JSON.parse(built['mf-manifest.json']) as { shared: ManifestShared[] };
+    expect(manifest.shared.find((item) => item.name === 'react')).toMatchObject({
+      version: PROBE_REACT_VERSION,
+      singleton: true,
+    });
   }, 60000);
 });
 

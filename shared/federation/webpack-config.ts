@@ -14,6 +14,7 @@ import {
 } from 'webpack';
 import { HOST_RUNTIME_PLUGIN, RuntimeCorePlugin, runtimeCoreVersion } from './runtime-core-plugin';
 import { sharedDependencies } from './shared-deps';
+import { consumeOnly, remoteManifest, shellManifest } from './remote-sharing';
 import { RoutesFilePlugin } from './routes-file';
 import type { RouteDeclaration } from '../src/routes';
 
@@ -175,14 +176,36 @@ function sharedAsyncChunk(name: string, test: RegExp, priority: number) {
 /** The modules federation adds for sharing; the chunks they open hold the shared libraries. */
 const SHARING_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module']);
 
-/** A lazy chunk that only sharing opens: it holds shared libraries (or parts of them). */
-function isSharedLibraryChunk(chunk: Chunk): boolean {
+/** A chunk of the entry, or of a lazy import the entry itself makes (the bootstrap). */
+function isStartupChunk(chunk: Chunk): boolean {
+  for (const group of chunk.groupsIterable) {
+    if (group.isInitial()) return true;
+    for (const parent of group.parentsIterable) if (parent.isInitial()) return true;
+  }
+  return false;
+}
+
+/**
+ * A lazy chunk that only sharing opens, for a library the shell's start-up code imports: it
+ * holds shared libraries (or parts of them) that every route loads. One that only a provide or a
+ * lazy screen opens (Chip, Link, the List family: the shell offers them to the remotes, its own
+ * lazy menus use them) stays a chunk of its own, downloaded when something takes it; in
+ * shell-start they were downloaded on every route, and again where a remote took its own copy.
+ */
+function isSharedLibraryChunk(chunk: Chunk, chunkGraph: ChunkGraph): boolean {
+  let atStartup = false;
   for (const group of chunk.groupsIterable) {
     for (const origin of group.origins) {
       if (!origin.module || !SHARING_MODULE_TYPES.has(origin.module.type)) return false;
+      if (
+        origin.module.type === 'consume-shared-module' &&
+        [...chunkGraph.getModuleChunksIterable(origin.module)].some(isStartupChunk)
+      ) {
+        atStartup = true;
+      }
     }
   }
-  return true;
+  return atStartup;
 }
 
 /**
@@ -204,7 +227,9 @@ const SHELL_SPLIT_CHUNKS = {
     shellStart: {
       test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
         STYLE_HELPERS.test(module.nameForCondition() ?? '') ||
-        [...chunkGraph.getModuleChunksIterable(module)].some(isSharedLibraryChunk),
+        [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
+          isSharedLibraryChunk(chunk, chunkGraph),
+        ),
       // Source only: the consume modules stay where they are, or the chunk would wait for itself.
       type: /^javascript\//,
       name: 'shell-start',
@@ -218,13 +243,28 @@ const SHELL_SPLIT_CHUNKS = {
   },
 } satisfies NonNullable<Configuration['optimization']>['splitChunks'];
 
+/** A lazy chunk that only a consume opens: the remote's own copy of a shared library. */
+function isFallbackChunk(chunk: Chunk): boolean {
+  for (const group of chunk.groupsIterable) {
+    for (const origin of group.origins) {
+      if (origin.module?.type !== 'consume-shared-module') return false;
+    }
+  }
+  return true;
+}
+
 /**
+ * A remote's chunks. Its own copies of the shared libraries (the fallbacks of its consumes) are
+ * loaded only where no host provides them (standalone, the partner embed), and then all at
+ * start-up: they form one chunk instead of ~60, whose names and loaders were most of
+ * remoteEntry.js. A module the remote's own code imports too stays out of it.
  * A remote's dashboard widgets are separate exposes that the dashboard loads together, and each
  * expose is a chunk of its own: code two widgets use (texts, domain rules, MUI parts) was in
  * each of them. Those modules go into one chunk per remote instead. Only the
  * widgets' chunks take part: the screens (./App, the partner embed) keep their chunking.
+ * (One widget has nothing to share with another.)
  */
-function widgetSplitChunks(
+function remoteSplitChunks(
   widgets: string[],
 ): NonNullable<Configuration['optimization']>['splitChunks'] {
   // The federation plugin names each expose's chunk after its key ('./UpcomingEvents').
@@ -233,15 +273,31 @@ function widgetSplitChunks(
   );
   return {
     cacheGroups: {
-      widgetsCommon: {
-        chunks: (chunk) => chunkNames.has(chunk.name ?? ''),
+      sharedFallbacks: {
+        test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) => {
+          const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+          return chunks.length > 0 && chunks.every(isFallbackChunk);
+        },
         type: /^javascript\//,
-        name: 'widgets-common',
+        name: 'shared-fallbacks',
+        chunks: 'async',
         minSize: 0,
-        minChunks: 2,
-        priority: 10,
+        priority: 20,
         enforce: true,
       },
+      ...(widgets.length > 1
+        ? {
+            widgetsCommon: {
+              chunks: (chunk: Chunk) => chunkNames.has(chunk.name ?? ''),
+              type: /^javascript\//,
+              name: 'widgets-common',
+              minSize: 0,
+              minChunks: 2,
+              priority: 10,
+              enforce: true,
+            },
+          }
+        : {}),
     },
   };
 }
@@ -264,10 +320,7 @@ export function optimizationFor(
     // on /dashboard but took its JS requests from 79 to 117: on a real network's latency that
     // costs more.
     ...(role === 'shell' ? { splitChunks: SHELL_SPLIT_CHUNKS } : {}),
-    // (One widget has nothing to share with another.)
-    ...(typeof role === 'object' && role.widgets.length > 1
-      ? { splitChunks: widgetSplitChunks(role.widgets) }
-      : {}),
+    ...(typeof role === 'object' ? { splitChunks: remoteSplitChunks(role.widgets) } : {}),
   };
 }
 
@@ -303,12 +356,14 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          // Every app provides and consumes the same list: the shell's copies load first and,
-          // loaded, are the ones every remote takes; a remote's own copy is its fallback where
-          // there is no host (standalone, the partner embed).
-          shared,
+          // The shell provides and consumes the list; its copies load first and, loaded, are the
+          // ones every remote takes. A remote only consumes (remote-sharing.ts): its own copy is
+          // the fallback where there is no shell (standalone, the partner embed).
+          shared: exposes ? undefined : shared,
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: exposes
+            ? remoteManifest(shared, options.name, options.dir)
+            : shellManifest(shared),
           dts: false,
           // Browsers only: the runtime's Node.js script loading is left out (ENV_TARGET).
           experiments: exposes
@@ -322,6 +377,8 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           // The host provides its runtime core to the remotes (host-runtime-plugin.ts).
           runtimePlugins: exposes ? [] : [HOST_RUNTIME_PLUGIN],
         }),
+        // A remote consumes the shared libraries and provides none (remote-sharing.ts).
+        ...(exposes ? [consumeOnly(shared)] : []),
         // RUNTIME_VERSION of provide-runtime-core.ts, in the host's bundle.
         ...(exposes
           ? [new RuntimeCorePlugin()]
