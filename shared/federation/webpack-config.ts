@@ -176,36 +176,14 @@ function sharedAsyncChunk(name: string, test: RegExp, priority: number) {
 /** The modules federation adds for sharing; the chunks they open hold the shared libraries. */
 const SHARING_MODULE_TYPES = new Set(['provide-module', 'consume-shared-module']);
 
-/** A chunk of the entry, or of a lazy import the entry itself makes (the bootstrap). */
-function isStartupChunk(chunk: Chunk): boolean {
-  for (const group of chunk.groupsIterable) {
-    if (group.isInitial()) return true;
-    for (const parent of group.parentsIterable) if (parent.isInitial()) return true;
-  }
-  return false;
-}
-
-/**
- * A lazy chunk that only sharing opens, for a library the shell's start-up code imports: it
- * holds shared libraries (or parts of them) that every route loads. One that only a provide or a
- * lazy screen opens (Chip, Link, the List family: the shell offers them to the remotes, its own
- * lazy menus use them) stays a chunk of its own, downloaded when something takes it; in
- * shell-start they were downloaded on every route, and again where a remote took its own copy.
- */
-function isSharedLibraryChunk(chunk: Chunk, chunkGraph: ChunkGraph): boolean {
-  let atStartup = false;
+/** A lazy chunk that only sharing opens: it holds shared libraries (or parts of them). */
+function isSharedLibraryChunk(chunk: Chunk): boolean {
   for (const group of chunk.groupsIterable) {
     for (const origin of group.origins) {
       if (!origin.module || !SHARING_MODULE_TYPES.has(origin.module.type)) return false;
-      if (
-        origin.module.type === 'consume-shared-module' &&
-        [...chunkGraph.getModuleChunksIterable(origin.module)].some(isStartupChunk)
-      ) {
-        atStartup = true;
-      }
     }
   }
-  return atStartup;
+  return true;
 }
 
 /**
@@ -227,9 +205,7 @@ const SHELL_SPLIT_CHUNKS = {
     shellStart: {
       test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
         STYLE_HELPERS.test(module.nameForCondition() ?? '') ||
-        [...chunkGraph.getModuleChunksIterable(module)].some((chunk) =>
-          isSharedLibraryChunk(chunk, chunkGraph),
-        ),
+        [...chunkGraph.getModuleChunksIterable(module)].some(isSharedLibraryChunk),
       // Source only: the consume modules stay where they are, or the chunk would wait for itself.
       type: /^javascript\//,
       name: 'shell-start',

@@ -6,7 +6,7 @@ import { DelayedLoader, lazyNamed } from '@colleghi/shared/ui';
 import type { RecordItem } from '@colleghi/api-contract';
 import { createRecord } from '../api/records';
 
-export { CREATE_CONFIRM_MESSAGE, CREATE_CONFIRM_TITLE } from './create-record-dialog';
+export { CREATE_CONFIRM_MESSAGE, CREATE_CONFIRM_TITLE } from './create-record-texts';
 
 // The dialog (modal, focus trap, transitions) loads on the first click, the delayed loader meanwhile.
 const CreateRecordDialog = lazyNamed(() => import('./create-record-dialog'), 'CreateRecordDialog');

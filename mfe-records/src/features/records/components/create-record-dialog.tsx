@@ -1,9 +1,5 @@
 import { ConfirmDialog } from '@colleghi/shared/ui';
-
-export const CREATE_CONFIRM_TITLE = 'Creare un nuovo verbale?';
-export const CREATE_CONFIRM_MESSAGE =
-  'Una volta confermato, il verbale non potrà più essere modificato. Riceverai un identificativo, ' +
-  'un link e un codice di accesso da condividere con i colleghi.';
+import { CREATE_CONFIRM_MESSAGE, CREATE_CONFIRM_TITLE } from './create-record-texts';
 
 export interface CreateRecordDialogProps {
   open: boolean;

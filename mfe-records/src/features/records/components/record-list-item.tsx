@@ -3,11 +3,11 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
 import type { RecordItem } from '@colleghi/api-contract';
 import { formatCreated } from '../utils/format-created';
+import { HoverHint } from './hover-hint';
 
 export interface RecordListItemProps {
   record: RecordItem;
@@ -51,11 +51,13 @@ export function RecordListItem({ record, selected, onSelect, onCopyLink }: Recor
           </Typography>
         </Stack>
       </ListItemButton>
-      <Tooltip title="Copia link">
-        <IconButton aria-label={copyLabel} onClick={onCopyLink} sx={{ mx: 1 }}>
-          <LinkIcon />
-        </IconButton>
-      </Tooltip>
+      <Box sx={{ mx: 1 }}>
+        <HoverHint hint="Copia link">
+          <IconButton aria-label={copyLabel} onClick={onCopyLink}>
+            <LinkIcon />
+          </IconButton>
+        </HoverHint>
+      </Box>
     </Box>
   );
 }
