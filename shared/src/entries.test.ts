@@ -97,6 +97,7 @@ const ENTRIES: Record<string, { module: Record<string, unknown>; names: string[]
       'AppThemeProvider',
       'SharedProviders',
       'SearchSelect',
+      'ListSearchField',
       'DelayedLoader',
       'ConfirmDialog',
       'RightPanel',

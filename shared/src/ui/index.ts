@@ -28,6 +28,8 @@ export { useDebouncedValue } from './use-debounced-value';
 export { useLatch } from './use-latch';
 export { lazyNamed } from './lazy-named';
 export { FreeTextSearchField } from './free-text-search-field';
+export { ListSearchField } from './list-search-field';
+export type { ListSearchFieldProps } from './list-search-field';
 export type { FreeTextSearchFieldProps } from './free-text-search-field';
 
 // the frame of every remote's dashboard widget

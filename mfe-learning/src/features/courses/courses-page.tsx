@@ -1,15 +1,18 @@
-import { Suspense, useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink, matchPath, useLocation, useNavigate } from '@colleghi/shared/router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSession } from '@colleghi/shared/platform';
-import { PagedListView, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@colleghi/shared/ui';
-import { DelayedLoader, lazyNamed } from '@colleghi/shared/ui';
+import {
+  DelayedLoader,
+  lazyNamed,
+  ListSearchField,
+  PagedListView,
+  SEARCH_DEBOUNCE_MS,
+  useDebouncedValue,
+} from '@colleghi/shared/ui';
 import type { CatalogItem } from '@colleghi/api-contract';
 import { CARD_GRID } from './components/card-grid';
 import { CatalogCard } from './components/catalog-card';
@@ -40,7 +43,6 @@ function openItem(pathname: string): { id: number; kind: ItemKind } | null {
  */
 export function CoursesPage() {
   const { pathname } = useLocation();
-  const searchId = useId();
   const navigate = useNavigate();
   const { user, isAuthenticated } = useSession();
   const [category, setCategory] = useState<number | null>(null);
@@ -94,19 +96,12 @@ export function CoursesPage() {
             Non è stato possibile caricare le categorie.
           </Typography>
         ) : null}
-        {/* TextField's parts: TextField itself also imports Select, and with it the menu,
-            popover and modal code that the catalogue's first screen never shows. */}
-        <FormControl size="small">
-          <InputLabel htmlFor={searchId}>Cerca un corso</InputLabel>
-          <OutlinedInput
-            id={searchId}
-            type="search"
-            label="Cerca un corso"
-            placeholder="Titolo o argomento"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </FormControl>
+        <ListSearchField
+          label="Cerca un corso"
+          placeholder="Titolo o argomento"
+          value={searchText}
+          onChange={setSearchText}
+        />
       </Stack>
       <Box sx={{ '& .MuiList-root': CARD_GRID }}>
         <PagedListView

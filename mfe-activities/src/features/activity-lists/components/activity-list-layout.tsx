@@ -1,13 +1,16 @@
 import { Fragment, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PagedListView, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@colleghi/shared/ui';
-import { DelayedLoader, lazyNamed } from '@colleghi/shared/ui';
+import {
+  DelayedLoader,
+  lazyNamed,
+  ListSearchField,
+  PagedListView,
+  SEARCH_DEBOUNCE_MS,
+  useDebouncedValue,
+} from '@colleghi/shared/ui';
 import type { ActivityTab } from '@colleghi/shared/domain';
 import { usePagedList } from '../hooks/use-paged-list';
 import type { FetchPage } from '../hooks/use-paged-list';
@@ -139,19 +142,12 @@ export function ActivityListLayout<T extends { id: number }, S extends string>({
           idPrefix={idPrefix}
           label="Filtra per stato"
         />
-        {/* TextField's parts: TextField itself also imports Select, and with it the menu,
-            popover and modal code that the list's first screen never shows. */}
-        <FormControl size="small">
-          <InputLabel htmlFor={`${idPrefix}-search`}>Cerca</InputLabel>
-          <OutlinedInput
-            id={`${idPrefix}-search`}
-            type="search"
-            label="Cerca"
-            placeholder="Attività, ufficio, giudice, note"
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-        </FormControl>
+        <ListSearchField
+          label="Cerca"
+          placeholder="Attività, ufficio, giudice, note"
+          value={searchText}
+          onChange={setSearchText}
+        />
         <Box role="tabpanel" id={tabPanelId(idPrefix)} aria-labelledby={tabId(idPrefix, tabIndex)}>
           <PagedListView
             list={list}
