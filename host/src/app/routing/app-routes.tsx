@@ -5,9 +5,9 @@ import { Shell } from '../shell';
 import { LogoutPage } from '../session/logout-page';
 import { RootRedirect } from '../session/root-redirect';
 import { SsoPage } from '../session/sso-page';
-import { DashboardRoute } from './dashboard-route';
 import { Guard } from './guards';
 import {
+  DashboardRoute,
   EmptyPage,
   ForgotPage,
   PrivacyPage,

@@ -20,3 +20,11 @@ export const LandingPage = lazyNamed(
   () => import('../../features/landing/landing-page'),
   'LandingPage',
 );
+
+/**
+ * The dashboard's layout, banners and widget slots: every other route loaded them with the shell
+ * (~2 KB gzipped). A page load that opens on /dashboard starts this import with the shell's own
+ * (route-preload.ts), so it costs that route no wait.
+ */
+export const loadDashboardRoute = () => import('./dashboard-route');
+export const DashboardRoute = lazyNamed(loadDashboardRoute, 'DashboardRoute');

@@ -1,7 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { apiUrl, http, HttpResponse, server } from '@colleghi/shared/testing';
 import { loadDashboard } from '@colleghi/shared/platform';
+import { loadDashboardRoute } from './lazy-pages';
 import { opensDashboard, preloadFirstScreen } from './route-preload';
+
+jest.mock('./lazy-pages', () => ({ loadDashboardRoute: jest.fn(() => Promise.resolve({})) }));
 
 const wide = { signedIn: true, narrow: false };
 
@@ -44,5 +47,16 @@ describe('what the first screen preloads', () => {
     preloadFirstScreen({ pathname: '/signin', signedIn: false, narrow: false });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toBe(0);
+  });
+
+  it("starts the dashboard page's chunk with dashboard/, and no other page's", () => {
+    const load = jest.mocked(loadDashboardRoute);
+    load.mockClear();
+    preloadFirstScreen({ pathname: '/agenda', ...wide });
+    preloadFirstScreen({ pathname: '/dashboard', signedIn: false, narrow: false });
+    expect(load).not.toHaveBeenCalled();
+    localStorage.setItem('auth_token', 'tok');
+    preloadFirstScreen({ pathname: '/dashboard', ...wide });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

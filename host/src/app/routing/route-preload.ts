@@ -1,4 +1,5 @@
 import { prefetchDashboard } from '@colleghi/shared/platform';
+import { loadDashboardRoute } from './lazy-pages';
 
 export type FirstLoad = {
   pathname: string;
@@ -14,10 +15,12 @@ export function opensDashboard({ pathname, signedIn, narrow }: FirstLoad): boole
 
 /**
  * Starts what the first screen needs from the API while the shell renders and asks for the
- * session: on /dashboard, dashboard/ (its banners are the largest paint). Without this it waits
- * for the session, then the page. The remotes are not preloaded: measured with the benchmark,
+ * session: on /dashboard, dashboard/ (its banners are the largest paint) and the page's own
+ * chunk. Without this they wait for the session, then the page. The remotes are not preloaded: measured with the benchmark,
  * running their code this early slowed the shell's own first paint more than it saved.
  */
 export function preloadFirstScreen(load: FirstLoad): void {
-  if (opensDashboard(load)) prefetchDashboard();
+  if (!opensDashboard(load)) return;
+  prefetchDashboard();
+  void loadDashboardRoute();
 }
