@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { shareRegistrations } from '../support/federation';
+import { REMOTES } from '../support/remotes';
 import { DEMO_LAWYER, signInAs } from '../support/session';
 
 test('each remote renders inside the shell and reads the session the host set', async ({
@@ -47,11 +48,30 @@ test('navigating between remotes keeps one copy of each shared library', async (
   // No script is downloaded twice in one visit.
   expect(scripts.length).toBe(new Set(scripts).size);
 
-  // Every singleton in use was provided by exactly one app (the host), whatever remote asked.
+  // Every singleton in use was loaded once, from the host's files, whatever remote asked. The
+  // runtime records as `from` the container whose consume loaded a copy first: remotes provide
+  // nothing, so that is the host only for what the shell's start-up uses itself; the files say
+  // whose copy it was.
+  type Manifest = { shared: { name: string; assets: { js: { sync: string[] } } }[] };
+  const filesOf = async (manifestUrl: string) => {
+    const manifest = (await (await page.request.get(manifestUrl)).json()) as Manifest;
+    const base = new URL('.', manifestUrl).href;
+    return new Map(
+      manifest.shared.map((entry) => [entry.name, entry.assets.js.sync.map((f) => base + f)]),
+    );
+  };
+  const hostFiles = await filesOf('http://localhost:3000/mf-manifest.json');
+  const remoteFiles = await Promise.all(REMOTES.map((remote) => filesOf(remote.manifestUrl)));
+  const downloaded = new Set(scripts);
   const providers: Record<string, string[]> = {};
   for (const entry of await shareRegistrations(page)) {
-    if (entry.loaded)
-      providers[entry.lib] = [...(providers[entry.lib] ?? []), `${entry.from}@${entry.version}`];
+    if (!entry.loaded) continue;
+    const fromHost = (hostFiles.get(entry.lib) ?? []).every((file) => downloaded.has(file));
+    const fromRemote = remoteFiles.some((files) =>
+      (files.get(entry.lib) ?? []).some((file) => downloaded.has(file)),
+    );
+    const app = fromHost && !fromRemote ? 'host' : entry.from;
+    providers[entry.lib] = [...(providers[entry.lib] ?? []), `${app}@${entry.version}`];
   }
   for (const pkg of [
     'react',

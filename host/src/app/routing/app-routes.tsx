@@ -4,7 +4,6 @@ import { NotFoundPage } from '../../pages/not-found-page';
 import { Shell } from '../shell';
 import { LogoutPage } from '../session/logout-page';
 import { RootRedirect } from '../session/root-redirect';
-import { SsoPage } from '../session/sso-page';
 import { Guard } from './guards';
 import {
   DashboardRoute,
@@ -14,6 +13,7 @@ import {
   ResetPasswordPage,
   SignInPage,
   SignUpPage,
+  SsoPage,
   TermsPage,
 } from './lazy-pages';
 import { RemoteOutlet } from './remote-outlet';

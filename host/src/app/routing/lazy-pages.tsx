@@ -16,6 +16,8 @@ export const MobileGatePage = lazyNamed(
   () => import('../../pages/mobile-gate-page'),
   'MobileGatePage',
 );
+// The single sign-on landing is a page load of its own, once per link: no other route needs it.
+export const SsoPage = lazyNamed(() => import('../session/sso-page'), 'SsoPage');
 export const LandingPage = lazyNamed(
   () => import('../../features/landing/landing-page'),
   'LandingPage',
