@@ -56,13 +56,20 @@ function consumeOptions(module: Module): ConsumeOptions {
   };
 }
 
-/** The files of a consume's fallback: the chunks its lazy block opens. */
+/**
+ * The files of a consume's fallback: the chunks that hold the remote's own copy of the module.
+ * Not every chunk its lazy block opens: those also hold helpers the copy imports that the
+ * remote's own code uses too, downloaded with the remote's screens whoever provides the library.
+ */
 function fallbackFiles(module: Module, compilation: Compilation): string[] {
   const files = new Set<string>();
   for (const block of module.blocks) {
-    const group = compilation.chunkGraph.getBlockChunkGroup(block);
-    for (const chunk of group?.chunks ?? []) {
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const dependency of block.dependencies) {
+      const copy = compilation.moduleGraph.getModule(dependency);
+      if (!copy) continue;
+      for (const chunk of compilation.chunkGraph.getModuleChunksIterable(copy)) {
+        for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      }
     }
   }
   return [...files].sort();
