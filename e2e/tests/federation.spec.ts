@@ -83,9 +83,8 @@ test('navigating between remotes keeps one copy of each shared library', async (
     '@mui/material/zero-styled',
     '@mui/material/Button/Button',
     '@emotion/react',
-    'axios',
     'dayjs',
-    // @colleghi/shared: the files that hold the session, the store and the axios instance,
+    // @colleghi/shared: the files that hold the session, the store and the fetch transport,
     // dayjs's locale and plugins (set once for the page), and request() every screen calls.
     '@colleghi/shared/store',
     '@colleghi/shared/auth/atoms',

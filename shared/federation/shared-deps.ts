@@ -26,14 +26,13 @@ export const SINGLETON_MODULES = [
   '@mui/system/RtlProvider',
   '@emotion/react',
   '@emotion/styled',
-  'axios',
   'dayjs',
 ] as const;
 
 /**
  * The files of @colleghi/shared that are one per page. First, those that hold page-wide state:
  * the router facade (react-router's contexts), the jotai store and the atoms (token, user,
- * global error, toasts, dashboard), the axios instance, the API base, the 401 handler, and the
+ * global error, toasts, dashboard), the fetch transport, the API base, the 401 handler, and the
  * formatters' module, which sets dayjs's locale and plugins for the whole page. Then the code
  * every app runs on its first screen: request() with its error handling, the session functions
  * and useSession(), and the dashboard widgets' frame; bundled by each app, they were ~6 KB

@@ -102,31 +102,8 @@ export function resolveFor(production: boolean): {
       ...(production
         ? { 'react-router$': path.join(routerDir, 'dist', 'production', 'index.mjs') }
         : {}),
-      [axiosFetchAdapter()]: path.join(__dirname, 'axios-fetch-adapter.ts'),
     },
   };
-}
-
-/**
- * axios picks the first adapter the environment supports, in the order of its `adapter`
- * default: XMLHttpRequest in every browser, so its fetch adapter (~4.5 KB gzipped on every
- * page) never runs here. The browser builds replace that file with axios-fetch-adapter.ts, which
- * makes `adapter: 'fetch'` fail with axios's own "not available in the build" error. Jest and the
- * API's tests use the real axios.
- */
-function axiosFetchAdapter(): string {
-  const axiosDir = path.dirname(require.resolve('axios/package.json', { paths: [__dirname] }));
-  const file = path.join(axiosDir, 'lib', 'adapters', 'fetch.js');
-  const adapters = path.join(axiosDir, 'lib', 'adapters', 'adapters.js');
-  // The stand-in matches how adapters.js imports the file; an axios that moves or renames it
-  // must fail the build, not ship the adapter again unnoticed.
-  if (
-    !fs.existsSync(file) ||
-    !fs.readFileSync(adapters, 'utf8').includes('fetchAdapter.getFetch')
-  ) {
-    throw new Error(`axios ${axiosDir}: adapters/fetch.js changed; update axiosFetchAdapter()`);
-  }
-  return file;
 }
 
 /**

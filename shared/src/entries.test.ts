@@ -29,7 +29,6 @@ const ENTRIES: Record<string, { module: Record<string, unknown>; names: string[]
       'endSession',
       'setUnauthorizedHandler',
       'useSession',
-      'http',
       'request',
       'flattenFieldErrors',
       'globalErrorAtom',

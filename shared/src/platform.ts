@@ -21,7 +21,6 @@ export { useSession } from './auth/use-session';
 export type { Session } from './auth/use-session';
 
 // HTTP
-export { http } from './http/client';
 export { request } from './http/request';
 export type { HttpMethod, RequestOptions } from './http/request';
 export type { ApiErrorBody, ApiResult } from './http/api-result';

@@ -1,17 +1,81 @@
-import axios from 'axios';
 import { getApiBase } from '../config';
 
 export const CLIENT_APP_HEADER = 'X-Client-App';
 export const CLIENT_APP = 'colleghi-web';
 
-/** The one axios instance of the page (shared singleton): use request() rather than this. */
-export const http = axios.create({
-  headers: { [CLIENT_APP_HEADER]: CLIENT_APP, Accept: 'application/json' },
-});
+export interface HttpCall {
+  method: string;
+  /** Relative to the API base ('users/me/'), or absolute. */
+  url: string;
+  /** A FormData goes as multipart, anything else as JSON. */
+  data?: unknown;
+  params?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
 
-// The base is read per request, not at creation: the host calls configureApi after loading
-// /config.json, which is after this module has been evaluated.
-http.interceptors.request.use((config) => {
-  if (!config.baseURL) config.baseURL = getApiBase();
-  return config;
-});
+/** An answer of the server, whatever its status: `data` is the parsed JSON, or its text. */
+export interface HttpAnswer {
+  status: number;
+  ok: boolean;
+  data: unknown;
+}
+
+/**
+ * The one transport of the page, on the browser's fetch: the API base (read per call, since the
+ * host sets it after loading /config.json, when this module has long been evaluated), the app's
+ * headers, the query string and the body. Null when the server could not be reached.
+ */
+export async function send({
+  method,
+  url,
+  data,
+  params,
+  headers,
+}: HttpCall): Promise<HttpAnswer | null> {
+  const form = typeof FormData !== 'undefined' && data instanceof FormData;
+  const json = data !== undefined && !form;
+  try {
+    const response = await fetch(withQuery(absolute(url), params), {
+      method,
+      headers: {
+        [CLIENT_APP_HEADER]: CLIENT_APP,
+        Accept: 'application/json',
+        ...(json ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: form ? (data as FormData) : json ? JSON.stringify(data) : undefined,
+    });
+    return { status: response.status, ok: response.ok, data: parseBody(await response.text()) };
+  } catch {
+    return null;
+  }
+}
+
+function absolute(url: string): string {
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(url)) return url;
+  return `${getApiBase().replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+}
+
+/** Scalars as text, a Date as ISO text, a list as the key repeated. */
+function withQuery(url: string, params: Record<string, unknown> | undefined): string {
+  if (!params) return url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      query.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  const text = query.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+/** JSON when it parses; otherwise the text as it came (a proxy's page), '' for no body. */
+function parseBody(text: string): unknown {
+  if (!text) return '';
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

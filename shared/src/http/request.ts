@@ -1,10 +1,9 @@
-import { isAxiosError } from 'axios';
 import { endSession } from '../auth/end-session';
 import { getAuthToken } from '../auth/token';
 import { notifyUnauthorized } from '../auth/unauthorized';
 import { sharedStore } from '../store';
 import type { ApiErrorBody, ApiResult } from './api-result';
-import { http } from './client';
+import { send, type HttpAnswer } from './client';
 import { NETWORK_ERROR_MESSAGE } from './errors';
 import { globalErrorAtom } from './global-error-atom';
 
@@ -39,22 +38,20 @@ export async function request<T>({
   background = false,
 }: RequestOptions): Promise<ApiResult<T>> {
   const token = auth ? getAuthToken() : null;
-  try {
-    const response = await http.request<T>({
-      method,
-      url,
-      data,
-      params: params && withoutEmpty(params),
-      headers: token ? { Authorization: `Token ${token}` } : undefined,
-    });
-    return { data: response.data, error: null, error500: false, status: response.status };
-  } catch (cause) {
-    return failure<T>(cause, background);
+  const answer = await send({
+    method,
+    url,
+    data,
+    params: params && withoutEmpty(params),
+    headers: token ? { Authorization: `Token ${token}` } : undefined,
+  });
+  if (answer?.ok) {
+    return { data: answer.data as T, error: null, error500: false, status: answer.status };
   }
+  return failure<T>(answer, background);
 }
 
-function failure<T>(cause: unknown, background: boolean): ApiResult<T> {
-  const response = isAxiosError(cause) ? cause.response : undefined;
+function failure<T>(response: HttpAnswer | null, background: boolean): ApiResult<T> {
   if (!response) {
     return {
       data: null,
