@@ -24,9 +24,9 @@ export type WireQuery<Path extends keyof paths, M extends Method = 'get'> =
 
 /**
  * The query an operation takes, as a client writes it: `Query<'/api/demands/'>`. The wire carries
- * every query value as text and request() writes numbers and booleans as text, so a free-text parameter also
- * takes those (a page, a category id, a flag); a parameter with listed values takes only those.
- * request() leaves out a null parameter as it does an undefined one.
+ * every query value as text and request() writes numbers and booleans as text, so a free-text
+ * parameter also takes those (a page, a category id, a flag); a parameter with listed values takes
+ * only those. request() leaves out a null parameter as it does an undefined one.
  */
 export type Query<Path extends keyof paths, M extends Method = 'get'> = {
   [K in keyof WireQuery<Path, M>]:

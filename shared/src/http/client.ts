@@ -1,7 +1,7 @@
 import { getApiBase } from '../config';
 
-export const CLIENT_APP_HEADER = 'X-Client-App';
-export const CLIENT_APP = 'colleghi-web';
+const CLIENT_APP_HEADER = 'X-Client-App';
+const CLIENT_APP = 'colleghi-web';
 
 export interface HttpCall {
   method: string;
@@ -32,7 +32,7 @@ export async function send({
   params,
   headers,
 }: HttpCall): Promise<HttpAnswer | null> {
-  const form = typeof FormData !== 'undefined' && data instanceof FormData;
+  const form = data instanceof FormData;
   const json = data !== undefined && !form;
   try {
     const response = await fetch(withQuery(absolute(url), params), {
@@ -56,13 +56,16 @@ function absolute(url: string): string {
   return `${getApiBase().replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
 }
 
-/** Scalars as text, a Date as ISO text, a list as the key repeated. */
+/**
+ * Scalars as text, a Date as ISO text, a list as the key repeated. Search boxes pass '' or
+ * undefined for "no filter": those and null are left out, so the API never sees `?role=`.
+ */
 function withQuery(url: string, params: Record<string, unknown> | undefined): string {
   if (!params) return url;
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     for (const item of Array.isArray(value) ? value : [value]) {
-      if (item === undefined || item === null) continue;
+      if (item === undefined || item === null || item === '') continue;
       query.append(key, item instanceof Date ? item.toISOString() : String(item));
     }
   }

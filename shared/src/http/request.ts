@@ -42,7 +42,7 @@ export async function request<T>({
     method,
     url,
     data,
-    params: params && withoutEmpty(params),
+    params,
     headers: token ? { Authorization: `Token ${token}` } : undefined,
   });
   if (answer?.ok) {
@@ -86,13 +86,4 @@ function toErrorBody(body: unknown, status: number): ApiErrorBody {
   return {
     detail: typeof body === 'string' && body && body.length < 300 ? body : `Errore ${status}`,
   };
-}
-
-// Search boxes pass '' or undefined for "no filter"; the API should not see `?role=`.
-function withoutEmpty(params: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(params).filter(
-      ([, value]) => value !== undefined && value !== null && value !== '',
-    ),
-  );
 }
