@@ -12,12 +12,14 @@ async function start(): Promise<void> {
   configureApi({ apiBase: config.apiBase });
   configurePaymentKeys(config.paymentKeys);
   registerRemotesFromConfig(config);
-  setRouteTable(await routeTableAtStart(Promise.resolve(config)));
-  preloadFirstScreen({
+  // The first screen's API calls and page chunk travel while the remotes' routes are read.
+  const firstPage = preloadFirstScreen({
     pathname: window.location.pathname,
     signedIn: getAuthToken() !== null,
     narrow: window.matchMedia(MOBILE_QUERY).matches,
   });
+  setRouteTable(await routeTableAtStart(Promise.resolve(config)));
+  await firstPage;
   const container = document.getElementById('root');
   if (!container) throw new Error('Elemento #root mancante in index.html');
   createRoot(container).render(<App />);

@@ -1,8 +1,13 @@
 import { lazyNamed } from '@colleghi/shared/ui';
+import { preloadablePage } from './preloadable-page';
 
 // The host's own pages load on demand, each in its own chunk: /dashboard does not download the
 // sign-up wizard, nor /signin the legal texts. The shell's Suspense shows the delayed loader.
-export const SignInPage = lazyNamed(() => import('../../features/auth/sign-in-page'), 'SignInPage');
+// The two pages a page load most often opens on: preloadable (route-preload.ts).
+export const SignInPage = preloadablePage(
+  () => import('../../features/auth/sign-in-page'),
+  'SignInPage',
+);
 export const ForgotPage = lazyNamed(() => import('../../features/auth/forgot-page'), 'ForgotPage');
 export const ResetPasswordPage = lazyNamed(
   () => import('../../features/auth/reset-password-page'),
@@ -28,5 +33,4 @@ export const LandingPage = lazyNamed(
  * (~2 KB gzipped). A page load that opens on /dashboard starts this import with the shell's own
  * (route-preload.ts), so it costs that route no wait.
  */
-export const loadDashboardRoute = () => import('./dashboard-route');
-export const DashboardRoute = lazyNamed(loadDashboardRoute, 'DashboardRoute');
+export const DashboardRoute = preloadablePage(() => import('./dashboard-route'), 'DashboardRoute');
