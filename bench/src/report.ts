@@ -22,6 +22,11 @@ export type RouteRow = {
   scrolled?: { jsGzip: number; jsRequests: number };
   /** The largest JavaScript files of the load ("<port>/<file>"), for where the bytes go. */
   heaviest?: { file: string; gzip: number }[];
+  /**
+   * Gzipped bytes of the entry files: main.js, and in the federated build every remoteEntry.js
+   * (the federation runtime, its tables and each container). Absent in older reports.
+   */
+  entryGzip?: number;
 };
 
 export type NavigationRow = {
@@ -44,7 +49,17 @@ export type SharedRow = {
   from: string[];
 };
 
-export type OverheadRow = { route: string; bytes: number; requests: number; lcp: number };
+export type OverheadRow = {
+  route: string;
+  bytes: number;
+  requests: number;
+  lcp: number;
+  /**
+   * The ratio if the federated build carried nothing twice: the monolith's bytes plus what the
+   * federated entry files weigh over the monolith's main.js. No sharing setting can go below it.
+   */
+  floor?: number;
+};
 
 export type BudgetRow = { budget: string; target: string; value: string; ok: boolean };
 
@@ -130,9 +145,21 @@ export function toMarkdown(report: Report, baseline: Report | null): string {
     ),
     '## Costo della federazione (federato / monolite)',
     table(
-      ['Rotta', 'Byte JS gzip', 'Richieste JS', 'LCP'],
-      report.overhead.map((o) => [o.route, ratio(o.bytes), ratio(o.requests), ratio(o.lcp)]),
+      ['Rotta', 'Byte JS gzip', 'Minimo senza duplicati', 'Richieste JS', 'LCP'],
+      report.overhead.map((o) => [
+        o.route,
+        ratio(o.bytes),
+        o.floor === undefined ? '—' : ratio(o.floor),
+        ratio(o.requests),
+        ratio(o.lcp),
+      ]),
     ),
+    [
+      '"Minimo senza duplicati": il rapporto che resterebbe se il build federato non scaricasse',
+      'nulla due volte, cioè i byte del monolite più quanto i file di ingresso federati (main.js',
+      "dell'host, con il runtime della federazione, e un remoteEntry.js per remoto) pesano oltre",
+      'il main.js del monolite. Nessuna scelta di condivisione scende sotto questo valore.',
+    ].join('\n'),
     '## Prima navigazione dalla dashboard in ogni remoto',
     table(
       [
