@@ -3,6 +3,7 @@ import {
   apiUrl,
   http,
   HttpResponse,
+  makeDashboard,
   makeUser,
   serveEndpoint,
   serveMe,
@@ -36,6 +37,13 @@ const loadDashboardRoute = DashboardRoute.preload;
 const wide = { signedIn: true, narrow: false };
 
 describe('what the first screen preloads', () => {
+  // What a page load with a stored token asks the API for at once; a test that counts serves
+  // its own answer.
+  beforeEach(() => {
+    serveMe(makeUser());
+    serveEndpoint('get', 'dashboard/', () => ({ body: makeDashboard() }));
+  });
+
   it('dashboard/ when the page load opens on the dashboard for a session', () => {
     expect(opensDashboard({ pathname: '/dashboard', ...wide })).toBe(true);
     expect(opensDashboard({ pathname: '/dashboard/', ...wide })).toBe(true);
@@ -160,5 +168,23 @@ describe('what the first screen preloads', () => {
     await expect(preloadFirstScreen(signIn)).resolves.toBeUndefined();
     // Nothing to preload: at once.
     await expect(preloadFirstScreen({ pathname: '/agenda', ...wide })).resolves.toBeUndefined();
+  });
+
+  it('for a stored token, resolves once the user is in too', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    serveEndpoint('get', 'users/me/', async () => {
+      await answered;
+      return { body: makeUser({ first_name: 'Giulia' }) };
+    });
+    localStorage.setItem('auth_token', 'tok');
+    let ready = false;
+    const waited = preloadFirstScreen({ pathname: '/agenda', ...wide }).then(() => (ready = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ready).toBe(false);
+    answer();
+    await waited;
+    // The shell's first render already has the user.
+    expect(sharedStore.get(userAtom)?.first_name).toBe('Giulia');
   });
 });
