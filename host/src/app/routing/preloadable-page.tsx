@@ -15,8 +15,7 @@ export type PreloadablePage<C extends AnyComponent> = ((
  * A host page in its own chunk, like React.lazy, that can be loaded before it renders. A lazy
  * component suspends on its first render even when its chunk is already in: the shell's
  * fallback is committed, and React then holds the page back for its Suspense reveal throttle
- * (up to 300 ms, measured as ~500 ms of LCP on /dashboard at 4× CPU). Preloaded, the page is
- * rendered directly instead.
+ * (up to 300 ms). Preloaded, the page is rendered directly instead.
  */
 export function preloadablePage<K extends string, M extends Record<K, AnyComponent>>(
   load: () => Promise<M>,

@@ -18,6 +18,7 @@ import {
   userLoadingAtom,
 } from '@colleghi/shared/platform';
 import { MemoryRouter } from '@colleghi/shared/router';
+import { sessionLoadFailedAtom } from '../session/session-load-state';
 import { useSessionBootstrap } from '../session/use-session-bootstrap';
 import { DashboardRoute, SignInPage } from './lazy-pages';
 import {
@@ -186,5 +187,15 @@ describe('what the first screen preloads', () => {
     await waited;
     // The shell's first render already has the user.
     expect(sharedStore.get(userAtom)?.first_name).toBe('Giulia');
+  });
+
+  it('an early request that fails is not asked again by the shell: the gate offers to retry', async () => {
+    const me = serveEndpoint('get', 'users/me/', () => ({ status: 503, body: { detail: 'No' } }));
+    localStorage.setItem('auth_token', 'tok');
+    await preloadFirstScreen({ pathname: '/agenda', ...wide });
+    expect(sharedStore.get(sessionLoadFailedAtom)).toBe(true);
+    renderHook(() => useSessionBootstrap(), { wrapper: MemoryRouter });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(me.calls).toBe(1);
   });
 });

@@ -27,9 +27,11 @@ export function useSessionBootstrap(): void {
     setUnauthorizedHandler(toSignIn);
   }, [toSignIn]);
   useEffect(() => {
-    // A token from sign-in, /sso or ?token= comes with startSession already loading its user:
-    // one users/me/ is enough.
-    if (token && !user && !sharedStore.get(userLoadingAtom)) void loadSessionUser();
+    // A token from sign-in, /sso or ?token= comes with startSession already loading its user,
+    // and a page load's stored token with preloadFirstScreen: one users/me/ is enough. If that
+    // one failed, the session gate says so and its "Riprova" asks again.
+    const asked = sharedStore.get(userLoadingAtom) || sharedStore.get(sessionLoadFailedAtom);
+    if (token && !user && !asked) void loadSessionUser();
     // Only a new token needs a new load; the user changing is the result of that load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
