@@ -1,3 +1,4 @@
+import { SandboxProvider } from '../src/payments/sandbox';
 import { tokenFor } from './helpers/activities';
 import {
   APP,
@@ -103,6 +104,45 @@ describe('PayPal (sandbox): setup token, approval page, activation', () => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 201]);
     expect(new Set(results.map((r) => r.body.subscription.id)).size).toBe(1);
+    const { subscriptions, records } = await holdings(server, MARCO);
+    expect(subscriptions).toHaveLength(1);
+    expect(records).toHaveLength(1);
+  });
+
+  it('an activation that read the token before another one activated it gets that one (200)', async () => {
+    const token = await tokenFor(server, MARCO);
+    const setup = await setupToken(token);
+    await answer(setup.links[1].href, 'approve');
+    // Both requests read the checkout as pending; the second then asks the provider only once
+    // the first has answered, so it reaches the claim after the subscription exists.
+    const providerState = SandboxProvider.prototype.setupTokenState;
+    let arrived = 0;
+    let bothRead!: () => void;
+    const bothIn = new Promise<void>((resolve) => (bothRead = resolve));
+    let firstAnswered!: () => void;
+    const firstDone = new Promise<void>((resolve) => (firstAnswered = resolve));
+    const spy = jest
+      .spyOn(SandboxProvider.prototype, 'setupTokenState')
+      .mockImplementation(async function (this: SandboxProvider, id: string) {
+        arrived += 1;
+        const turn = arrived;
+        if (turn === 2) bothRead();
+        await bothIn;
+        if (turn === 2) await firstDone;
+        return providerState.call(this, id);
+      });
+    try {
+      const calls = [1, 2].map(() =>
+        api('payment-types/2/activate/', { token, body: activation(setup.id) }),
+      );
+      void Promise.race(calls).then(firstAnswered);
+      const results = await Promise.all(calls);
+      expect(arrived).toBe(2);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 201]);
+      expect(results[0].body.subscription.id).toBe(results[1].body.subscription.id);
+    } finally {
+      spy.mockRestore();
+    }
     const { subscriptions, records } = await holdings(server, MARCO);
     expect(subscriptions).toHaveLength(1);
     expect(records).toHaveLength(1);

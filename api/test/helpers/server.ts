@@ -224,6 +224,9 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     // machine) would otherwise sweep at a moment no test chose, with the clock wherever the test
     // left it, and closing waits for it. The suites of the sweep ask for it.
     expirySweepMs: 0,
+    // A 500 answers only "Errore interno del server.": its cause goes to stderr, so a failure
+    // seen once in a CI run can be read from that run's log.
+    logger: { level: 'error', stream: { write: (line: string) => process.stderr.write(line) } },
     ...appOptions,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -352,7 +352,8 @@ const CLAIM_ATTEMPTS = 5;
  * Claims an approved PayPal checkout for its capture, under the user's lock: the rules are
  * checked against what the user holds and against the user's other capture in flight (waited
  * for, then checked again), so a second subscription of a held type is refused before any
- * money moves. False when another request claimed this checkout first.
+ * money moves. False when another request claimed this checkout first, even where that one
+ * has already activated it.
  */
 async function claimForCapture(
   ctx: AppContext,
@@ -365,6 +366,13 @@ async function claimForCapture(
     const now = ctx.clock();
     const outcome = await ctx.db.transaction(async (tx) => {
       await lockUser(tx, userId);
+      // Another request may have claimed, or already activated, this very checkout since the
+      // caller read it: that one's outcome is the answer, before the rules see what it bought.
+      const [own] = await tx
+        .select({ status: checkouts.status })
+        .from(checkouts)
+        .where(eq(checkouts.id, checkoutId));
+      if (own?.status !== 'pending') return { busy: null, claimed: false };
       const [busy] = await tx
         .select({ id: checkouts.id })
         .from(checkouts)
