@@ -3,6 +3,7 @@
 //   pnpm release <remote> [--from <folder>]   build, check, copy, switch config.json, record
 //   pnpm rollback <remote>                    back to what was live before the last release
 //   pnpm releases [<remote>]                  what is live, and what came before
+//   node scripts/release.mjs restore          after a host rebuild, the recorded releases live again
 // <remote> is activities, agenda, account, learning or records (or mfe-<name>).
 //
 // A release is the remote's production build (into <app>/dist-release, so the remote's own
@@ -207,7 +208,7 @@ async function rollbackNow(storage, remote, { source, now = new Date() }) {
         `Rollback di ${remote} rifiutato: config.json non punta all'ultima release registrata.`,
         `  live:            ${live ?? '(nessun indirizzo)'}`,
         `  ultima release:  ${top.manifestUrl}`,
-        "L'host è stato ricostruito o config.json cambiato a mano: rilascia di nuovo o correggi config.json.",
+        "L'host è stato ricostruito o config.json cambiato a mano: `node scripts/release.mjs restore` rimette live le release registrate.",
       ].join('\n'),
     );
   }
@@ -246,6 +247,56 @@ async function rollbackNow(storage, remote, { source, now = new Date() }) {
   return entry;
 }
 
+/**
+ * After the host is deployed again (a rebuild writes its own config.json, pointing every remote
+ * at its base build), points each remote back at the release its history says is live. A
+ * release is checked against the new host first, as a release is: one it cannot satisfy stays
+ * off, its base build live, and is named with the mismatch. Records nothing: no remote changed
+ * from what its team released. Returns one line per remote it looked at.
+ */
+export function restore(storage) {
+  return exclusively(storage, 'ripristino delle release', () => restoreNow(storage));
+}
+
+async function restoreNow(storage) {
+  const history = await storage.readHistory();
+  const config = await storage.readConfig();
+  const hostManifest = await storage.readHostManifest();
+  const remotes = { ...config.remotes };
+  const lines = [];
+  for (const remote of REMOTES) {
+    const top = liveStack(history, remote).at(-1);
+    if (!top) continue;
+    if (remotes[remote] === top.manifestUrl) {
+      lines.push(`${remote}: ${top.id} già live.`);
+      continue;
+    }
+    let problems;
+    try {
+      problems = compatibilityProblems(
+        await storage.readReleaseManifest(remote, top.id),
+        hostManifest,
+      );
+    } catch (error) {
+      problems = [error.message];
+    }
+    if (problems.length > 0) {
+      lines.push(
+        `${remote}: la release ${top.id} non torna live, resta la build di base (${remotes[remote] ?? baseManifestUrl(remote)}):`,
+        ...problems.map((problem) => `  - ${problem}`),
+        `  Rilascia di nuovo ${remote} per il nuovo host.`,
+      );
+      continue;
+    }
+    remotes[remote] = top.manifestUrl;
+    lines.push(`${remote}: ${top.id} di nuovo live (${top.manifestUrl}).`);
+  }
+  if (Object.entries(remotes).some(([remote, url]) => config.remotes?.[remote] !== url)) {
+    await storage.writeConfig({ ...config, remotes });
+  }
+  return lines;
+}
+
 /** The table `pnpm releases` prints: per remote, what is live and the releases before it. */
 export async function describe(storage, only) {
   const history = await storage.readHistory();
@@ -263,7 +314,7 @@ export async function describe(storage, only) {
     } else {
       lines.push(
         `  live: ${live}`,
-        `  ATTENZIONE: l'ultima release registrata (${top.id}) non è quella live: host ricostruito o config.json cambiato a mano.`,
+        `  ATTENZIONE: l'ultima release registrata (${top.id}) non è quella live: host ricostruito o config.json cambiato a mano (node scripts/release.mjs restore la rimette live).`,
       );
     }
     if (stack.length > 1) {
@@ -338,12 +389,17 @@ async function main(argv) {
         `  manifest:  ${entry.manifestUrl}`,
       ].join('\n'),
     );
+  } else if (command === 'restore') {
+    const lines = await restore(storage);
+    console.log(
+      lines.length > 0 ? lines.join('\n') : 'Nessuna release registrata: restano le build di base.',
+    );
   } else if (command === 'releases') {
     const only = options.positional[0] ? remoteName(options.positional[0]) : undefined;
     console.log(await describe(storage, only));
   } else {
     throw new ReleaseError(
-      'Uso: release.mjs release|rollback <remoto> [--from <cartella>] | releases [<remoto>]',
+      'Uso: release.mjs release|rollback <remoto> [--from <cartella>] | releases [<remoto>] | restore',
     );
   }
 }

@@ -13,6 +13,7 @@ import {
   release,
   ReleaseError,
   remoteName,
+  restore,
   rollback,
 } from './release.mjs';
 
@@ -334,6 +335,53 @@ describe('release and rollback on a local folder', () => {
     const entry = await releaseOf(build('v1', 'uno'));
     assert.equal(config().remotes.learning, entry.manifestUrl);
     assert.equal(fs.existsSync(storage.lockFile), false);
+  });
+
+  /** What a host rebuild does to config.json: every remote back at its base build. */
+  function rebuildHost(hostManifest = HOST_MANIFEST) {
+    const rebuilt = { ...config(), remotes: { ...config().remotes, learning: BASE_URL } };
+    fs.writeFileSync(path.join(hostDir, 'config.json'), JSON.stringify(rebuilt));
+    fs.writeFileSync(path.join(hostDir, 'mf-manifest.json'), JSON.stringify(hostManifest));
+  }
+
+  test('after a host rebuild, restore puts the live release back; rollback works again', async () => {
+    const first = await releaseOf(build('v1', 'uno'));
+    const second = await releaseOf(build('v2', 'due'));
+    rebuildHost();
+    const lines = await restore(storage);
+    assert.deepEqual(lines, [`learning: 0.1.0-abc1234-2 di nuovo live (${second.manifestUrl}).`]);
+    assert.equal(config().remotes.learning, second.manifestUrl);
+    assert.equal(config().remotes.agenda, 'http://localhost:3002/mf-manifest.json');
+    assert.equal(config().apiBase, 'http://localhost:8000/api/');
+    // Nothing is recorded: the team's release was live before the rebuild.
+    assert.equal((await storage.readHistory()).length, 2);
+    assert.doesNotMatch(await listReleases(storage, 'learning'), /ATTENZIONE/);
+    await rollback(storage, 'learning', { source: SOURCE });
+    assert.equal(config().remotes.learning, first.manifestUrl);
+    // A second restore finds it live and writes nothing.
+    const before = fs.statSync(path.join(hostDir, 'config.json')).mtimeMs;
+    assert.deepEqual(await restore(storage), ['learning: 0.1.0-abc1234 già live.']);
+    assert.equal(fs.statSync(path.join(hostDir, 'config.json')).mtimeMs, before);
+  });
+
+  test('restore leaves off a release the rebuilt host cannot satisfy, and says why', async () => {
+    await releaseOf(build('v1', 'uno'));
+    const react20 = shared('react', '20.0.0', '^20.0.0');
+    rebuildHost({ ...HOST_MANIFEST, shared: [react20, ...HOST_MANIFEST.shared.slice(1)] });
+    const lines = await restore(storage);
+    assert.match(
+      lines[0],
+      /^learning: la release 0\.1\.0-abc1234 non torna live, resta la build di base/,
+    );
+    assert.match(lines.join('\n'), /react: .*20\.0\.0/);
+    assert.match(lines.join('\n'), /Rilascia di nuovo learning/);
+    assert.equal(config().remotes.learning, BASE_URL);
+  });
+
+  test('restore with no release recorded changes nothing', async () => {
+    const before = fs.readFileSync(path.join(hostDir, 'config.json'), 'utf8');
+    assert.deepEqual(await restore(storage), []);
+    assert.equal(fs.readFileSync(path.join(hostDir, 'config.json'), 'utf8'), before);
   });
 
   test('rollback refuses when config.json no longer points at the last release', async () => {

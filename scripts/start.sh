@@ -8,6 +8,10 @@ ensure_pnpm
 install_deps
 build_api
 build_all
+# The host's build wrote its own config.json (every remote at its base build): the releases the
+# remotes' teams made stay live across it, each checked against the new host first.
+say "Release dei remoti registrate in releases/ (pnpm releases)"
+node scripts/release.mjs restore
 
 pids=()
 cleanup() {
