@@ -229,6 +229,24 @@ describe('PUT payment-variants/change-city/', () => {
     ]);
   });
 
+  it('the same dearer city sent twice at once charges once; the second is already paid for', async () => {
+    const token = await tokenFor(server, MARCO);
+    const sub = await giveSubscription(server, await userIdOf(server, MARCO), { paymentTypeId: 1 });
+    server.clock.advance(40 * DAY);
+    const milano = await cityIdOf(server, 'Milano');
+    const answers = await Promise.all([1, 2, 3].map(() => changeCity(token, sub.id, milano)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.body.charged).sort()).toEqual(['0.00', '0.00', '44.00']);
+    for (const answer of answers) {
+      expect(answer.body.subscription).toMatchObject({
+        city: { name: 'Milano' },
+        next_renewal_price: '143.04',
+      });
+    }
+    const records = (await api('payments/records/', { token })).body.results;
+    expect(records).toEqual([expect.objectContaining({ kind: 'city_change', amount: '44.00' })]);
+  });
+
   it('a trial changes at once; only professional; only the owner', async () => {
     const luca = await tokenFor(server, LUCA);
     const trial = await subscriptionOf(server, LUCA, 1);

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { lockUser } from '../../db/locks';
 import { paymentRecords, subscriptions } from '../../db/schema';
 import { cityChangeQuote, centsToDecimal, vatCents } from '@colleghi/rules';
 import { HttpError, ValidationError, detailError } from '../../lib/errors';
@@ -117,17 +118,20 @@ export async function changeCity(
   const newMonthly = cityId
     ? ((await cityMonthlyCents(ctx.db, type.row.id, cityId)) ?? baseMonthly)
     : baseMonthly;
-  const plan = row.planId === null ? null : (catalog.plans.get(row.planId) ?? null);
-  const quote = cityChangeQuote({
-    paymentMethod: row.paymentMethod,
-    currentMonthlyCents: row.monthlyCents,
-    newMonthlyCents: newMonthly,
-    plan,
-    expireAt: row.expireAt,
-    now,
-  });
-  const result = cityId === null ? ('cleared' as const) : quote.kind;
-  const updated = await ctx.db.transaction(async (tx) => {
+  const { updated, quote } = await ctx.db.transaction(async (tx) => {
+    // Priced from the subscription as it is under the user's lock: of two changes sent at once
+    // the second sees the first one's price, so a dearer city is charged once.
+    await lockUser(tx, userId);
+    const current = await ownSubscription(tx, userId, paymentId);
+    const plan = current.planId === null ? null : (catalog.plans.get(current.planId) ?? null);
+    const quote = cityChangeQuote({
+      paymentMethod: current.paymentMethod,
+      currentMonthlyCents: current.monthlyCents,
+      newMonthlyCents: newMonthly,
+      plan,
+      expireAt: current.expireAt,
+      now,
+    });
     const changes =
       quote.kind === 'charge_now'
         ? { cityId, monthlyCents: newMonthly, nextMonthlyCents: null }
@@ -137,22 +141,23 @@ export async function changeCity(
     const [saved] = await tx
       .update(subscriptions)
       .set(changes)
-      .where(eq(subscriptions.id, row.id))
+      .where(eq(subscriptions.id, current.id))
       .returning();
-    if (quote.kind === 'charge_now' && quote.chargeCents > 0 && row.paymentMethod !== 'trial') {
+    if (quote.kind === 'charge_now' && quote.chargeCents > 0 && current.paymentMethod !== 'trial') {
       await tx.insert(paymentRecords).values({
         userId,
-        subscriptionId: row.id,
+        subscriptionId: current.id,
         kind: 'city_change',
-        method: row.paymentMethod,
+        method: current.paymentMethod,
         amountCents: quote.chargeCents,
         vatCents: vatCents(quote.chargeCents),
-        status: row.paymentMethod === 'bank_transfer' ? 'awaiting_transfer' : 'paid',
+        status: current.paymentMethod === 'bank_transfer' ? 'awaiting_transfer' : 'paid',
         createdAt: now,
       });
     }
-    return saved;
+    return { updated: saved, quote };
   });
+  const result = cityId === null ? ('cleared' as const) : quote.kind;
   return {
     result,
     charged: centsToDecimal(quote.kind === 'charge_now' ? quote.chargeCents : 0),
