@@ -138,6 +138,35 @@ describe('POST auth/handoff/exchange/', () => {
     });
   });
 
+  it('a password change ends the handoff tokens with the other sessions', async () => {
+    const stolen = await tokenFor(server, MARCO);
+    const { token } = await handoff(stolen);
+    const owner = await tokenFor(server, MARCO);
+    const body = { new_password1: 'CambiataOra99', new_password2: 'CambiataOra99' };
+    expect((await api('auth/password/change/', { body, token: owner })).status).toBe(200);
+    const res = await exchange(token);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(DEAD);
+    expect(await sessionUser(owner)).toBe(await userId(server, MARCO));
+  });
+
+  it('a handoff asked by a session a password change is ending is refused or ended', async () => {
+    const stolen = await tokenFor(server, MARCO);
+    const owner = await tokenFor(server, MARCO);
+    const body = { new_password1: 'CambiataOra99', new_password2: 'CambiataOra99' };
+    const [asked, changed] = await Promise.all([
+      api('auth/handoff/', { token: stolen, body: ACTIVATE }),
+      api('auth/password/change/', { body, token: owner }),
+    ]);
+    expect(changed.status).toBe(200);
+    if (asked.status === 201) {
+      expect((await exchange(asked.body.token)).body).toEqual(DEAD);
+    } else {
+      expect(asked.status).toBe(401);
+    }
+    expect(await server.database.db.select().from(handoffTokens)).toEqual([]);
+  });
+
   it('concurrent exchanges of one token: exactly one wins, one session is made', async () => {
     const key = await tokenFor(server, MARCO);
     const { token } = await handoff(key);

@@ -61,6 +61,15 @@ describe('POST auth/password/reset/confirm/', () => {
     expect(last?.body).not.toContain(NEW_PASSWORD);
   });
 
+  it('a uid no account can have is a dead link, never a server error', async () => {
+    const link = await resetLink();
+    for (const uid of ['9999999999', 2 ** 31]) {
+      const res = await confirm({ ...link, uid });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(DEAD_LINK);
+    }
+  });
+
   it('a link works once', async () => {
     const link = await resetLink();
     expect((await confirm(link)).status).toBe(200);
@@ -77,6 +86,50 @@ describe('POST auth/password/reset/confirm/', () => {
       confirm(link, 'SecondaPassword22'),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+  });
+
+  it('a sign-in with the old password racing the reset leaves no session behind', async () => {
+    const link = await resetLink();
+    // Four: parallel attempts count as failures until they succeed (five lock the account).
+    const signIns = Array.from({ length: 4 }, () =>
+      api('auth/login/', { body: { email: GIULIA, password: DEMO_PASSWORD } }),
+    );
+    const [reset, ...answers] = await Promise.all([confirm(link), ...signIns]);
+    expect(reset.status).toBe(200);
+    for (const answer of answers) {
+      if (answer.status === 200) {
+        // Signed in before the reset: the reset ended that session too.
+        expect((await api('users/me/', { token: answer.body.key })).status).toBe(401);
+      } else {
+        expect(answer.body).toEqual({ non_field_errors: [BAD_CREDENTIALS] });
+      }
+    }
+  });
+
+  it('a password change racing the reset: the one that commits last was made by a live session', async () => {
+    const session = await login(api);
+    const link = await resetLink();
+    const changed = 'CambiataOra99';
+    const body = { new_password1: changed, new_password2: changed };
+    const [reset, change] = await Promise.all([
+      confirm(link),
+      api('auth/password/change/', { body, token: session }),
+    ]);
+    const works = async (password: string) =>
+      (await api('auth/login/', { body: { email: GIULIA, password } })).status === 200;
+    if (change.status === 200) {
+      // The change came first: it ended the pending link, and its session stays.
+      expect(reset.body).toEqual(DEAD_LINK);
+      expect(await works(changed)).toBe(true);
+      expect((await api('users/me/', { token: session })).status).toBe(200);
+    } else {
+      // The reset came first: it ended the session the change was sent with.
+      expect(reset.status).toBe(200);
+      expect(change.status).toBe(401);
+      expect(await works(NEW_PASSWORD)).toBe(true);
+      expect(await works(changed)).toBe(false);
+      expect((await api('users/me/', { token: session })).status).toBe(401);
+    }
   });
 
   it('a link expires after an hour; the e-mail says so', async () => {

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
+import { lockUser } from '../db/locks';
+import { authTokens } from '../db/schema';
 import { HttpError } from './errors';
 import { MSG } from './messages';
 import { findTokenUser, keyDigest } from './tokens';
@@ -43,6 +47,20 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   if (!session) throw new HttpError(401, { detail: MSG.invalidToken }, CHALLENGE);
   request.session = session;
   return session;
+}
+
+/**
+ * Inside a transaction: the user's lock, then the session must still exist. A request
+ * authenticated just before a password reset or change committed (which take the same lock and
+ * end the sessions) must not act on that session afterwards: it gets the 401 of an ended one.
+ */
+export async function holdLiveSession(tx: Tx, session: Session): Promise<void> {
+  await lockUser(tx, session.userId);
+  const [live] = await tx
+    .select({ digest: authTokens.digest })
+    .from(authTokens)
+    .where(eq(authTokens.digest, session.tokenDigest));
+  if (!live) throw new HttpError(401, { detail: MSG.invalidToken }, CHALLENGE);
 }
 
 /** The caller on a public route, when a valid token is sent; null for guests. */

@@ -39,6 +39,16 @@ export async function createHandoff(
   return { token, expiresAt };
 }
 
+/** The user a token names, if it is stored at all (read before taking that user's lock). */
+export async function handoffOwner(db: Executor, token: string): Promise<number | null> {
+  if (!/^[0-9a-f]{64}$/i.test(token)) return null;
+  const [row] = await db
+    .select({ userId: handoffTokens.userId })
+    .from(handoffTokens)
+    .where(eq(handoffTokens.digest, digest(token.toLowerCase())));
+  return row?.userId ?? null;
+}
+
 /**
  * Uses a token once: the user it stands for, or null when it is unknown, used, expired or bound
  * to something else. The delete is the check, in one statement: of two concurrent exchanges of

@@ -1,19 +1,23 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { authTokens, passwordResetTokens, users } from '../db/schema';
+import type { Tx } from '../db/client';
+import { lockUser } from '../db/locks';
+import { authTokens, handoffTokens, passwordResetTokens, users } from '../db/schema';
 import { queueEmail } from '../lib/outbox';
 import { passwordChangedEmail } from './emails';
 
 /**
  * Sets a new password hash, whatever the route (change, reset): every session of the user but
- * `keepDigest` ends (a stolen key stops working), pending reset links die, and the owner is told
- * by e-mail. Inside the caller's transaction.
+ * `keepDigest` ends (a stolen key stops working), pending reset links and handoff tokens die, and
+ * the owner is told by e-mail. Inside the caller's transaction, under the user's lock.
  */
 export async function setPassword(
-  tx: Executor,
+  tx: Tx,
   input: { userId: number; passwordHash: string; keepDigest: string | null; webUrl: string },
   now: Date,
 ): Promise<void> {
+  // Sign-ins and session checks take this lock too: none of them ends on the other side of it
+  // with a session of the old password.
+  await lockUser(tx, input.userId);
   const [user] = await tx
     .update(users)
     .set({ passwordHash: input.passwordHash })
@@ -25,6 +29,8 @@ export async function setPassword(
     .delete(authTokens)
     .where(input.keepDigest ? and(mine, ne(authTokens.digest, input.keepDigest)) : mine);
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, input.userId));
+  // A handoff token stands for a session in a URL: it goes with the sessions.
+  await tx.delete(handoffTokens).where(eq(handoffTokens.userId, input.userId));
   await queueEmail(
     tx,
     passwordChangedEmail({ to: user.email, firstName: user.firstName, webUrl: input.webUrl }),

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { lockUser } from '../../db/locks';
 import { HANDOFF_PURPOSES } from '../../db/schema';
 import type { HandoffPurpose } from '../../db/schema';
-import { authenticate } from '../../lib/authenticate';
+import { authenticate, holdLiveSession } from '../../lib/authenticate';
 import { ValidationError, addError, hasErrors } from '../../lib/errors';
 import type { HandoffBinding } from '../../lib/handoff';
-import { consumeHandoff, createHandoff } from '../../lib/handoff';
+import { consumeHandoff, createHandoff, handoffOwner } from '../../lib/handoff';
 import { MSG } from '../../lib/messages';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
 import { requiredText, rowId, strictObject } from '../../lib/schema/fields';
@@ -69,7 +70,8 @@ export function registerHandoffRoutes(app: FastifyInstance, ctx: AppContext): vo
       attachValidation: true,
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const session = await authenticate(ctx, request);
+      const { userId } = session;
       const refused = request.validationError;
       const errors = schemaErrors(refused);
       const valid = refused ? validFields(bindingShape, request.body) : request.body;
@@ -80,13 +82,11 @@ export function registerHandoffRoutes(app: FastifyInstance, ctx: AppContext): vo
         }
       }
       if (refused || hasErrors(errors)) throw new ValidationError(errors);
-      const { token, expiresAt } = await createHandoff(
-        ctx.db,
-        userId,
-        binding(request.body),
-        ctx.clock(),
-        ctx.handoffTtlMs,
-      );
+      const { token, expiresAt } = await ctx.db.transaction(async (tx) => {
+        // Not for a session a password reset or change has ended since it was authenticated.
+        await holdLiveSession(tx, session);
+        return createHandoff(tx, userId, binding(request.body), ctx.clock(), ctx.handoffTtlMs);
+      });
       return reply.code(201).send({ token, expires_at: expiresAt.toISOString() });
     },
   );
@@ -108,6 +108,10 @@ export function registerHandoffRoutes(app: FastifyInstance, ctx: AppContext): vo
       const caller = await callerSession(ctx, request);
       const now = ctx.clock();
       const key = await ctx.db.transaction(async (tx) => {
+        // The owner's lock first, as a password change takes it: the token is either used
+        // before the change (whose end of sessions then ends this one) or found deleted by it.
+        const owner = await handoffOwner(tx, token);
+        if (owner !== null) await lockUser(tx, owner);
         const userId = await consumeHandoff(tx, token, binding(request.body), now);
         if (userId === null) return null;
         if (caller?.userId === userId) return caller.key;

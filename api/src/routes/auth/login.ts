@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { lockUser } from '../../db/locks';
 import { users } from '../../db/schema';
 import { nonFieldError } from '../../lib/errors';
 import { beginLoginAttempt } from '../../lib/login-throttle';
@@ -48,13 +49,24 @@ export function registerLoginRoute(app: FastifyInstance, ctx: AppContext): void 
       const attempt = await beginLoginAttempt(ctx, keys);
       const valid = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
       if (!user || !valid) throw nonFieldError(MSG.badCredentials);
+      const key = await ctx.db.transaction(async (tx) => {
+        // The password was checked against the hash read before the (slow) check: a reset or
+        // change that committed meanwhile ended every session, so this one is not created.
+        await lockUser(tx, user.id);
+        const [current] = await tx
+          .select({ passwordHash: users.passwordHash })
+          .from(users)
+          .where(eq(users.id, user.id));
+        if (current?.passwordHash !== user.passwordHash) return null;
+        // A sign-in with the password is a return: the first visit was the registration's.
+        await tx
+          .update(users)
+          .set({ isNew: false })
+          .where(and(eq(users.id, user.id), eq(users.isNew, true)));
+        return createToken(tx, user.id, ctx.clock());
+      });
+      if (!key) throw nonFieldError(MSG.badCredentials);
       await attempt.succeeded();
-      const key = await createToken(ctx.db, user.id, ctx.clock());
-      // A sign-in with the password is a return: the first visit was the registration's session.
-      await ctx.db
-        .update(users)
-        .set({ isNew: false })
-        .where(and(eq(users.id, user.id), eq(users.isNew, true)));
       return reply.code(200).send({ key });
     },
   );

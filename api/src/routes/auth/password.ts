@@ -4,16 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { lockUser } from '../../db/locks';
 import { passwordResetTokens } from '../../db/schema';
 import type { AttemptCounter } from '../../lib/attempt-throttle';
 import { claimAttempt } from '../../lib/attempt-throttle';
-import { authenticate } from '../../lib/authenticate';
+import { authenticate, holdLiveSession } from '../../lib/authenticate';
 import { ValidationError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { queueEmail } from '../../lib/outbox';
 import { hashPassword } from '../../lib/passwords';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
-import { requiredText, strictObject } from '../../lib/schema/fields';
+import { isRowId, requiredText, strictObject } from '../../lib/schema/fields';
 import { DetailBody } from '../../lib/schema/responses';
 import { formObject, passwordField, passwordPair } from '../../lib/schema/users-fields';
 import { digest } from '../../lib/tokens';
@@ -42,7 +43,9 @@ const uidField = z
       return z.NEVER;
     }
     const text = typeof value === 'number' ? String(value) : value;
-    return typeof text === 'string' && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+    const id = typeof text === 'string' && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
+    // An id no row can have is an invalid link, and never reaches a query.
+    return isRowId(id) ? id : null;
   })
   .meta({ description: "L'id dell'utente del link (cifre, stringa o numero)." });
 
@@ -135,13 +138,16 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       const passwordHash = await hashPassword(password);
       const now = ctx.clock();
       const done = await ctx.db.transaction(async (tx) => {
+        // The user's lock before the link's row, in the order every password change takes them.
+        if (uid === null) return false;
+        await lockUser(tx, uid);
         // Deleting the live row is the check: of two requests with one link, only one finds it.
         const [used] = await tx
           .delete(passwordResetTokens)
           .where(
             and(
               eq(passwordResetTokens.digest, digest(token.toLowerCase())),
-              eq(passwordResetTokens.userId, uid ?? 0),
+              eq(passwordResetTokens.userId, uid),
               gt(passwordResetTokens.expiresAt, now),
             ),
           )
@@ -177,6 +183,9 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
 
       const passwordHash = await hashPassword(password);
       await ctx.db.transaction(async (tx) => {
+        // A reset (or another change) that committed since this request was authenticated has
+        // ended its session: the change is refused, not made by a signed-out session.
+        await holdLiveSession(tx, session);
         // Other sessions (other devices, a stolen token) end; this one stays signed in.
         await setPassword(
           tx,
