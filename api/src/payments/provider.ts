@@ -57,4 +57,12 @@ export interface PaymentKeys {
 }
 
 /** A provider refused or failed; the message is Italian and can be shown. */
-export class ProviderError extends Error {}
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    /** The provider's own code for the refusal, where it gives one (e.g. Stripe's error.code). */
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}

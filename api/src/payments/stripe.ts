@@ -3,7 +3,8 @@ import { ProviderError } from './provider';
 
 /**
  * Stripe through its REST API (no SDK): PaymentIntents confirmed in the browser by Stripe.js.
- * Used when STRIPE_SECRET_KEY is set; not exercised by the tests (they use the sandbox).
+ * Used when STRIPE_SECRET_KEY is set. The tests use the sandbox, except for the refunds
+ * (test/payments-refunds.test.ts, against a local stand-in of the API).
  */
 export class StripeProvider implements CardProvider {
   readonly name = 'stripe' as const;
@@ -13,18 +14,28 @@ export class StripeProvider implements CardProvider {
     private readonly apiBase = 'https://api.stripe.com',
   ) {}
 
-  private async call<T>(method: 'GET' | 'POST', path: string, form?: Record<string, string>) {
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    form?: Record<string, string>,
+    idempotencyKey?: string,
+  ) {
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${this.secretKey}`,
+      'Content-Type': 'application/x-www-form-urlencoded',
+    };
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     const response = await fetch(`${this.apiBase}${path}`, {
       method,
-      headers: {
-        Authorization: `Bearer ${this.secretKey}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      },
+      headers,
       body: form ? new URLSearchParams(form).toString() : undefined,
     });
-    const body = (await response.json()) as T & { error?: { message?: string } };
+    const body = (await response.json()) as T & { error?: { message?: string; code?: string } };
     if (!response.ok) {
-      throw new ProviderError(body.error?.message ?? `Stripe ${response.status}`);
+      throw new ProviderError(
+        body.error?.message ?? `Stripe ${response.status}`,
+        body.error?.code ?? null,
+      );
     }
     return body;
   }
@@ -59,7 +70,17 @@ export class StripeProvider implements CardProvider {
     return { status: 'pending' };
   }
 
+  /**
+   * Two requests may find one refund due at once (two polls of the intent): the idempotency key
+   * makes Stripe refund once and answer both alike; past the key's 24 hours, Stripe's "already
+   * refunded" is the same answer.
+   */
   async refund(id: string): Promise<void> {
-    await this.call('POST', '/v1/refunds', { payment_intent: id });
+    try {
+      await this.call('POST', '/v1/refunds', { payment_intent: id }, `refund-${id}`);
+    } catch (error) {
+      if (error instanceof ProviderError && error.code === 'charge_already_refunded') return;
+      throw error;
+    }
   }
 }
