@@ -207,6 +207,18 @@ describe('records', () => {
     expect(await feed(tokens.giulia)).toHaveLength(2);
     expect(await feed(tokens.luca)).toEqual([]);
   });
+
+  it('a colleague opening the record twice at once notifies the owner once', async () => {
+    const created = await api('records/', { method: 'POST', token: tokens.giulia });
+    const { link, code } = created.body;
+    const opens = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        api('records/open/', { token: tokens.luca, body: { link, code } }),
+      ),
+    );
+    expect(opens.map((res) => res.status)).toEqual(Array(8).fill(200));
+    expect(await feed(tokens.giulia)).toHaveLength(1);
+  });
 });
 
 describe('subscriptions', () => {

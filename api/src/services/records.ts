@@ -173,11 +173,16 @@ async function openWithCode(ctx: AppContext, userId: number, input: OpenRecordIn
   }
   if (record.code !== code.toUpperCase()) return WRONG_CODE;
   if (record.userId !== userId) {
-    await ctx.db
-      .insert(recordShares)
-      .values({ recordId: record.id, userId, createdAt: now })
-      .onConflictDoNothing();
-    await notifyRecordOpened(ctx.db, record, userId, now);
+    await ctx.db.transaction(async (tx) => {
+      // Only the open that adds the share tells the owner: of two opens at once, the second
+      // waits on the first one's row and adds nothing.
+      const added = await tx
+        .insert(recordShares)
+        .values({ recordId: record.id, userId, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ recordId: recordShares.recordId });
+      if (added.length > 0) await notifyRecordOpened(tx, record, userId, now);
+    });
   }
   return record;
 }
