@@ -264,6 +264,7 @@ async function restoreNow(storage) {
   const hostManifest = await storage.readHostManifest();
   const remotes = { ...config.remotes };
   const lines = [];
+  let changed = false;
   for (const remote of REMOTES) {
     const top = liveStack(history, remote).at(-1);
     if (!top) continue;
@@ -289,11 +290,10 @@ async function restoreNow(storage) {
       continue;
     }
     remotes[remote] = top.manifestUrl;
+    changed = true;
     lines.push(`${remote}: ${top.id} di nuovo live (${top.manifestUrl}).`);
   }
-  if (Object.entries(remotes).some(([remote, url]) => config.remotes?.[remote] !== url)) {
-    await storage.writeConfig({ ...config, remotes });
-  }
+  if (changed) await storage.writeConfig({ ...config, remotes });
   return lines;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import type { Executor, Tx } from '../db/client';
+import { lockUser } from '../db/locks';
 import { handoffTokens } from '../db/schema';
 import type { HandoffPurpose } from '../db/schema';
 import { digest } from './tokens';
@@ -39,33 +40,32 @@ export async function createHandoff(
   return { token, expiresAt };
 }
 
-/** The user a token names, if it is stored at all (read before taking that user's lock). */
-export async function handoffOwner(db: Executor, token: string): Promise<number | null> {
-  if (!/^[0-9a-f]{64}$/i.test(token)) return null;
-  const [row] = await db
-    .select({ userId: handoffTokens.userId })
-    .from(handoffTokens)
-    .where(eq(handoffTokens.digest, digest(token.toLowerCase())));
-  return row?.userId ?? null;
-}
-
 /**
  * Uses a token once: the user it stands for, or null when it is unknown, used, expired or bound
  * to something else. The delete is the check, in one statement: of two concurrent exchanges of
- * one token only one gets the row back.
+ * one token only one gets the row back. The owner's lock comes first, as a password change
+ * takes it: the token is either used before the change (whose end of sessions then ends the
+ * one it makes) or found deleted by it.
  */
 export async function consumeHandoff(
-  db: Executor,
+  tx: Tx,
   token: string,
   binding: HandoffBinding,
   now: Date,
 ): Promise<number | null> {
   if (!/^[0-9a-f]{64}$/i.test(token)) return null;
-  const [used] = await db
+  const tokenDigest = digest(token.toLowerCase());
+  const [owner] = await tx
+    .select({ userId: handoffTokens.userId })
+    .from(handoffTokens)
+    .where(eq(handoffTokens.digest, tokenDigest));
+  if (!owner) return null;
+  await lockUser(tx, owner.userId);
+  const [used] = await tx
     .delete(handoffTokens)
     .where(
       and(
-        eq(handoffTokens.digest, digest(token.toLowerCase())),
+        eq(handoffTokens.digest, tokenDigest),
         eq(handoffTokens.purpose, binding.purpose),
         eq(handoffTokens.subject, binding.subject),
         gt(handoffTokens.expiresAt, now),

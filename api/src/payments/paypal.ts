@@ -1,6 +1,6 @@
 import { centsToDecimal } from '@colleghi/rules';
 import type { CaptureResult, ChargeInput, PaypalProvider, SetupTokenState } from './provider';
-import { ProviderError } from './provider';
+import { ProviderError, unlessAlreadyDone } from './provider';
 
 interface Link {
   rel: string;
@@ -155,16 +155,13 @@ export class PaypalRestProvider implements PaypalProvider {
 
   /** Refunds once however many requests find it due at once (the request id), or again later. */
   async refund(captureReference: string): Promise<void> {
-    try {
-      await this.call(
+    await unlessAlreadyDone('CAPTURE_FULLY_REFUNDED', () =>
+      this.call(
         'POST',
         `/v2/payments/captures/${encodeURIComponent(captureReference)}/refund`,
         {},
         `refund-${captureReference}`,
-      );
-    } catch (error) {
-      if (error instanceof ProviderError && error.code === 'CAPTURE_FULLY_REFUNDED') return;
-      throw error;
-    }
+      ),
+    );
   }
 }

@@ -66,3 +66,16 @@ export class ProviderError extends Error {
     super(message);
   }
 }
+
+/**
+ * A provider call that may repeat one already made (a refund two requests found due): the
+ * provider's refusal with `doneCode` ("already refunded") means it is done, like a success.
+ */
+export async function unlessAlreadyDone(doneCode: string, call: () => Promise<unknown>) {
+  try {
+    await call();
+  } catch (error) {
+    if (error instanceof ProviderError && error.code === doneCode) return;
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import type { CardProvider, ChargeInput, IntentState } from './provider';
-import { ProviderError } from './provider';
+import { ProviderError, unlessAlreadyDone } from './provider';
 
 /**
  * Stripe through its REST API (no SDK): PaymentIntents confirmed in the browser by Stripe.js.
@@ -76,11 +76,8 @@ export class StripeProvider implements CardProvider {
    * refunded" is the same answer.
    */
   async refund(id: string): Promise<void> {
-    try {
-      await this.call('POST', '/v1/refunds', { payment_intent: id }, `refund-${id}`);
-    } catch (error) {
-      if (error instanceof ProviderError && error.code === 'charge_already_refunded') return;
-      throw error;
-    }
+    await unlessAlreadyDone('charge_already_refunded', () =>
+      this.call('POST', '/v1/refunds', { payment_intent: id }, `refund-${id}`),
+    );
   }
 }

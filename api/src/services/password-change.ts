@@ -1,6 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { lockUser } from '../db/locks';
 import { authTokens, handoffTokens, passwordResetTokens, users } from '../db/schema';
 import { queueEmail } from '../lib/outbox';
 import { passwordChangedEmail } from './emails';
@@ -8,16 +7,15 @@ import { passwordChangedEmail } from './emails';
 /**
  * Sets a new password hash, whatever the route (change, reset): every session of the user but
  * `keepDigest` ends (a stolen key stops working), pending reset links and handoff tokens die, and
- * the owner is told by e-mail. Inside the caller's transaction, under the user's lock.
+ * the owner is told by e-mail. Inside the caller's transaction, which takes the user's lock
+ * (lockUser) before anything else: sign-ins and session checks take it too, so none of them ends
+ * on the other side of it with a session of the old password.
  */
 export async function setPassword(
   tx: Tx,
   input: { userId: number; passwordHash: string; keepDigest: string | null; webUrl: string },
   now: Date,
 ): Promise<void> {
-  // Sign-ins and session checks take this lock too: none of them ends on the other side of it
-  // with a session of the old password.
-  await lockUser(tx, input.userId);
   const [user] = await tx
     .update(users)
     .set({ passwordHash: input.passwordHash })

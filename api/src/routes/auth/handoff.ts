@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { lockUser } from '../../db/locks';
 import { HANDOFF_PURPOSES } from '../../db/schema';
 import type { HandoffPurpose } from '../../db/schema';
 import { authenticate, holdLiveSession } from '../../lib/authenticate';
 import { ValidationError, addError, hasErrors } from '../../lib/errors';
 import type { HandoffBinding } from '../../lib/handoff';
-import { consumeHandoff, createHandoff, handoffOwner } from '../../lib/handoff';
+import { consumeHandoff, createHandoff } from '../../lib/handoff';
 import { MSG } from '../../lib/messages';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
 import { requiredText, rowId, strictObject } from '../../lib/schema/fields';
@@ -108,10 +107,6 @@ export function registerHandoffRoutes(app: FastifyInstance, ctx: AppContext): vo
       const caller = await callerSession(ctx, request);
       const now = ctx.clock();
       const key = await ctx.db.transaction(async (tx) => {
-        // The owner's lock first, as a password change takes it: the token is either used
-        // before the change (whose end of sessions then ends this one) or found deleted by it.
-        const owner = await handoffOwner(tx, token);
-        if (owner !== null) await lockUser(tx, owner);
         const userId = await consumeHandoff(tx, token, binding(request.body), now);
         if (userId === null) return null;
         if (caller?.userId === userId) return caller.key;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { candidates, notifications, offices, users } from '../../db/schema';
+import { candidates, offices, users } from '../../db/schema';
 import type { paymentTypes, records, subscriptions } from '../../db/schema';
 import type { CandidateRow, DemandRow } from '../../serializers/demand';
 import type { CatalogItemRow } from '../learning/catalog';
@@ -145,8 +145,9 @@ export async function notifyPaid(db: Executor, demand: DemandRow, now: Date) {
 }
 
 /**
- * A colleague opened one of the user's records with its link and code. Once per colleague and
- * record: opening it again (it is already in their "shared with me") notifies nobody.
+ * A colleague opened one of the user's records with its link and code. Called by the open that
+ * added the colleague's share, in its transaction: once per colleague and record, since opening
+ * it again (it is already in their "shared with me") adds no share.
  */
 export async function notifyRecordOpened(
   db: Executor,
@@ -154,20 +155,6 @@ export async function notifyRecordOpened(
   openerId: number,
   now: Date,
 ) {
-  if (record.userId === openerId) return;
-  const [already] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, record.userId),
-        eq(notifications.kind, 'RECORD_OPENED'),
-        eq(notifications.recordId, record.id),
-        eq(notifications.actorId, openerId),
-      ),
-    )
-    .limit(1);
-  if (already) return;
   const text = NOTIFICATION_TEXT.recordOpened(
     fullName(await nameOf(db, openerId)),
     record.identifier,
