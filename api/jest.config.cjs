@@ -5,12 +5,15 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
+  // Migrate and seed once per run; every file starts from a copy (test/helpers/templates.ts).
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // One PGlite (WASM PostgreSQL, ~2.5 s to create) per test file; the full seed test is slower.
+  // One PGlite (WASM PostgreSQL) per test file, loaded from the template; the full seed is slower.
   testTimeout: 60000,
 };

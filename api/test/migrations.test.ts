@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { type PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -10,13 +10,14 @@ import type { Db } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { loginAttempts } from '../src/db/schema';
 import { migrationsBefore } from './helpers/migrations';
+import { blankPglite } from './helpers/templates';
 
 /** A PGlite in a temp folder for the describe block: `old.db` and `old.dir` once it started. */
 function setupOldDatabase() {
   const old = {} as { dir: string; client: PGlite; db: ReturnType<typeof drizzle<typeof schema>> };
   beforeAll(async () => {
     old.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'colleghi-migrations-'));
-    old.client = await PGlite.create(path.join(old.dir, 'data'));
+    old.client = await blankPglite(path.join(old.dir, 'data'));
     old.db = drizzle({ client: old.client, schema });
   });
   afterAll(async () => {

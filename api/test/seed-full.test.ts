@@ -24,7 +24,8 @@ let database: Database;
 let cleanup: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ database, cleanup } = await startTestDatabase());
+  // Empty: the full seed runs on a database that has none of the fixtures.
+  ({ database, cleanup } = await startTestDatabase('migrated'));
 });
 afterAll(() => cleanup());
 

@@ -58,25 +58,30 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Connections of the PostgreSQL pool. */
   poolMax?: number;
+  /**
+   * A dump of a PGlite data folder (its `dumpDataDir`) that a new `dataDir` starts from instead
+   * of an empty cluster: the API tests copy one migrated and seeded database into every file.
+   */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.poolMax ?? DEFAULT_POOL_MAX);
   }
-  return openPglite(options.dataDir ?? DEFAULT_DATA_DIR);
+  return openPglite(options.dataDir ?? DEFAULT_DATA_DIR, options.loadDataDir);
 }
 
 /**
  * PGlite runs inside this process: a second process on the same folder would not see this one's
  * writes and would overwrite them at its close, so the folder is locked first (DataDirInUseError).
  */
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   fs.mkdirSync(dataDir, { recursive: true });
   const unlock = lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, { loadDataDir });
   } catch (error) {
     unlock();
     throw error;

@@ -8,6 +8,7 @@ import { openDatabase } from '../../src/db/client';
 import { prepareDatabase } from '../../src/seed/prepare';
 import { fixtureComuni } from './fixtures';
 import { createPostgresDatabase } from './server';
+import { pgliteTemplate } from './templates';
 
 /**
  * The limit for a test or hook that seeds a database and starts processes: minutes rather than
@@ -18,7 +19,10 @@ export const PROCESS_TIMEOUT_MS = 180_000;
 /** The api/ folder. */
 export const API_DIR = path.resolve(__dirname, '../..');
 
-/** Compiles the server into dist/ exactly as `pnpm build` does (esbuild, about a second). */
+/**
+ * Compiles the server into dist/ exactly as `pnpm build` does (esbuild, about a second): once
+ * per run, in jest's globalSetup, before the workers that spawn it start.
+ */
 export function buildApi(): void {
   execFileSync(process.execPath, ['build.mjs'], { cwd: API_DIR, stdio: 'pipe' });
 }
@@ -34,8 +38,8 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * A database for spawned API processes, already migrated and seeded with the fixture
- * municipalities (their start then only checks, instead of loading ~7900 of them): a PGlite
+ * A database for spawned API processes (a copy of the run's migrated template), seeded with the
+ * fixture municipalities (their start then only checks, instead of loading ~7900 of them): a PGlite
  * folder, or with TEST_DATABASE_URL a fresh database on that server. `env` is for spawnApi.
  */
 export async function seededDatabase(options: { pglite?: boolean } = {}) {
@@ -43,7 +47,7 @@ export async function seededDatabase(options: { pglite?: boolean } = {}) {
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
   if (serverUrl) {
-    const created = await createPostgresDatabase(serverUrl);
+    const created = await createPostgresDatabase(serverUrl, 'migrated');
     env = { DATABASE_URL: created.url };
     cleanup = created.drop;
   } else {
@@ -51,7 +55,11 @@ export async function seededDatabase(options: { pglite?: boolean } = {}) {
     env = { DATA_DIR: dataDir };
     cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  const database = await openDatabase({ dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const database = await openDatabase({
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    loadDataDir: serverUrl ? undefined : pgliteTemplate('migrated'),
+  });
   try {
     await prepareDatabase(database, { comuni: fixtureComuni() });
   } finally {
@@ -79,7 +87,7 @@ export interface ApiProcess {
 
 /**
  * Starts `node dist/main.js` on 127.0.0.1 and a free port, with the database of `env`
- * (DATA_DIR or DATABASE_URL). Build it first (buildApi).
+ * (DATA_DIR or DATABASE_URL), as the run's globalSetup built it (buildApi).
  */
 export async function spawnApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();

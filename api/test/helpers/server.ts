@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { Pool } from 'pg';
 import type { BuildAppOptions } from '../../src/app';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
-import { openDatabase, queryRows } from '../../src/db/client';
+import { openDatabase } from '../../src/db/client';
 import {
   articleCategories,
   articles,
@@ -37,11 +36,14 @@ import {
   subscriptions,
   users,
 } from '../../src/db/schema';
-import { emptySeedReport, seedDatabase, type SeedReport } from '../../src/seed';
+import { emptySeedReport, type seedDatabase, type SeedReport } from '../../src/seed';
 import { prepareDatabase } from '../../src/seed/prepare';
 import { fixtureComuni } from './fixtures';
+import type { TemplateKind } from './templates';
+import { snapshotTables } from './table-snapshot';
+import { START_TIME, pgliteTemplate, postgresTemplate } from './templates';
 
-export const START_TIME = new Date('2026-03-02T09:00:00.000Z');
+export { START_TIME };
 
 /** A clock the tests move by hand (rate-limit windows, ages). */
 export class TestClock {
@@ -77,20 +79,21 @@ export type ServerOptions = Omit<BuildAppOptions, 'db' | 'clock'> & {
 };
 
 /**
- * One PGlite in a temp folder per test file (creating one costs ~2.5 s and ~700 MB).
- * With TEST_DATABASE_URL set (a PostgreSQL server), each file gets its own fresh database
- * there instead: the same suite then checks the node-postgres path.
+ * A database of its own for a test file, copied from a template of the run
+ * (helpers/templates.ts): by default migrated and seeded with the fixtures at START_TIME,
+ * `migrated` for a file that wants it empty. A PGlite in a temp folder; with TEST_DATABASE_URL
+ * set (a PostgreSQL server), a new database there instead: the same suite then checks the
+ * node-postgres path.
  */
-export async function startTestDatabase(): Promise<{
+export async function startTestDatabase(from: TemplateKind = 'seeded'): Promise<{
   database: Database;
   databaseUrl: string | null;
   cleanup: () => Promise<void>;
 }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return startPostgresDatabase(serverUrl);
+  if (serverUrl) return startPostgresDatabase(serverUrl, from);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'colleghi-api-test-'));
-  const database = await openDatabase({ dataDir: dir });
-  await database.migrate();
+  const database = await openDatabase({ dataDir: dir, loadDataDir: pgliteTemplate(from) });
   return {
     database,
     databaseUrl: null,
@@ -101,11 +104,16 @@ export async function startTestDatabase(): Promise<{
   };
 }
 
-/** A new empty database on the PostgreSQL server of `serverUrl`: its URL, and how to drop it. */
-export async function createPostgresDatabase(serverUrl: string) {
+/**
+ * A new database on the PostgreSQL server of `serverUrl` (empty, or a copy of the run's
+ * template `from`): its URL, and how to drop it.
+ */
+export async function createPostgresDatabase(serverUrl: string, from?: TemplateKind) {
   const name = `colleghi_test_${randomBytes(6).toString('hex')}`;
   const admin = new Pool({ connectionString: serverUrl, max: 1 });
-  await admin.query(`create database ${name}`);
+  await admin.query(
+    from ? `create database ${name} template ${postgresTemplate(from)}` : `create database ${name}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -126,10 +134,9 @@ export async function createPostgresDatabase(serverUrl: string) {
   };
 }
 
-async function startPostgresDatabase(serverUrl: string) {
-  const created = await createPostgresDatabase(serverUrl);
+async function startPostgresDatabase(serverUrl: string, from: TemplateKind) {
+  const created = await createPostgresDatabase(serverUrl, from);
   const database = await openDatabase({ databaseUrl: created.url });
-  await database.migrate();
   return {
     database,
     databaseUrl: created.url,
@@ -138,15 +145,6 @@ async function startPostgresDatabase(serverUrl: string) {
       await created.drop();
     },
   };
-}
-
-export async function truncateAll(database: Database): Promise<void> {
-  const tables = await queryRows<{ tablename: string }>(
-    database.db,
-    sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
-  const names = tables.map((row) => `"${row.tablename}"`).join(', ');
-  await database.db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
 }
 
 /**
@@ -181,39 +179,13 @@ const MUTABLE_TABLES: PgTable[] = [
   sandboxPayments,
 ];
 
-/**
- * Seeding the fixtures hashes 5 demo passwords (~0.5 s); resetting from a snapshot of the
- * seeded rows takes a few ms, so every test can start from the same state.
- */
-async function snapshotReset(database: Database, tables: PgTable[]) {
-  const snapshot = new Map<PgTable, Record<string, unknown>[]>();
-  for (const table of tables) snapshot.set(table, await database.db.select().from(table));
-  return async () => {
-    const names = tables.map((t) => `"${getTableName(t)}"`).join(', ');
-    await database.db.execute(sql.raw(`truncate table ${names} restart identity cascade`));
-    for (const [table, rows] of snapshot) {
-      if (rows.length === 0) continue;
-      await database.db.insert(table).values(rows);
-      const name = getTableName(table);
-      // Identity ids move past the restored rows (text ids, as PayPal order ids, have none).
-      if (typeof rows[0].id === 'number') {
-        await database.db.execute(
-          sql.raw(
-            `select setval(pg_get_serial_sequence('${name}', 'id'), (select max(id) from "${name}"))`,
-          ),
-        );
-      }
-    }
-  };
-}
-
 /** About 270 years: longer than any test moves its clock. */
 const NO_EXPIRY_MS = 1e13;
 
 export async function startTestServer(options: ServerOptions = {}): Promise<TestServer> {
-  const { database, databaseUrl, cleanup } = await startTestDatabase();
-  const clock = new TestClock();
   const { seed = true, restoreTables = [], ...appOptions } = options;
+  const { database, databaseUrl, cleanup } = await startTestDatabase(seed ? 'seeded' : 'migrated');
+  const clock = new TestClock();
   const app = await buildApp({
     db: database.db,
     clock: clock.now,
@@ -232,9 +204,7 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  await truncateAll(database);
-  if (seed) await seedDatabase(database.db, { comuni: fixtureComuni(), now: clock.now() });
-  const restore = await snapshotReset(database, [...MUTABLE_TABLES, ...restoreTables]);
+  const restore = await snapshotTables(database, [...MUTABLE_TABLES, ...restoreTables]);
   const reset = async () => {
     clock.reset();
     await restore();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { LOCK_FILE_NAME } from '../../src/db/data-dir-lock';
 import { DEMO_PASSWORD, LAWYER_EMAIL, client, login } from '../helpers/http';
 import type { ApiProcess } from '../helpers/process';
-import { PROCESS_TIMEOUT_MS, buildApi, seededDatabase, spawnApi } from '../helpers/process';
+import { PROCESS_TIMEOUT_MS, seededDatabase, spawnApi } from '../helpers/process';
 
 /**
  * PGlite lives inside one process: a second API process on the same DATA_DIR would not see the
@@ -33,7 +33,6 @@ pgliteOnly('one API process per PGlite folder', () => {
   let first: ApiProcess;
 
   beforeAll(async () => {
-    buildApi();
     const database = await seededDatabase({ pglite: true });
     dataDir = database.env.DATA_DIR;
     cleanup = database.cleanup;

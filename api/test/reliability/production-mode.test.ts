@@ -1,5 +1,5 @@
 import type { ApiProcess } from '../helpers/process';
-import { PROCESS_TIMEOUT_MS, buildApi, seededDatabase, spawnApi } from '../helpers/process';
+import { PROCESS_TIMEOUT_MS, seededDatabase, spawnApi } from '../helpers/process';
 
 /**
  * NODE_ENV=production refuses what would be unsafe there, in one line and with exit code 1,
@@ -16,7 +16,6 @@ const NO_KEYS = { STRIPE_SECRET_KEY: '', PAYPAL_CLIENT_ID: '', PAYPAL_SECRET: ''
 const KEYS = { STRIPE_SECRET_KEY: 'sk_test_x', PAYPAL_CLIENT_ID: 'id', PAYPAL_SECRET: 'secret' };
 
 beforeAll(async () => {
-  buildApi();
   database = await seededDatabase();
 });
 

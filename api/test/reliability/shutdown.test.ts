@@ -6,7 +6,6 @@ import { DEMO_PASSWORD, LAWYER_EMAIL } from '../helpers/http';
 import type { ApiProcess } from '../helpers/process';
 import {
   PROCESS_TIMEOUT_MS,
-  buildApi,
   connectionsRefused,
   seededDatabase,
   spawnApi,
@@ -23,7 +22,6 @@ let api: ApiProcess | null = null;
 let database: Awaited<ReturnType<typeof seededDatabase>> | null = null;
 
 beforeAll(async () => {
-  buildApi();
   database = await seededDatabase();
   api = await spawnApi(database.env);
   await api.ready();

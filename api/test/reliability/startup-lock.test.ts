@@ -3,7 +3,7 @@ import { loadComuni } from '../../src/seed/comuni';
 import { DEMO_PASSWORD, LAWYER_EMAIL, client, login } from '../helpers/http';
 import { journalEntries } from '../helpers/migrations';
 import type { ApiProcess } from '../helpers/process';
-import { PROCESS_TIMEOUT_MS, buildApi, spawnApi } from '../helpers/process';
+import { PROCESS_TIMEOUT_MS, spawnApi } from '../helpers/process';
 import { createPostgresDatabase } from '../helpers/server';
 
 /**
@@ -21,7 +21,6 @@ postgresOnly('API processes started together on an empty PostgreSQL database', (
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 
   beforeAll(async () => {
-    buildApi();
     database = await createPostgresDatabase(serverUrl!);
   });
 
