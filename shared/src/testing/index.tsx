@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +12,7 @@ import { STORAGE_KEYS } from '../auth/storage';
 import { sharedStore } from '../store';
 import { SharedProviders } from '../ui/shared-providers';
 import { resetSharedState } from './reset-shared-state';
+import { freshStyleCache } from './style-cache';
 
 export { server, apiUrl } from './msw';
 export { http, HttpResponse, delay } from 'msw';
@@ -70,19 +72,21 @@ export function renderWithProviders(
   };
   const user = userEvent.setup();
   const result = render(
-    <SharedProviders>
-      <MemoryRouter initialEntries={[route]}>
-        <LocationSpy onChange={track} />
-        {path ? (
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-        ) : (
-          ui
-        )}
-      </MemoryRouter>
-    </SharedProviders>,
+    <CacheProvider value={freshStyleCache()}>
+      <SharedProviders>
+        <MemoryRouter initialEntries={[route]}>
+          <LocationSpy onChange={track} />
+          {path ? (
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+          ) : (
+            ui
+          )}
+        </MemoryRouter>
+      </SharedProviders>
+    </CacheProvider>,
   );
   return {
     ...result,

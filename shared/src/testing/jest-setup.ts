@@ -6,6 +6,7 @@ import { configureApi, configurePaymentKeys } from '../config';
 import { resetDashboard } from '../dashboard/dashboard-store';
 import { server } from './msw';
 import { resetSharedState } from './reset-shared-state';
+import { removeTestStyles } from './style-cache';
 
 // The preset's environment already provides these; kept for a package that swaps the environment.
 if (typeof globalThis.TextEncoder === 'undefined') {
@@ -26,6 +27,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   // Unmount first, so resetting the atoms below does not re-render a finished test's tree.
   cleanup();
+  removeTestStyles();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
