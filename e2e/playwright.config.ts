@@ -21,15 +21,30 @@ const statics = [
 // config.json in the browser (support/config.ts, support/static-server.ts). The served
 // config.json does not name them, so the host's Content-Security-Policy is told about them here,
 // as an operator would when pointing the host at another origin.
-const spareOrigins = 'http://localhost:3102 http://localhost:3104';
+const spareOrigins = 'http://localhost:3102 http://localhost:3104 http://localhost:3106';
+
+// Files that change what every page sees, or count what other files change: they run after the
+// rest, one at a time (npm test runs them as a second invocation, `--project exclusive --no-deps`,
+// on a fresh database, so a failure among the journeys does not skip them). release.spec switches
+// the host's config.json (every page then loads the learning remote from the releases server);
+// dashboard.spec compares the demo lawyer's counters, events and unread notifications with the
+// API's across steps, which the journeys of other files move.
+const exclusive = ['**/release.spec.ts', '**/dashboard.spec.ts'];
 
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // The journeys are isolated (each file signs in accounts no other file changes and starts its
+  // spare servers on ports of its own), so E2E_WORKERS=2 spreads them over two workers. On two
+  // cores one worker is as fast: Chromium and the servers already keep both busy.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
+  projects: [
+    { name: 'journeys', testIgnore: exclusive },
+    { name: 'exclusive', testMatch: exclusive, dependencies: ['journeys'], workers: 1 },
+  ],
   reporter: [['list']],
   use: {
     baseURL: 'http://localhost:3000',

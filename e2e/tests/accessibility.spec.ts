@@ -9,6 +9,10 @@ import { signInAs, storeSessionKey } from '../support/session';
 // visitor and signed in) and on the dialogs and panels of the main journeys. A serious or
 // critical violation fails the test with the rule and the elements it found.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+// Every test opens its own page (signed in where it says so) and changes nothing another reads:
+// with more than one worker (E2E_WORKERS) the file's checks are spread over all of them.
+test.describe.configure({ mode: 'parallel' });
 const BLOCKING = new Set(['serious', 'critical']);
 
 // Seeded catalogue ids (api/src/seed): a course and a package.
@@ -172,8 +176,9 @@ test.describe('accessibility, signed in', () => {
 
 test.describe('accessibility of the purchase', () => {
   test('the payment dialog of a subscription', async ({ page }) => {
-    // A lawyer who can still buy Professional (opening the dialog charges nothing).
-    await signInAs(page, 'stabilito@demo.colleghi.it');
+    // A lawyer who can still buy Professional (opening the dialog charges nothing), whom no
+    // file running at the same time makes a subscriber (account.spec buys as stabilito@).
+    await signInAs(page, 'abilitato@demo.colleghi.it');
     await page.goto('/subscription?type=professional');
     await settle(page);
     await page.getByRole('checkbox', { name: /Dichiaro di essere un avvocato/ }).check();

@@ -39,7 +39,7 @@ test('the host theme reaches the components of every remote', async ({ page }) =
 
 // mfe-learning built with COLLEGHI_OLDER_SHARED=1 (scripts/test.sh): it declares every shared
 // library one minor older (react 19.x-1, MUI 9.x-1, …) and would bring those copies if asked.
-const olderLearning = new StaticServer('mfe-learning', 3104, 'dist-skew');
+const olderLearning = new StaticServer('mfe-learning', 3106, 'dist-skew');
 
 test.afterEach(async () => {
   await olderLearning.stop();
