@@ -47,41 +47,53 @@ build_api() {
   (cd "$ROOT/api" && pnpm run build)
 }
 
+# One webpack build: build_one <label> <folder> [VAR=value…]; its log in /tmp, shown if it fails.
+build_one() {
+  local label="$1" dir="$2"
+  shift 2
+  local log="/tmp/colleghi-build-$label.log" t=$SECONDS
+  if (cd "$ROOT/$dir" && env "$@" pnpm run build >"$log" 2>&1); then
+    echo "  $label: $((SECONDS - t)) s"
+  else
+    cat "$log"
+    echo "Build di $label non riuscita" >&2
+    return 1
+  fi
+}
+
+# Runs builds given as "label folder [VAR=value…]", two at a time: a webpack build keeps about
+# one core busy, so on two cores the pair takes little more than the longer of the two.
+build_queue() {
+  local jobs="${BUILD_JOBS:-2}" failed=0 spec
+  for spec in "$@"; do
+    while (($(jobs -rp | wc -l) >= jobs)); do wait -n || failed=1; done
+    # shellcheck disable=SC2086 # the spec is words on purpose: label, folder, variables
+    build_one $spec &
+  done
+  while (($(jobs -rp | wc -l) > 0)); do wait -n || failed=1; done
+  return "$failed"
+}
+
 build_all() {
   say "Build di produzione: host e cinque remoti"
-  local start=$SECONDS
-  for app in "${APPS[@]}"; do
-    local t=$SECONDS
-    (cd "$ROOT/$app" && pnpm run build >/tmp/colleghi-build-$app.log 2>&1) || {
-      cat /tmp/colleghi-build-$app.log
-      echo "Build di $app non riuscita" >&2
-      return 1
-    }
-    echo "  $app: $((SECONDS - t)) s"
-  done
+  local start=$SECONDS app specs=()
+  for app in "${APPS[@]}"; do specs+=("$app $app"); done
+  build_queue "${specs[@]}"
   echo "  totale: $((SECONDS - start)) s"
 }
 
-# mfe-learning as if built against the previous minor of every shared library, into
-# mfe-learning/dist-skew: the e2e version-skew test serves it next to the current host.
-build_skewed_remote() {
-  say "Build di mfe-learning con librerie condivise di una minor precedente (test di version skew)"
-  (cd "$ROOT/mfe-learning" && COLLEGHI_OLDER_SHARED=1 COLLEGHI_DIST_DIR=dist-skew pnpm run build \
-    >/tmp/colleghi-build-skew.log 2>&1) || {
-    cat /tmp/colleghi-build-skew.log
-    return 1
-  }
-}
-
-# mfe-learning with one more page (fixtures/extra-page), into mfe-learning/dist-new-page: the e2e
-# test serves it on a spare port and opens the page in the shell, with no host rebuild.
-build_new_page_remote() {
-  say "Build di mfe-learning con una pagina in più (test delle rotte dichiarate dai remoti)"
-  (cd "$ROOT/mfe-learning" && COLLEGHI_EXTRA_PAGE=1 COLLEGHI_DIST_DIR=dist-new-page pnpm run build \
-    >/tmp/colleghi-build-new-page.log 2>&1) || {
-    cat /tmp/colleghi-build-new-page.log
-    return 1
-  }
+# The six apps, plus two more builds of mfe-learning for the e2e suite: against the previous minor
+# of every shared library (dist-skew/, the version-skew test serves it next to the current host),
+# and with one more page (fixtures/extra-page, dist-new-page/: served on a spare port, its page
+# opens in the shell with no host rebuild).
+build_all_for_tests() {
+  say "Build di produzione: le sei app, mfe-learning con librerie di una minor precedente e con una pagina in più"
+  local start=$SECONDS app specs=()
+  for app in "${APPS[@]}"; do specs+=("$app $app"); done
+  specs+=("mfe-learning-skew mfe-learning COLLEGHI_OLDER_SHARED=1 COLLEGHI_DIST_DIR=dist-skew")
+  specs+=("mfe-learning-new-page mfe-learning COLLEGHI_EXTRA_PAGE=1 COLLEGHI_DIST_DIR=dist-new-page")
+  build_queue "${specs[@]}"
+  echo "  totale: $((SECONDS - start)) s"
 }
 
 # Waits until a URL answers (any HTTP status), up to $2 seconds.

@@ -102,3 +102,39 @@ test('test-summary.mjs adds the node:test report to the jest and Playwright ones
   assert.equal(failed.status, 1);
   assert.match(failed.stdout, /^16 passed, 1 failed, 2 skipped\n$/m);
 });
+
+test("with the phases file, test-summary.mjs prints each phase's wall time beside its counts", () => {
+  const dir = path.join(tmp, 'phases');
+  fs.mkdirSync(dir);
+  const write = (name, value) => fs.writeFileSync(path.join(dir, name), JSON.stringify(value));
+  write('jest-api.json', { numPassedTests: 10, numFailedTests: 0, numPendingTests: 1 });
+  write('jest-api-postgres.json', { numPassedTests: 9, numFailedTests: 2, numPendingTests: 0 });
+  write('playwright.json', { stats: { expected: 5, unexpected: 0, flaky: 0, skipped: 0 } });
+  const phases = path.join(tmp, 'phases.tsv');
+  fs.writeFileSync(
+    phases,
+    [
+      'Controlli\t75\tok\t',
+      'API\t3725\tok\tjest-api,jest-api-postgres',
+      'End-to-end\t30\tfailed\tplaywright',
+      '',
+    ].join('\n'),
+  );
+  const result = spawnSync(process.execPath, [SUMMARY, dir, phases], { encoding: 'utf8' });
+  assert.equal(result.status, 1);
+  assert.match(result.stdout, /^ {2}Controlli +1:15 *$/m);
+  assert.match(result.stdout, /^ {2}API +1:02:05 {2}19 passed, 2 failed, 1 skipped$/m);
+  assert.match(
+    result.stdout,
+    /^ {2}End-to-end +0:30 {2}5 passed, 0 failed, 0 skipped \(non riuscita\)$/m,
+  );
+  assert.match(result.stdout, /^ {2}Totale +1:03:50$/m);
+  assert.match(result.stdout, /^24 passed, 2 failed, 1 skipped\n$/m);
+
+  // A phase that failed before writing any report still fails the run.
+  write('jest-api-postgres.json', { numPassedTests: 11, numFailedTests: 0, numPendingTests: 0 });
+  fs.writeFileSync(phases, 'Build\t12\tfailed\t\n');
+  const early = spawnSync(process.execPath, [SUMMARY, dir, phases], { encoding: 'utf8' });
+  assert.equal(early.status, 1);
+  assert.match(early.stdout, /^ {2}Build +0:12 {2}\(non riuscita\)$/m);
+});
