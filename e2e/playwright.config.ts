@@ -51,7 +51,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (actions, network, DOM snapshots) and a screenshot of its end;
+    // not the trace's screencast, which has Chromium encode a frame at every paint of every test
+    // for the few that fail.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
