@@ -55,8 +55,9 @@ function readTemplates(): Templates {
   return JSON.parse(value) as Templates;
 }
 
-async function seedFixtures(database: Database): Promise<void> {
-  await seedDatabase(database.db, { comuni: fixtureComuni(), now: START_TIME });
+/** The seed every `seeded` template holds: the fixture municipalities, at START_TIME. */
+async function seedFixtures(db: Db): Promise<void> {
+  await seedDatabase(db, { comuni: fixtureComuni(), now: START_TIME });
 }
 
 /**
@@ -76,7 +77,7 @@ async function dumpPglite(dir: string): Promise<Templates['pglite']> {
     const blank = await dump('blank');
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const migrated = await dump('migrated');
-    await seedDatabase(db as unknown as Db, { comuni: fixtureComuni(), now: START_TIME });
+    await seedFixtures(db as unknown as Db);
     return { blank, migrated, seeded: await dump('seeded') };
   } finally {
     await client.close();
@@ -113,7 +114,12 @@ async function createPostgresTemplates(serverUrl: string): Promise<Templates['po
   const migrated = await createPostgresTemplate(serverUrl, 'migrated', (database) =>
     database.migrate(),
   );
-  const seeded = await createPostgresTemplate(serverUrl, 'seeded', seedFixtures, migrated);
+  const seeded = await createPostgresTemplate(
+    serverUrl,
+    'seeded',
+    (database) => seedFixtures(database.db),
+    migrated,
+  );
   return { migrated, seeded };
 }
 
