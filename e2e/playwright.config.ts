@@ -51,10 +51,12 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    // A failed test keeps its trace (actions, network, DOM snapshots) and a screenshot of its end;
-    // not the trace's screencast, which has Chromium encode a frame at every paint of every test
-    // for the few that fail.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps a screenshot of its end (and Playwright's error context: the page's
+    // accessibility tree). E2E_TRACE=1 also records each test's trace (actions, network, DOM
+    // snapshots), kept for the ones that fail: recording it for every test costs about a tenth of
+    // the suite's time, so it is for chasing a failure, not for every run.
+    trace:
+      process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
