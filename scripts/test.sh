@@ -15,6 +15,7 @@ PHASE_LABEL=""
 PHASE_REPORTS=""
 PHASE_START=0
 SUMMARIZED=""
+PG_SUITE_PID=""
 
 # phase "label" [report…]: ends the phase under way and starts the next; the reports are the
 # names (without .json) of the files in $RESULTS that the phase writes.
@@ -38,6 +39,10 @@ phase_end() {
 on_exit() {
   local code=$?
   if [[ -n "$PHASE_LABEL" ]]; then phase_end "$([[ $code == 0 ]] && echo ok || echo failed)"; fi
+  if [[ -n "$PG_SUITE_PID" ]]; then
+    kill -- "-$PG_SUITE_PID" 2>/dev/null || true
+    wait "$PG_SUITE_PID" 2>/dev/null || true
+  fi
   pg_cluster_stop
   if [[ -z "$SUMMARIZED" && -f "$PHASES" ]]; then
     say "Riepilogo della corsa interrotta ($((SECONDS - started)) s)"
@@ -86,21 +91,30 @@ phase "Test API su PGlite (jest, 2 worker)" jest-api
 say "Test API (server reale, database PGlite reale)"
 (cd api && env -u TEST_DATABASE_URL pnpm run test --ci --json --outputFile="$RESULTS/jest-api.json")
 
-# The same suite on a real PostgreSQL server (a fresh database per test file); the tests that
-# start several API processes on one database run only here. TEST_DATABASE_URL stays exported
-# until the end of the run.
-phase "Test API su PostgreSQL (cluster temporaneo, jest, 2 worker)" jest-api-postgres
-say "Test API su PostgreSQL (cluster temporaneo, rimosso alla fine)"
-pg_cluster_start
-(cd api && pnpm run test --ci --json --outputFile="$RESULTS/jest-api-postgres.json")
-
 phase "Build di produzione (API, sei app, remoti per skew e nuova pagina)"
 build_api
 build_all_for_tests
 
-# Two invocations (e2e/playwright.config.ts): the journeys on two workers, then the files that
-# must run alone on one; the second runs even if the first failed, and the run fails after both.
-phase "Test end-to-end (Playwright: i percorsi, poi i file che vanno da soli)" playwright playwright-exclusive
+# Playwright keeps about one and a half of the two cores busy (the browser waits on timers and
+# the network); every other suite keeps both busy. So the API suite on PostgreSQL runs beside the
+# end-to-end tests, at a lower priority (nice), and takes the CPU the browser leaves: the phase
+# lasts until both are done, and its log is printed when it ends, not mixed with Playwright's.
+phase "Test end-to-end (Playwright) e, in parallelo, test API su PostgreSQL" \
+  playwright playwright-exclusive jest-api-postgres
+# The same API suite on a real PostgreSQL server (a fresh database per test file); the tests that
+# start several API processes on one database run only here. TEST_DATABASE_URL stays exported
+# until the end of the run.
+say "Test API su PostgreSQL (cluster temporaneo, rimosso alla fine), in parallelo"
+pg_cluster_start
+PG_SUITE_LOG="$ROOT/test-results/jest-api-postgres.log"
+pg_suite_started=$SECONDS
+# Its own process group (setsid), so that a run stopped early stops all of it (on_exit).
+setsid nice -n 10 bash -c 'cd api && exec pnpm run test --ci --json --outputFile="$1"' _ \
+  "$RESULTS/jest-api-postgres.json" >"$PG_SUITE_LOG" 2>&1 &
+PG_SUITE_PID=$!
+
+# Two invocations (e2e/playwright.config.ts): the journeys, then the files that must run alone;
+# the second runs even if the first failed, and the run fails after both.
 e2e_failed=0
 say "Test end-to-end (Playwright + Chromium di Debian, build di produzione su porte separate)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright.json" \
@@ -108,7 +122,13 @@ say "Test end-to-end (Playwright + Chromium di Debian, build di produzione su po
 say "Test end-to-end che cambiano ciò che vedono tutte le pagine (un worker, database nuovo)"
 (cd e2e && PLAYWRIGHT_JSON_OUTPUT_NAME="$RESULTS/playwright-exclusive.json" \
   pnpm exec playwright test --project exclusive --no-deps --reporter=list,json) || e2e_failed=1
-if [[ $e2e_failed != 0 ]]; then exit 1; fi
+
+pg_suite_failed=0
+wait "$PG_SUITE_PID" || pg_suite_failed=1
+PG_SUITE_PID=""
+say "Test API su PostgreSQL: il log (in parallelo ai test end-to-end, $((SECONDS - pg_suite_started)) s)"
+cat "$PG_SUITE_LOG"
+if [[ $e2e_failed != 0 || $pg_suite_failed != 0 ]]; then exit 1; fi
 
 phase_end ok
 SUMMARIZED=1
