@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_EXECUTABLE } from './support/chromium';
 
 const root = path.resolve(__dirname, '..');
 // A fresh database for every run: the API seeds it at start.
@@ -58,7 +58,7 @@ export default defineConfig({
     trace:
       process.env.E2E_TRACE === '1' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
   webServer: [
     {

@@ -29,10 +29,15 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y "$@" >/dev/null
 }
 
+# Debian's Chromium, and its headless shell (the same engine without the browser's own UI: what
+# Playwright runs for headless tests, e2e/support/chromium.ts).
 ensure_chromium() {
-  if [[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]]; then return; fi
-  say "Installo Chromium dai pacchetti Debian"
-  apt_install chromium
+  local missing=()
+  if [[ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]]; then missing+=(chromium); fi
+  if [[ ! -x /usr/bin/chromium-headless-shell ]]; then missing+=(chromium-headless-shell); fi
+  if ((${#missing[@]} == 0)); then return; fi
+  say "Installo dai pacchetti Debian: ${missing[*]}"
+  apt_install "${missing[@]}"
   /usr/bin/chromium --version || true
 }
 
