@@ -37,7 +37,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // The journeys are isolated (each file signs in accounts no other file changes and starts its
   // spare servers on ports of its own), so E2E_WORKERS=2 spreads them over two workers. On two
-  // cores one worker is as fast: Chromium and the servers already keep both busy.
+  // cores one worker is as fast (a second one makes CPU the limit); npm test gives the core one
+  // worker leaves idle to the API suite on PostgreSQL, which runs beside this one.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,

@@ -95,8 +95,8 @@ phase "Build di produzione (API, sei app, remoti per skew e nuova pagina)"
 build_api
 build_all_for_tests
 
-# Playwright keeps about one and a half of the two cores busy (the browser waits on timers and
-# the network); every other suite keeps both busy. So the API suite on PostgreSQL runs beside the
+# Playwright keeps 1.2 to 1.5 of the two cores busy (the browser waits on timers and the
+# network), and a second worker is no faster; every other suite keeps both cores busy. So the API suite on PostgreSQL runs beside the
 # end-to-end tests, at a lower priority (nice), and takes the CPU the browser leaves: the phase
 # lasts until both are done, and its log is printed when it ends, not mixed with Playwright's.
 phase "Test end-to-end (Playwright) e, in parallelo, test API su PostgreSQL" \
