@@ -12,7 +12,7 @@ export type { Atom, PrimitiveAtom, WritableAtom } from './store';
 // the session
 export { STORAGE_KEYS } from './auth/storage';
 export type { StorageKey } from './auth/storage';
-export { tokenAtom, userAtom, userLoadingAtom } from './auth/atoms';
+export { tokenAtom, userAtom, userLoadFailedAtom, userLoadingAtom } from './auth/atoms';
 export { startSession, loadCurrentUser } from './auth/session';
 export { endSession } from './auth/end-session';
 export { setUnauthorizedHandler } from './auth/unauthorized';

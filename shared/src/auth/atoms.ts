@@ -10,3 +10,10 @@ export const userAtom = atom<User | null>(null);
 
 /** True while users/me/ is in flight. */
 export const userLoadingAtom = atom(false);
+
+/**
+ * True when the user behind the token could not be loaded for a reason other than a 401 (no
+ * answer, a cut-short request, a server error): the token stays, and the session gate says so
+ * and offers to ask again.
+ */
+export const userLoadFailedAtom = atom(false);

@@ -1,6 +1,6 @@
 import { sharedStore } from '../store';
 import { HttpResponse, apiUrl, http, makeUser, server } from '../testing';
-import { tokenAtom, userAtom, userLoadingAtom } from './atoms';
+import { tokenAtom, userAtom, userLoadFailedAtom, userLoadingAtom } from './atoms';
 import { endSession } from './end-session';
 import { loadCurrentUser, startSession } from './session';
 
@@ -26,17 +26,35 @@ describe('startSession', () => {
     expect(sharedStore.get(userLoadingAtom)).toBe(false);
   });
 
-  it('drops the key and returns null when the user cannot be loaded', async () => {
+  it('keeps the key when the user cannot be loaded, and says the load failed', async () => {
     server.use(http.get(apiUrl('users/me/'), () => HttpResponse.json({}, { status: 500 })));
 
-    const loaded = await startSession('bad-key');
+    const loaded = await startSession('good-key');
 
     expect(loaded).toBeNull();
-    expect(localStorage.getItem('auth_token')).toBeNull();
-    expect(localStorage.getItem('user_id')).toBeNull();
-    expect(sharedStore.get(tokenAtom)).toBeNull();
+    // Only a 401 for the key ends the session; the session gate offers to load the user again.
+    expect(localStorage.getItem('auth_token')).toBe('good-key');
+    expect(sharedStore.get(tokenAtom)).toBe('good-key');
     expect(sharedStore.get(userAtom)).toBeNull();
     expect(sharedStore.get(userLoadingAtom)).toBe(false);
+    expect(sharedStore.get(userLoadFailedAtom)).toBe(true);
+  });
+
+  it('keeps the key when users/me/ is cut short (the page is being left)', async () => {
+    server.use(http.get(apiUrl('users/me/'), () => HttpResponse.error()));
+
+    expect(await startSession('leaving-key')).toBeNull();
+    expect(localStorage.getItem('auth_token')).toBe('leaving-key');
+    expect(sharedStore.get(tokenAtom)).toBe('leaving-key');
+  });
+
+  it('a new load clears the failure of the last one', async () => {
+    server.use(http.get(apiUrl('users/me/'), () => HttpResponse.error()));
+    await startSession('k');
+    server.use(http.get(apiUrl('users/me/'), () => HttpResponse.json(makeUser())));
+
+    expect(await loadCurrentUser()).toEqual(makeUser());
+    expect(sharedStore.get(userLoadFailedAtom)).toBe(false);
   });
 
   it('drops the key when the server refuses it', async () => {

@@ -14,6 +14,19 @@ function signIn(token = 'tok-123') {
   sharedStore.set(userAtom, makeUser());
 }
 
+/** Answers GET `path` with a 401 once the returned function is called. */
+function refuseLater(path: string): () => void {
+  let answer: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get(apiUrl(path), async () => {
+      await answered;
+      return HttpResponse.json({ detail: 'Token non valido.' }, { status: 401 });
+    }),
+  );
+  return answer;
+}
+
 describe('request()', () => {
   it('sends the token and the client header, and returns the body', async () => {
     signIn();
@@ -145,6 +158,50 @@ describe('request()', () => {
     expect(sharedStore.get(tokenAtom)).toBeNull();
     expect(sharedStore.get(userAtom)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a newer session alone when a 401 answers the key it replaced', async () => {
+    signIn('old-key');
+    const onUnauthorized = jest.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const answer = refuseLater('users/me/');
+
+    const pending = request({ url: 'users/me/' });
+    signIn('new-key');
+    answer();
+
+    expect((await pending).status).toBe(401);
+    expect(localStorage.getItem('auth_token')).toBe('new-key');
+    expect(sharedStore.get(tokenAtom)).toBe('new-key');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('leaves the session alone when a request sent before signing in gets a 401', async () => {
+    const onUnauthorized = jest.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const answer = refuseLater('notifications/');
+
+    const pending = request({ url: 'notifications/' });
+    signIn('fresh-key');
+    answer();
+
+    expect((await pending).status).toBe(401);
+    expect(localStorage.getItem('auth_token')).toBe('fresh-key');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when a request is cut short (no answer)', async () => {
+    signIn();
+    const onUnauthorized = jest.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    server.use(http.get(apiUrl('users/me/'), () => HttpResponse.error()));
+
+    const result = await request({ url: 'users/me/' });
+
+    expect(result.status).toBe(0);
+    expect(localStorage.getItem('auth_token')).toBe('tok-123');
+    expect(sharedStore.get(tokenAtom)).toBe('tok-123');
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('raises the global error on 500 and above', async () => {

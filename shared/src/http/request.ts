@@ -26,8 +26,9 @@ export interface RequestOptions {
 
 /**
  * The one way to call the API. It never throws: screens read `error` (the server body) and
- * `error500`, while the cross-cutting reactions happen here once: 401 ends the session and goes
- * to /signin, >= 500 opens the global error modal.
+ * `error500`, while the cross-cutting reactions happen here once: a 401 for the session's key
+ * ends the session and goes to /signin, >= 500 opens the global error modal. Nothing else ends
+ * the session: a request cut short (status 0) is only reported to its caller.
  */
 export async function request<T>({
   method = 'GET',
@@ -48,10 +49,14 @@ export async function request<T>({
   if (answer?.ok) {
     return { data: answer.data as T, error: null, error500: false, status: answer.status };
   }
-  return failure<T>(answer, background);
+  return failure<T>(answer, background, token);
 }
 
-function failure<T>(response: HttpAnswer | null, background: boolean): ApiResult<T> {
+function failure<T>(
+  response: HttpAnswer | null,
+  background: boolean,
+  sentToken: string | null,
+): ApiResult<T> {
   if (!response) {
     return {
       data: null,
@@ -61,7 +66,9 @@ function failure<T>(response: HttpAnswer | null, background: boolean): ApiResult
     };
   }
   const { status } = response;
-  if (status === 401) {
+  // A 401 ends the session it was the answer for: not one started since (a request sent before
+  // signing in, or with the key of a session that has already been replaced).
+  if (status === 401 && getAuthToken() === sentToken) {
     endSession();
     notifyUnauthorized();
   }

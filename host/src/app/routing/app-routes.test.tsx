@@ -8,8 +8,7 @@ import {
   renderWithProviders,
   server,
 } from '@colleghi/shared/testing';
-import { sharedStore, STORAGE_KEYS } from '@colleghi/shared/platform';
-import { sessionLoadFailedAtom } from '../session/session-load-state';
+import { sharedStore, STORAGE_KEYS, userLoadFailedAtom } from '@colleghi/shared/platform';
 import {
   remoteModule,
   resetFederationDouble,
@@ -28,7 +27,7 @@ function RemoteStub() {
 const giulia = makeUser({ id: 7, first_name: 'Giulia', last_name: 'Bianchi' });
 
 beforeEach(() => {
-  sharedStore.set(sessionLoadFailedAtom, false);
+  sharedStore.set(userLoadFailedAtom, false);
   resetFederationDouble();
   setRemoteLoader(() => remoteModule(RemoteStub));
   server.use(
@@ -198,6 +197,28 @@ describe('host routing', () => {
     server.use(http.get(apiUrl('users/me/'), () => HttpResponse.json(giulia)));
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
     expect(await screen.findByRole('heading', { name: 'Bentornato, Giulia!' })).toBeInTheDocument();
+  });
+
+  it('signing in keeps the key when the profile load is cut short; Riprova loads it', async () => {
+    server.use(
+      http.post(apiUrl('auth/login/'), () => HttpResponse.json({ key: 'nuova' })),
+      http.get(apiUrl('users/me/'), () => HttpResponse.error()),
+    );
+    const { user, location } = renderWithProviders(<AppRoutes />, { route: '/signin' });
+    await user.type(await screen.findByLabelText('E-mail o cellulare'), 'giulia@example.it');
+    await user.type(screen.getByLabelText('Password'), 'avvocato2026');
+    await user.click(screen.getByRole('button', { name: 'Accedi' }));
+
+    expect(
+      await screen.findByText(
+        'Non riusciamo a caricare il tuo profilo. Controlla la connessione e riprova.',
+      ),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('nuova');
+    server.use(http.get(apiUrl('users/me/'), () => HttpResponse.json(giulia)));
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(await screen.findByRole('heading', { name: 'Bentornato, Giulia!' })).toBeInTheDocument();
+    expect(location().pathname).toBe('/dashboard');
   });
 
   /** Records the Authorization header of each POST auth/logout/ and answers with `answer`. */

@@ -15,10 +15,10 @@ import {
   sharedStore,
   tokenAtom,
   userAtom,
+  userLoadFailedAtom,
   userLoadingAtom,
 } from '@colleghi/shared/platform';
 import { MemoryRouter } from '@colleghi/shared/router';
-import { sessionLoadFailedAtom } from '../session/session-load-state';
 import { useSessionBootstrap } from '../session/use-session-bootstrap';
 import { DashboardRoute, SignInPage } from './lazy-pages';
 import {
@@ -193,7 +193,7 @@ describe('what the first screen preloads', () => {
     const me = serveEndpoint('get', 'users/me/', () => ({ status: 503, body: { detail: 'No' } }));
     localStorage.setItem('auth_token', 'tok');
     await preloadFirstScreen({ pathname: '/agenda', ...wide });
-    expect(sharedStore.get(sessionLoadFailedAtom)).toBe(true);
+    expect(sharedStore.get(userLoadFailedAtom)).toBe(true);
     renderHook(() => useSessionBootstrap(), { wrapper: MemoryRouter });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(me.calls).toBe(1);

@@ -1,5 +1,8 @@
-import { prefetchDashboard, setUnauthorizedHandler } from '@colleghi/shared/platform';
-import { loadSessionUser } from '../session/use-session-bootstrap';
+import {
+  loadCurrentUser,
+  prefetchDashboard,
+  setUnauthorizedHandler,
+} from '@colleghi/shared/platform';
 import { DashboardRoute, SignInPage } from './lazy-pages';
 
 export type FirstLoad = {
@@ -45,7 +48,7 @@ export function preloadFirstScreen(load: FirstLoad): Promise<void> {
     // full page load to /signin): the guard of the first render then opens /signin with the
     // page as its callback.
     setUnauthorizedHandler(() => undefined);
-    waits.push(loadSessionUser());
+    waits.push(loadCurrentUser());
   }
   if (opensSignIn(load)) waits.push(SignInPage.preload());
   if (opensDashboard(load)) {

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { sharedStore, useAtomValue, useSession } from '@colleghi/shared/platform';
+import {
+  loadCurrentUser,
+  sharedStore,
+  useAtomValue,
+  userLoadFailedAtom,
+  useSession,
+} from '@colleghi/shared/platform';
 import { DelayedLoader } from '@colleghi/shared/ui';
-import { loadSessionUser } from '../session/use-session-bootstrap';
-import { sessionLoadFailedAtom } from '../session/session-load-state';
 
 /** Waits for the signed-in user; if the API cannot be reached, says so and offers to retry. */
 export function SessionGate({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const failed = useAtomValue(sessionLoadFailedAtom, { store: sharedStore });
+  const failed = useAtomValue(userLoadFailedAtom, { store: sharedStore });
   if (user) return <>{children}</>;
   if (!failed) return <DelayedLoader label="Caricamento del profilo" />;
   return (
@@ -17,7 +21,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
         severity="error"
         sx={{ maxWidth: 560, width: '100%' }}
         action={
-          <Button color="inherit" size="small" onClick={() => void loadSessionUser()}>
+          <Button color="inherit" size="small" onClick={() => void loadCurrentUser()}>
             Riprova
           </Button>
         }

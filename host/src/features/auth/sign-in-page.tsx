@@ -20,6 +20,7 @@ import { FormError } from './components/form-error';
 import { PasswordField } from './components/password-field';
 import { ValidatedTextField } from './components/validated-text-field';
 import { SESSION_FAILED_MESSAGE, getFieldErrors, getNonFieldError } from './utils/server-errors';
+import { useStillShown } from './utils/use-still-shown';
 
 /** The confirmation another page leaves for /signin in the navigation state (a reset). */
 function noticeOf(state: unknown): string | null {
@@ -38,6 +39,7 @@ export function SignInPage() {
   const [serverErrors, setServerErrors] = useState<Partial<Record<SignInField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const stillShown = useStillShown();
 
   const emailError = validateEmailOrPhone(values.email.trim());
   const passwordError = validateSigninPassword(values.password);
@@ -57,12 +59,13 @@ export function SignInPage() {
     const result = await loginRequest({ email: values.email.trim(), password: values.password });
     if (result.data) {
       const user = await login(result.data.key);
+      if (!stillShown()) return;
       if (user) {
         const callback = searchParams.get('callback');
         navigate(callback && isSafeCallback(callback) ? callback : '/', { replace: true });
         return;
       }
-      // The key was accepted but the profile could not be loaded: the session has been dropped.
+      // The key was accepted but the profile could not be loaded.
       setFormError(SESSION_FAILED_MESSAGE);
       setSubmitting(false);
       return;

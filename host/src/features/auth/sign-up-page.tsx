@@ -16,6 +16,7 @@ import { SignUpProgress } from './components/sign-up-progress';
 import { SignUpReview } from './components/sign-up-review';
 import { SignUpWelcome } from './components/sign-up-welcome';
 import { SESSION_FAILED_MESSAGE, getFieldErrors, getNonFieldError } from './utils/server-errors';
+import { useStillShown } from './utils/use-still-shown';
 import {
   INITIAL_SIGN_UP_VALUES,
   isStepValid,
@@ -45,6 +46,7 @@ export function SignUpPage() {
   // Kept here, not in the session, until the welcome is seen: /signup is guest-only.
   const [key, setKey] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
+  const stillShown = useStillShown();
   const [startError, setStartError] = useState<string | null>(null);
 
   const onChange: SignUpChange = (field, value) => {
@@ -80,6 +82,7 @@ export function SignUpPage() {
     setStarting(true);
     setStartError(null);
     const user = await login(sessionKey);
+    if (!stillShown()) return;
     if (user) {
       navigate('/dashboard', { replace: true });
       return;

@@ -1,7 +1,7 @@
 import type { ApiErrorBody } from '@colleghi/shared/platform';
 import { flattenFieldErrors } from '@colleghi/shared/platform';
 
-/** Shown when the API accepted the key but the user could not be loaded (the session is dropped). */
+/** Shown when the API accepted the key but the user could not be loaded (the key is kept). */
 export const SESSION_FAILED_MESSAGE =
   'Non è stato possibile completare l’accesso. Riprova tra qualche istante.';
 
