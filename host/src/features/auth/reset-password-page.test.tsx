@@ -129,6 +129,7 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(DEAD);
     expect(check.bodies).toEqual([{ uid: '7', token: 'usato' }]);
     expect(screen.getByRole('heading', { name: 'Reimposta la password' })).toBeInTheDocument();
+    expect(screen.getByText(/si può usare una sola volta e per un tempo limitato/)).toBeVisible();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Nuova password')).not.toBeInTheDocument();
     expect(

@@ -25,6 +25,9 @@ import { getFieldErrors, getNonFieldError } from './utils/server-errors';
 /** Shown for a link without its parts, and when the server refuses the link itself. */
 export const RESET_LINK_INVALID =
   'Il link per reimpostare la password non è valido, è già stato usato o è scaduto: chiedine uno nuovo.';
+/** Under the title of a dead link: why a link stops working. */
+export const LINK_RULES =
+  'Per sicurezza, ogni link per reimpostare la password si può usare una sola volta e per un tempo limitato.';
 /** Said while the page asks the API whether its link is still live. */
 export const CHECKING_LINK = 'Verifica del link in corso…';
 export const PASSWORDS_DIFFER = 'Le due password non coincidono.';
@@ -50,7 +53,12 @@ function useResetLink(): ResetLink | null {
 
 function CheckingLink() {
   return (
-    <Stack spacing={2} role="status" sx={{ alignItems: 'center', textAlign: 'center', py: 4 }}>
+    // About the height of the form it gives way to, so the card does not jump when it comes.
+    <Stack
+      spacing={2}
+      role="status"
+      sx={{ alignItems: 'center', justifyContent: 'center', textAlign: 'center', minHeight: 300 }}
+    >
       <CircularProgress aria-label="Verifica del link" />
       <Typography color="text.secondary">{CHECKING_LINK}</Typography>
     </Stack>
@@ -126,9 +134,11 @@ export function ResetPasswordPage() {
     <AuthLayout
       title="Reimposta la password"
       subtitle={
-        linkError || checking
-          ? undefined
-          : 'Scegli la nuova password del tuo account: tutte le sessioni aperte verranno chiuse.'
+        linkError
+          ? LINK_RULES
+          : checking
+            ? undefined
+            : 'Scegli la nuova password del tuo account: tutte le sessioni aperte verranno chiuse.'
       }
     >
       {linkError ? (
