@@ -18,8 +18,10 @@ const BAD_CREDENTIALS = 'Impossibile accedere con le credenziali fornite.';
 // The e-mails' secrets are read back from their bodies, as the development mailbox shows them.
 const { server, api } = setupTestServer({ exposeOutbox: true });
 
+type Link = { uid: string; token: string };
+
 /** Asks for a reset link for `email` and reads uid and token back from the e-mail. */
-async function resetLink(email = GIULIA): Promise<{ uid: string; token: string }> {
+async function resetLink(email = GIULIA): Promise<Link> {
   expect((await api('auth/password/reset/', { body: { email } })).status).toBe(200);
   const sent = (await outbox(server.database)).filter((mail) => mail.to === email).at(-1);
   const match = sent?.body.match(/reset-password\/\?uid=(\d+)&token=([0-9a-f]{48})/);
@@ -31,6 +33,14 @@ const confirm = (link: { uid: string | number; token: string }, password = NEW_P
   api('auth/password/reset/confirm/', {
     body: { ...link, new_password1: password, new_password2: password },
   });
+
+/** `link` spoiled: a wrong token, the token of `other`'s link, a malformed uid, an impossible one. */
+const wrongLinks = (link: Link, other: Link) => [
+  { uid: link.uid, token: 'f'.repeat(48) },
+  { uid: link.uid, token: other.token },
+  { uid: 'abc', token: link.token },
+  { uid: '0', token: link.token },
+];
 
 describe('POST auth/password/reset/confirm/', () => {
   it('sets the new password: the old one stops working, the new one signs in', async () => {
@@ -165,12 +175,7 @@ describe('POST auth/password/reset/confirm/', () => {
   it('refuses a wrong token, a token of another user, a malformed uid', async () => {
     const link = await resetLink();
     const paolo = await resetLink(ACCOUNTANT);
-    for (const wrong of [
-      { uid: link.uid, token: 'f'.repeat(48) },
-      { uid: link.uid, token: paolo.token },
-      { uid: 'abc', token: link.token },
-      { uid: '0', token: link.token },
-    ]) {
+    for (const wrong of wrongLinks(link, paolo)) {
       const res = await confirm(wrong);
       expect(res.status).toBe(400);
       expect(res.body).toEqual(DEAD_LINK);
@@ -197,5 +202,63 @@ describe('POST auth/password/reset/confirm/', () => {
     expect(mismatch.body).toEqual({ new_password2: ['Le due password non coincidono.'] });
     // The link is still good after refused attempts.
     expect((await confirm(link)).status).toBe(200);
+  });
+});
+
+describe('POST auth/password/reset/check/', () => {
+  const LIVE = { detail: 'Il link è valido: scegli la nuova password.' };
+  const check = (link: { uid: string | number; token: string }) =>
+    api('auth/password/reset/check/', { body: link });
+
+  it('says a live link is valid without using it: the link still works, once', async () => {
+    const link = await resetLink();
+    for (let i = 0; i < 3; i += 1) {
+      const res = await check(link);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(LIVE);
+    }
+    expect((await check({ ...link, uid: Number(link.uid) })).status).toBe(200);
+    expect((await confirm(link)).status).toBe(200);
+    expect(await login(api, GIULIA, NEW_PASSWORD)).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('refuses a used link', async () => {
+    const link = await resetLink();
+    expect((await confirm(link)).status).toBe(200);
+    const used = await check(link);
+    expect(used.status).toBe(400);
+    expect(used.body).toEqual(DEAD_LINK);
+  });
+
+  it('refuses an expired link, and accepts it just before the hour ends', async () => {
+    const link = await resetLink();
+    server.clock.advance(60 * MINUTE - 1000);
+    expect((await check(link)).status).toBe(200);
+    server.clock.advance(1000);
+    const expired = await check(link);
+    expect(expired.status).toBe(400);
+    expect(expired.body).toEqual(DEAD_LINK);
+  });
+
+  it('refuses a link the password change ended, a wrong token, a malformed uid', async () => {
+    const link = await resetLink();
+    const paolo = await resetLink(ACCOUNTANT);
+    expect((await check(paolo)).status).toBe(200);
+    // Five dead links, the most one IP may check in the window (brute-force.test.ts).
+    for (const wrong of wrongLinks(link, paolo)) {
+      const res = await check(wrong);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(DEAD_LINK);
+    }
+    const token = await login(api);
+    const body = { new_password1: 'CambiataOra99', new_password2: 'CambiataOra99' };
+    expect((await api('auth/password/change/', { body, token })).status).toBe(200);
+    expect((await check(link)).body).toEqual(DEAD_LINK);
+  });
+
+  it('asks for both parts of the link', async () => {
+    const empty = await api('auth/password/reset/check/', { body: {} });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toEqual({ uid: [REQUIRED], token: [REQUIRED] });
   });
 });

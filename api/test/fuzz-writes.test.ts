@@ -84,6 +84,7 @@ function validBodies(): Record<string, () => Body> {
     'POST /api/auth/register/': () => registerBody(known.roma, { birth_date: '1990-01-31' }),
     'POST /api/auth/light-register/': () => lightRegisterBody(known.roma, { temp_demand: 1 }),
     'POST /api/auth/password/reset/': () => ({ email: GIULIA }),
+    'POST /api/auth/password/reset/check/': () => ({ uid: '1', token: 'f'.repeat(48) }),
     'POST /api/auth/password/change/': () => ({
       new_password1: DEMO_PASSWORD,
       new_password2: DEMO_PASSWORD,

@@ -87,6 +87,7 @@ export const MSG = {
   resetLinkInvalid:
     'Il link per reimpostare la password non è valido, è già stato usato o è scaduto: chiedine uno nuovo.',
   passwordReset: 'La nuova password è stata salvata: accedi con la nuova password.',
+  resetLinkValid: 'Il link è valido: scegli la nuova password.',
   handoffInvalid:
     'Il link di attivazione non è valido, è già stato usato o è scaduto: accedi di nuovo per continuare.',
 

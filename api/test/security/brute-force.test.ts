@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { DEFAULT_RATE_LIMIT } from '../../src/context';
+import { passwordResetTokens } from '../../src/db/schema';
+import { digest } from '../../src/lib/tokens';
 import { outbox, writeCounts } from '../helpers/db';
 import { client } from '../helpers/http';
 import type { Api } from '../helpers/http';
-import { FRANCESCA, GIULIA, LUCA, tokenFor } from '../helpers/activities';
+import { FRANCESCA, GIULIA, LUCA, tokenFor, userId } from '../helpers/activities';
 import { DEMO_PASSWORD } from '../helpers/http';
 import { setupTestServer, setupTokens } from '../helpers/suite';
 import { MARCO, SARA, cityIdOf, declareLawyer, order } from '../helpers/subscriptions';
@@ -14,10 +16,11 @@ import { MARCO, SARA, cityIdOf, declareLawyer, order } from '../helpers/subscrip
  * Guessing is limited where a secret can be guessed online: passwords (auth/login/), shared
  * record codes (records/open/) and coupon codes (coupon-codes/…/validate/); flooding where a
  * public request sends mail or reveals accounts: auth/password/reset/, auth/light-register/ and
- * auth/register/.
+ * auth/register/; probing where a public request tells a secret link live or dead:
+ * auth/password/reset/check/.
  * These run with the production defaults (logins: 5 failures per account, 20 per IP, 15
  * minutes; coupons: 10 unknown codes per IP in 15 minutes; resets: 5 per IP and 5 per address
- * in 15 minutes; light and full registrations: 10 per IP in an hour each), not the small limits of
+ * in 15 minutes, and 5 dead reset links checked per IP in 15 minutes; light and full registrations: 10 per IP in an hour each), not the small limits of
  * auth-login.test.ts.
  */
 const { server, api } = setupTestServer({ trustProxy: true });
@@ -306,6 +309,45 @@ describe('password reset flooding (POST auth/password/reset/)', () => {
     // The same address from another IP is served.
     expect((await reset(FRANCESCA, '203.0.113.71')).body).toEqual(RESET_SENT);
     expect(await outbox(server.database)).toHaveLength(1);
+  });
+});
+
+describe('reset link probing (POST auth/password/reset/check/)', () => {
+  const DEAD_LINK = {
+    token: [
+      'Il link per reimpostare la password non è valido, è già stato usato o è scaduto: chiedine uno nuovo.',
+    ],
+  };
+  const check = (uid: number, token: string, ip: string) =>
+    api('auth/password/reset/check/', { body: { uid, token }, headers: fromIp(ip) });
+
+  it('5 dead links per IP, then 429 even for a live link; live links do not count', async () => {
+    const uid = await userId(server, GIULIA);
+    const token = 'a'.repeat(48);
+    await server.database.db.insert(passwordResetTokens).values({
+      digest: digest(token),
+      userId: uid,
+      expiresAt: new Date(server.clock.now().getTime() + WINDOW * 4),
+    });
+    for (let i = 0; i < 10; i += 1) {
+      expect((await check(uid, token, '203.0.113.80')).status).toBe(200);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      const res = await check(uid, `${i}`.repeat(48), '203.0.113.80');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(DEAD_LINK);
+      server.clock.advance(1000);
+    }
+    const blocked = await check(uid, token, '203.0.113.80');
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual(TOO_MANY_TRIES);
+    expect(Number(blocked.headers.get('retry-after'))).toBe(15 * 60 - 5);
+    // Another IP is served; after the window the first one is too.
+    expect((await check(uid, token, '203.0.113.81')).status).toBe(200);
+    server.clock.advance(WINDOW);
+    expect((await check(uid, token, '203.0.113.80')).status).toBe(200);
+    // Checking never used the link.
+    expect(await server.database.db.select().from(passwordResetTokens)).toHaveLength(1);
   });
 });
 

@@ -14,6 +14,8 @@ const PUBLIC: Record<string, string> = {
   'POST /api/auth/register/': 'sign-up',
   'POST /api/auth/light-register/': 'guest sign-up from the request wizard',
   'POST /api/auth/password/reset/': 'forgotten password (same answer for any address)',
+  'POST /api/auth/password/reset/check/':
+    'the reset page asks whether its link is still live (its token is the credential)',
   'POST /api/auth/password/reset/confirm/':
     'the reset link from the e-mail (its token is the credential)',
   'POST /api/auth/handoff/exchange/':

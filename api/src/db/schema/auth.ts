@@ -20,8 +20,9 @@ export const authTokens = pgTable(
 /**
  * What a row of login_attempts counts: failed logins per client IP ('ip') and per account
  * ('account'); unknown coupon codes per IP (validation) and per user (checkout); password-reset
- * requests per IP and per typed address; sign-ups (light and full) per IP; wrong shared-record
- * codes per user ('record-code'). A plain text column: a new scope needs no migration.
+ * requests per IP and per typed address; dead reset links checked per IP ('reset-check-ip');
+ * sign-ups (light and full) per IP; wrong shared-record codes per user ('record-code'). A plain
+ * text column: a new scope needs no migration.
  */
 export const ATTEMPT_SCOPES = [
   'ip',
@@ -30,6 +31,7 @@ export const ATTEMPT_SCOPES = [
   'coupon-user',
   'reset-ip',
   'reset-address',
+  'reset-check-ip',
   'light-register-ip',
   'register-ip',
   'record-code',

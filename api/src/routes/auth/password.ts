@@ -49,6 +49,8 @@ const uidField = z
   })
   .meta({ description: "L'id dell'utente del link (cifre, stringa o numero)." });
 
+const CheckBody = strictObject({ uid: uidField, token: requiredText({ max: 128 }) });
+
 const ConfirmBody = formObject(
   {
     uid: uidField,
@@ -63,6 +65,15 @@ const ChangeBody = formObject(
   { new_password1: passwordField(), new_password2: passwordField() },
   passwordPair('new_password1', 'new_password2'),
 );
+
+/** The row of a reset link that can still be used: this user's, this token's, not expired. */
+function liveLink(uid: number, token: string, now: Date) {
+  return and(
+    eq(passwordResetTokens.digest, digest(token.toLowerCase())),
+    eq(passwordResetTokens.userId, uid),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+}
 
 export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -122,6 +133,40 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
     },
   );
 
+  // The reset page asks when it opens, so that a used or expired link says so before the user
+  // types a password. Only dead links count, per IP, with the limit of the reset requests: a live
+  // link gives its attempt back (reloading the page is not guessing).
+  api.post(
+    '/api/auth/password/reset/check/',
+    {
+      schema: {
+        summary: 'Verifica di un link di reimpostazione, senza usarlo',
+        tags: ['Autenticazione'],
+        body: CheckBody,
+        response: { 200: DetailBody },
+      },
+    },
+    async (request) => {
+      const { uid, token } = request.body;
+      const attempt = await claimAttempt(
+        ctx,
+        [{ scope: 'reset-check-ip', key: request.ip, rule: ctx.rateLimit.resetIp }],
+        MSG.tooManyTries,
+      );
+      const [live] =
+        uid === null
+          ? []
+          : await ctx.db
+              .select({ userId: passwordResetTokens.userId })
+              .from(passwordResetTokens)
+              .where(liveLink(uid, token, ctx.clock()))
+              .limit(1);
+      if (!live) throw new ValidationError({ token: [MSG.resetLinkInvalid] });
+      await attempt.giveBack();
+      return { detail: MSG.resetLinkValid };
+    },
+  );
+
   api.post(
     '/api/auth/password/reset/confirm/',
     {
@@ -144,13 +189,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
         // Deleting the live row is the check: of two requests with one link, only one finds it.
         const [used] = await tx
           .delete(passwordResetTokens)
-          .where(
-            and(
-              eq(passwordResetTokens.digest, digest(token.toLowerCase())),
-              eq(passwordResetTokens.userId, uid),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
+          .where(liveLink(uid, token, now))
           .returning({ userId: passwordResetTokens.userId });
         if (!used) return false;
         // Every session ends (whoever knew the old password is signed out), the owner is told.

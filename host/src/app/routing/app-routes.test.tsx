@@ -6,6 +6,7 @@ import {
   makeDashboard,
   makeUser,
   renderWithProviders,
+  serveEndpoint,
   server,
 } from '@colleghi/shared/testing';
 import { sharedStore, STORAGE_KEYS, userLoadFailedAtom } from '@colleghi/shared/platform';
@@ -146,11 +147,12 @@ describe('host routing', () => {
   it.each(['/reset-password/7/abc', '/reset-password/?uid=7&token=abc'])(
     'opens the reset link %s to visitors, in the host',
     async (route) => {
+      serveEndpoint('post', 'auth/password/reset/check/', { body: { detail: 'Link valido.' } });
       renderWithProviders(<AppRoutes />, { route });
       expect(
         await screen.findByRole('heading', { name: 'Reimposta la password' }),
       ).toBeInTheDocument();
-      expect(screen.getByLabelText('Conferma nuova password')).toBeInTheDocument();
+      expect(await screen.findByLabelText('Conferma nuova password')).toBeInTheDocument();
     },
   );
 

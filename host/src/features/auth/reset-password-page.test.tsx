@@ -1,10 +1,24 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@colleghi/shared/router';
-import { HttpResponse, apiUrl, http, renderWithProviders, server } from '@colleghi/shared/testing';
+import {
+  HttpResponse,
+  apiUrl,
+  http,
+  renderWithProviders,
+  serveEndpoint,
+  server,
+} from '@colleghi/shared/testing';
+import type { EndpointAnswer, RecordedCalls } from '@colleghi/shared/testing';
 import { RESET_LINK_INVALID, ResetPasswordPage } from './reset-password-page';
 import { SignInPage } from './sign-in-page';
 
 const SAVED = 'La nuova password è stata salvata: accedi con la nuova password.';
+const DEAD = 'Il link per reimpostare la password non è valido, è già stato usato o è scaduto.';
+const LIVE: EndpointAnswer = { body: { detail: 'Il link è valido: scegli la nuova password.' } };
+
+/** The check the page makes as it opens; a live link unless a test says otherwise. */
+const serveCheck = (answer: EndpointAnswer = LIVE): RecordedCalls =>
+  serveEndpoint('post', 'auth/password/reset/check/', answer);
 
 function renderAt(route: string) {
   return renderWithProviders(
@@ -21,11 +35,18 @@ function renderAt(route: string) {
 const save = () => screen.getByRole('button', { name: 'Salva la nuova password' });
 const first = () => screen.getByLabelText('Nuova password');
 const second = () => screen.getByLabelText('Conferma nuova password');
+/** The form, once the check has found the link live. */
+const formShown = () => screen.findByLabelText('Nuova password');
 
 describe('ResetPasswordPage', () => {
+  beforeEach(() => {
+    serveCheck();
+  });
+
   it('asks for a valid password typed twice, with the sign-up rules', async () => {
     const { user } = renderAt('/reset-password/7/abc');
     expect(screen.getByRole('heading', { name: 'Reimposta la password' })).toBeInTheDocument();
+    await formShown();
     expect(save()).toBeDisabled();
 
     await user.type(first(), 'corta');
@@ -53,6 +74,7 @@ describe('ResetPasswordPage', () => {
       }),
     );
     const { user, location } = renderAt('/reset-password/7/abc123');
+    await formShown();
     await user.type(first(), 'nuova2026');
     await user.type(second(), 'nuova2026');
     await user.click(save());
@@ -76,7 +98,10 @@ describe('ResetPasswordPage', () => {
         return HttpResponse.json({ detail: SAVED });
       }),
     );
+    const check = serveCheck();
     const { user } = renderAt('/reset-password/?uid=12&token=f00d');
+    await formShown();
+    expect(check.bodies).toEqual([{ uid: '12', token: 'f00d' }]);
     await user.type(first(), 'nuova2026');
     await user.type(second(), 'nuova2026');
     await user.click(save());
@@ -84,15 +109,62 @@ describe('ResetPasswordPage', () => {
     expect(sent).toMatchObject({ uid: '12', token: 'f00d' });
   });
 
-  it('explains a link without its parts and offers a new one', async () => {
+  it('explains a link without its parts and offers a new one, asking nothing', async () => {
+    const check = serveCheck();
     const { user, location } = renderAt('/reset-password');
     expect(screen.getByText(RESET_LINK_INVALID)).toBeInTheDocument();
+    expect(check.calls).toBe(0);
     expect(screen.queryByLabelText('Nuova password')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Chiedi un nuovo link' }));
     expect(location().pathname).toBe('/forgot');
   });
 
-  it('turns a used or expired link into the invalid-link message', async () => {
+  it('checks the link as it opens: a used or expired one says so at once, with no form', async () => {
+    const check = serveCheck({ status: 400, body: { token: [DEAD] }, delay: 50 });
+    const { user, location } = renderAt('/reset-password/7/usato');
+    expect(screen.getByRole('status')).toHaveTextContent('Verifica del link in corso…');
+    expect(screen.getByRole('progressbar', { name: 'Verifica del link' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Nuova password')).not.toBeInTheDocument();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(DEAD);
+    expect(check.bodies).toEqual([{ uid: '7', token: 'usato' }]);
+    expect(screen.getByRole('heading', { name: 'Reimposta la password' })).toBeInTheDocument();
+    expect(screen.getByText(/si può usare una sola volta e per un tempo limitato/)).toBeVisible();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Nuova password')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Salva la nuova password' }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Chiedi un nuovo link' }));
+    expect(location().pathname).toBe('/forgot');
+  });
+
+  it('shows the form of a live link once the check has answered', async () => {
+    serveCheck({ ...LIVE, delay: 50 });
+    renderAt('/reset-password/7/abc');
+    expect(screen.getByRole('progressbar', { name: 'Verifica del link' })).toBeInTheDocument();
+    expect(await formShown()).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Scegli la nuova password del tuo account: tutte le sessioni aperte verranno chiuse.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByText(DEAD)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['too many checks (429)', { status: 429, body: { detail: 'Troppi tentativi.' } }],
+    ['a server error', { status: 500, body: { detail: 'Errore interno del server.' } }],
+  ])('shows the form when the check gets no verdict: %s', async (_, answer) => {
+    serveCheck(answer);
+    renderAt('/reset-password/7/abc');
+    expect(await formShown()).toBeInTheDocument();
+    expect(screen.queryByText('Chiedi un nuovo link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('turns a link that dies between the check and the confirmation into the invalid-link message', async () => {
     const refused = 'Il link non è più valido.';
     server.use(
       http.post(apiUrl('auth/password/reset/confirm/'), () =>
@@ -100,6 +172,7 @@ describe('ResetPasswordPage', () => {
       ),
     );
     const { user, location } = renderAt('/reset-password/7/usato');
+    await formShown();
     await user.type(first(), 'nuova2026');
     await user.type(second(), 'nuova2026');
     await user.click(save());
@@ -118,6 +191,7 @@ describe('ResetPasswordPage', () => {
       ),
     );
     const { user } = renderAt('/reset-password/7/abc');
+    await formShown();
     await user.type(first(), 'password1');
     await user.type(second(), 'password1');
     await user.click(save());

@@ -9,18 +9,27 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { PASSWORD_HINT, validatePassword } from '@colleghi/rules';
 import { confirmPasswordReset } from '@colleghi/shared/platform';
 import { AuthLayout } from './components/auth-layout';
 import { BackToSignIn } from './components/back-to-sign-in';
 import { FormError } from './components/form-error';
 import { PasswordField } from './components/password-field';
+import { useResetLinkCheck } from './hooks/use-reset-link-check';
+import type { ResetLink } from './hooks/use-reset-link-check';
 import { getFieldErrors, getNonFieldError } from './utils/server-errors';
 
 /** Shown for a link without its parts, and when the server refuses the link itself. */
 export const RESET_LINK_INVALID =
   'Il link per reimpostare la password non è valido, è già stato usato o è scaduto: chiedine uno nuovo.';
+/** Under the title of a dead link: why a link stops working. */
+export const LINK_RULES =
+  'Per sicurezza, ogni link per reimpostare la password si può usare una sola volta e per un tempo limitato.';
+/** Said while the page asks the API whether its link is still live. */
+export const CHECKING_LINK = 'Verifica del link in corso…';
 export const PASSWORDS_DIFFER = 'Le due password non coincidono.';
 /** The sign-in page shows this when the server's answer carries no message of its own. */
 export const PASSWORD_RESET_DONE =
@@ -34,12 +43,26 @@ export interface SignInNotice {
 type Field = 'new_password1' | 'new_password2';
 
 /** The link's parts: `/reset-password/:uid/:token`, or the query `?uid=&token=` of older mails. */
-function useResetLink(): { uid: string; token: string } | null {
+function useResetLink(): ResetLink | null {
   const params = useParams();
   const [query] = useSearchParams();
   const uid = params.uid ?? query.get('uid') ?? '';
   const token = params.token ?? query.get('token') ?? '';
   return uid && token ? { uid, token } : null;
+}
+
+function CheckingLink() {
+  return (
+    // About the height of the form it gives way to, so the card does not jump when it comes.
+    <Stack
+      spacing={2}
+      role="status"
+      sx={{ alignItems: 'center', justifyContent: 'center', textAlign: 'center', minHeight: 300 }}
+    >
+      <CircularProgress aria-label="Verifica del link" />
+      <Typography color="text.secondary">{CHECKING_LINK}</Typography>
+    </Stack>
+  );
 }
 
 function InvalidLink({ message }: { message: string }) {
@@ -56,8 +79,9 @@ function InvalidLink({ message }: { message: string }) {
 
 /**
  * The page of the reset e-mail's link: the new password twice, with the sign-up rules. Success
- * ends every session of the account and leads to /signin with a confirmation; a used or expired
- * link says so and offers a new one.
+ * ends every session of the account and leads to /signin with a confirmation. The link is checked
+ * as the page opens: a used or expired one says so at once and offers a new one, as does one that
+ * dies between the check and the confirmation.
  */
 export function ResetPasswordPage() {
   const link = useResetLink();
@@ -68,7 +92,12 @@ export function ResetPasswordPage() {
   });
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [linkError, setLinkError] = useState<string | null>(link ? null : RESET_LINK_INVALID);
+  const check = useResetLinkCheck(link);
+  // The confirmation's verdict on the link, when it refused one the check had let through.
+  const [refusedLink, setRefusedLink] = useState<string | null>(null);
+  const linkError =
+    refusedLink ?? (check.status === 'dead' ? (check.message ?? RESET_LINK_INVALID) : null);
+  const checking = !linkError && check.status === 'checking';
   const [submitting, setSubmitting] = useState(false);
 
   const passwordError = validatePassword(values.new_password1);
@@ -94,7 +123,7 @@ export function ResetPasswordPage() {
     setSubmitting(false);
     const fields = getFieldErrors(result.error);
     if (fields.token || fields.uid) {
-      setLinkError(fields.token ?? fields.uid ?? RESET_LINK_INVALID);
+      setRefusedLink(fields.token ?? fields.uid ?? RESET_LINK_INVALID);
       return;
     }
     setServerErrors({ new_password1: fields.new_password1, new_password2: fields.new_password2 });
@@ -106,12 +135,16 @@ export function ResetPasswordPage() {
       title="Reimposta la password"
       subtitle={
         linkError
-          ? undefined
-          : 'Scegli la nuova password del tuo account: tutte le sessioni aperte verranno chiuse.'
+          ? LINK_RULES
+          : checking
+            ? undefined
+            : 'Scegli la nuova password del tuo account: tutte le sessioni aperte verranno chiuse.'
       }
     >
       {linkError ? (
         <InvalidLink message={linkError} />
+      ) : checking ? (
+        <CheckingLink />
       ) : (
         <Box component="form" noValidate onSubmit={handleSubmit}>
           <Stack spacing={1}>
