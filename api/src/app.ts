@@ -154,9 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('session', null);
   installSchemas(app, {
     checkResponses: options.checkResponses ?? process.env.NODE_ENV === 'test',
-    authenticate: async (request) => {
-      await authenticate(ctx, request);
-    },
+    authenticate: (request) => authenticate(ctx, request),
   });
   await installOpenApi(app, API_VERSION);
 
