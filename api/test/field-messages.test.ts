@@ -1,6 +1,8 @@
 import { registeredRoutes } from '../src/lib/route-registry';
 import { SCHEMA_PATH } from '../src/lib/schema/openapi';
 import { GIULIA } from './helpers/activities';
+import { eventBody } from './helpers/agenda';
+import { changedTables, tableFingerprints } from './helpers/snapshot';
 import { UNREACHED_RATE_LIMITS, setupTestServer, setupTokens } from './helpers/suite';
 
 /**
@@ -196,5 +198,44 @@ describe('an object where a row is referred to', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.item_id).toEqual([expect.not.stringMatching(FORBIDDEN)]);
+  });
+});
+
+describe('a lone surrogate (not Unicode text) in any string', () => {
+  const INVALID = ['Campo non valido'];
+
+  /** The request answers 400 with `errors` and leaves every table as it was. */
+  async function refused(path: string, method: string, body: unknown, errors: unknown) {
+    const before = await tableFingerprints(server.database, ['login_attempts']);
+    const res = await api(path, { method, token: tokens.giulia, body });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: errors });
+    const after = await tableFingerprints(server.database, ['login_attempts']);
+    expect(changedTables(before, after)).toEqual([]);
+  }
+
+  it.each(['\ud800', 'Giu\udc00lia', 'Giulia\ud83d'])('is refused in a name (%p)', (name) =>
+    refused('users/me/', 'PUT', { first_name: name }, { first_name: INVALID }),
+  );
+
+  it('is refused in free text, nested fields included', async () => {
+    await refused('events/', 'POST', eventBody({ notes: 'Portare il fascicolo \ud800' }), {
+      notes: INVALID,
+    });
+    await refused(
+      'users/me/',
+      'PUT',
+      { profile: { lawfirm: { name: 'Studio \udfff' } } },
+      { profile: { lawfirm: { name: INVALID } } },
+    );
+    await refused('profile-custom-skills/', 'POST', { name: '\udc00' }, { name: INVALID });
+  });
+
+  it('leaves paired surrogates (emoji) alone', async () => {
+    const res = await api('events/', {
+      token: tokens.giulia,
+      body: eventBody({ notes: 'Udienza 🧑‍⚖️ ok' }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.lawyerevent.hearing.notes).toBe('Udienza 🧑‍⚖️ ok');
   });
 });
