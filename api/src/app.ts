@@ -9,7 +9,7 @@ import { authenticate } from './lib/authenticate';
 import { installErrorHandlers } from './lib/error-handler';
 import { installJsonBodyParser } from './lib/json-body';
 import { safeLogger } from './lib/logger';
-import { installNulGuard } from './lib/nul-guard';
+import { installStringGuard } from './lib/string-guard';
 import { OUTBOX_RETENTION_DAYS, scheduleOutboxSweep } from './lib/outbox';
 import { DEFAULT_HANDOFF_TTL_MS } from './lib/handoff';
 import { trackRoutes } from './lib/route-registry';
@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   trackRoutes(app);
   installSecurityHeaders(app, appOrigins);
   installJsonBodyParser(app);
-  installNulGuard(app);
+  installStringGuard(app);
 
   // An explicit allowlist: the web app's own origins plus the configured partner origins. Any
   // other page (another port on localhost included) gets no Access-Control-Allow-Origin.
@@ -154,9 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('session', null);
   installSchemas(app, {
     checkResponses: options.checkResponses ?? process.env.NODE_ENV === 'test',
-    authenticate: async (request) => {
-      await authenticate(ctx, request);
-    },
+    authenticate: (request) => authenticate(ctx, request),
   });
   await installOpenApi(app, API_VERSION);
 

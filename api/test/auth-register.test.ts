@@ -191,7 +191,7 @@ describe('POST auth/register/', () => {
     });
     const profileNotObject = await api('auth/register/', { body: { ...validBody(), profile: 3 } });
     expect(profileNotObject.body).toEqual({
-      profile: ['Formato non valido: è atteso un oggetto.'],
+      profile: ['Formato non valido: invia i campi di questa sezione.'],
     });
     expect(await writeCounts(server.database)).toEqual(before);
   });

@@ -2,26 +2,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/client';
 import { FRANCESCA, HOUR, tokenFor } from './helpers/activities';
 import { setupDemandSuite } from './helpers/demand-suite';
+import { statementsDuring } from './helpers/statements';
 
 const { server, api, tokens, setup } = setupDemandSuite({ expirySweepMs: 0 });
-
-/** Counts the statements the database client receives while `work` runs. */
-async function statementsDuring(work: () => Promise<unknown>): Promise<number> {
-  type Query = (...args: unknown[]) => Promise<unknown>;
-  const client = (server.database.db as unknown as { $client: { query: Query } }).$client;
-  const query = client.query;
-  let count = 0;
-  client.query = function counted(this: unknown, ...args: unknown[]) {
-    count += 1;
-    return query.apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    client.query = query;
-  }
-  return count;
-}
 
 const READS = [
   'dashboard/',
@@ -37,7 +20,7 @@ const READS = [
 async function statementsOf(path: string, token: string) {
   const read = async () => expect((await api(path, { token })).status).toBe(200);
   await read();
-  return statementsDuring(read);
+  return statementsDuring(server.database.db, read);
 }
 
 describe('each read is the session lookup and one statement', () => {

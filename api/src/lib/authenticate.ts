@@ -12,7 +12,11 @@ const CHALLENGE = { 'WWW-Authenticate': 'Token' };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The caller's session, once authenticate() has found it (see lib/schema/fastify.ts). */
+    /**
+     * The caller's session on a route whose schema declares TOKEN_AUTH, set once by the
+     * preValidation hook (lib/schema/fastify.ts); null everywhere else. Handlers read it with
+     * sessionOf().
+     */
     session: Session | null;
   }
 }
@@ -24,7 +28,7 @@ export interface Session {
 }
 
 /** The live session of a key, or null (malformed, unknown, expired). */
-async function sessionOf(ctx: AppContext, key: string): Promise<Session | null> {
+async function keySession(ctx: AppContext, key: string): Promise<Session | null> {
   const tokenDigest = keyDigest(key);
   if (!tokenDigest) return null;
   const userId = await findTokenUser(ctx.db, tokenDigest, ctx.clock(), ctx.sessions);
@@ -32,21 +36,43 @@ async function sessionOf(ctx: AppContext, key: string): Promise<Session | null> 
 }
 
 /**
- * The signed-in user from `Authorization: Token <key>`, or a 401 as DRF words it. An expired key
- * is answered exactly as an unknown one.
+ * The session of `Authorization: Token <key>` read as DRF reads it (one scheme, one key, nothing
+ * more), or null: no header, another scheme, a malformed, unknown or expired key.
  */
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Session> {
-  if (request.session) return request.session;
+export async function tokenSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<Session | null> {
   const header = request.headers.authorization;
-  if (!header) throw new HttpError(401, { detail: MSG.noCredentials }, CHALLENGE);
+  if (!header) return null;
   const [scheme, key, extra] = header.trim().split(/\s+/);
-  if (scheme?.toLowerCase() !== 'token' || !key || extra !== undefined) {
-    throw new HttpError(401, { detail: MSG.invalidToken }, CHALLENGE);
+  if (scheme?.toLowerCase() !== 'token' || !key || extra !== undefined) return null;
+  return keySession(ctx, key);
+}
+
+/**
+ * The preValidation hook of private routes, and only it: finds the signed-in user once per
+ * request and keeps the session on the request, or answers the 401 as DRF words it. An expired
+ * key is answered exactly as an unknown one.
+ */
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<void> {
+  const session = await tokenSession(ctx, request);
+  if (!session) {
+    const detail = request.headers.authorization ? MSG.invalidToken : MSG.noCredentials;
+    throw new HttpError(401, { detail }, CHALLENGE);
   }
-  const session = await sessionOf(ctx, key);
-  if (!session) throw new HttpError(401, { detail: MSG.invalidToken }, CHALLENGE);
   request.session = session;
-  return session;
+}
+
+/**
+ * The session the hook found, for the handler of a private route. Without one the route's
+ * schema does not declare TOKEN_AUTH: a programming error, never the caller's.
+ */
+export function sessionOf(request: FastifyRequest): Session {
+  if (!request.session) {
+    throw new Error(`${request.method} ${request.url}: the route does not declare TOKEN_AUTH`);
+  }
+  return request.session;
 }
 
 /**
@@ -63,12 +89,24 @@ export async function holdLiveSession(tx: Tx, session: Session): Promise<void> {
   if (!live) throw new HttpError(401, { detail: MSG.invalidToken }, CHALLENGE);
 }
 
-/** The caller on a public route, when a valid token is sent; null for guests. */
+/**
+ * The caller of a public route when a valid token is sent, read leniently (words after the key
+ * are ignored), with the key itself; null for guests.
+ */
+export async function optionalSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<(Session & { key: string }) | null> {
+  const [scheme, key] = (request.headers.authorization ?? '').trim().split(/\s+/);
+  if (scheme?.toLowerCase() !== 'token' || !key) return null;
+  const session = await keySession(ctx, key);
+  return session && { ...session, key };
+}
+
+/** The user of optionalSession(), or null for guests. */
 export async function optionalUser(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<number | null> {
-  const [scheme, key] = (request.headers.authorization ?? '').trim().split(/\s+/);
-  if (scheme?.toLowerCase() !== 'token' || !key) return null;
-  return (await sessionOf(ctx, key))?.userId ?? null;
+  return (await optionalSession(ctx, request))?.userId ?? null;
 }

@@ -1,15 +1,24 @@
-import { PASSWORD_HINT } from '@colleghi/rules';
+import { MESSAGES, PASSWORD_HINT } from '@colleghi/rules';
 
 /** Every message the API returns, in one place (Italian, as the product requires). */
 export const MSG = {
   required: 'Questo campo è obbligatorio.',
   notAllowedField: 'Campo non consentito.',
+  /** The spec's word for a value no other message fits. */
+  invalidField: MESSAGES.invalidField,
   invalidText: 'Inserisci un testo valido.',
   invalidBoolean: 'Inserisci un valore booleano valido (true o false).',
   invalidInteger: 'Inserisci un numero intero valido.',
-  invalidObject: 'Formato non valido: è atteso un oggetto.',
+  invalidNumber: 'Inserisci un numero valido.',
+  invalidObject: 'Formato non valido: invia i campi di questa sezione.',
+  invalidList: 'Formato non valido: invia un elenco di valori.',
+  invalidDate: 'Inserisci una data valida.',
+  invalidFormat: 'Formato non valido.',
   invalidChoice: 'Seleziona un valore valido.',
   maxLength: (max: number) => `Assicurati che questo campo non abbia più di ${max} caratteri.`,
+  minLength: (min: number) => `Assicurati che questo campo abbia almeno ${min} caratteri.`,
+  maxItems: (max: number) => `Assicurati che questo elenco non abbia più di ${max} elementi.`,
+  minItems: (min: number) => `Assicurati che questo elenco abbia almeno ${min} elementi.`,
   minValue: (min: number) => `Assicurati che questo valore sia maggiore o uguale a ${min}.`,
   maxValue: (max: number) => `Assicurati che questo valore sia minore o uguale a ${max}.`,
   expectedObjectBody: 'Dati non validi: il corpo della richiesta deve essere un oggetto JSON.',

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { requiresToken } from './schema/fastify';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Its schema declares TOKEN_AUTH: the preValidation hook authenticates it. */
+  private: boolean;
 }
 
 const registries = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -17,7 +20,8 @@ export function trackRoutes(app: FastifyInstance): void {
   registries.set(app, routes);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) routes.push({ method, url: route.url });
+    for (const method of methods)
+      routes.push({ method, url: route.url, private: requiresToken(route.schema) });
   });
 }
 

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { articleCategories, articleRomeDate, articles } from '../db/schema';
-import { authenticate } from '../lib/authenticate';
 import { likeEscape, paginate, readIdFilter, readPageParams, searchParam } from '../lib/pagination';
 import { readDateRange } from '../lib/date-range';
 import { queryText } from '../lib/schema/query';
@@ -74,7 +73,6 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) => {
-      await authenticate(ctx, request);
       const page = readPageParams(request.query);
       const { dateMin, dateMax } = readDateRange(request.query, { required: false, maxDays: null });
       const category = readIdFilter(request.query, 'category');
@@ -118,7 +116,6 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) => {
-      await authenticate(ctx, request);
       const page = readPageParams(request.query);
       const [{ total }] = await ctx.db.select({ total: count() }).from(articleCategories);
       const rows = await ctx.db

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authenticate } from '../lib/authenticate';
+import { sessionOf } from '../lib/authenticate';
 import { TOKEN_AUTH } from '../lib/schema/fastify';
 import { parseId } from '../services/activities/access';
 import { closeCard } from '../services/dashboard/cards';
@@ -78,7 +78,7 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
     response: { 200: Dashboard },
   };
   api.get('/api/dashboard/', { schema: dashboard }, async (request) => {
-    const { userId } = await authenticate(ctx, request);
+    const { userId } = sessionOf(request);
     return buildDashboard(ctx, userId);
   });
 
@@ -90,7 +90,7 @@ export function registerDashboardRoutes(app: FastifyInstance, ctx: AppContext): 
     response: { 204: z.null() },
   };
   api.delete('/api/cards/:id/', { schema: closeCardSchema }, async (request, reply) => {
-    const { userId } = await authenticate(ctx, request);
+    const { userId } = sessionOf(request);
     await closeCard(ctx, userId, parseId(request.params.id));
     return reply.code(204).send(null);
   });

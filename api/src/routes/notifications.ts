@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authenticate } from '../lib/authenticate';
+import { sessionOf } from '../lib/authenticate';
 import { paginate, queryParam, readPageParams } from '../lib/pagination';
 import { TOKEN_AUTH } from '../lib/schema/fastify';
 import { pageQuery } from '../lib/schema/query';
@@ -30,7 +30,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     response: { 200: paginated(Notification) },
   };
   api.get('/api/notifications/', { schema: feed }, async (request) => {
-    const { userId } = await authenticate(ctx, request);
+    const { userId } = sessionOf(request);
     const params = readPageParams(request.query);
     const size = Number(queryParam(request.query, 'page_size'));
     const page =
@@ -52,7 +52,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     response: { 200: Total },
   };
   api.get('/api/notifications/unread_notifications/', { schema: unread }, async (request) => {
-    const { userId } = await authenticate(ctx, request);
+    const { userId } = sessionOf(request);
     return { total: await unreadTotal(ctx.db, userId) };
   });
 
@@ -64,7 +64,7 @@ export function registerNotificationRoutes(app: FastifyInstance, ctx: AppContext
     response: { 200: Total },
   };
   api.get('/api/notifications/readall/', { schema: readAll }, async (request) => {
-    const { userId } = await authenticate(ctx, request);
+    const { userId } = sessionOf(request);
     await readAllNotifications(ctx.db, userId);
     return { total: 0 };
   });

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { popupViews } from '../db/schema';
-import { authenticate } from '../lib/authenticate';
+import { sessionOf } from '../lib/authenticate';
 import { MSG } from '../lib/messages';
 import { TOKEN_AUTH } from '../lib/schema/fastify';
 import { intChoice, strictObject } from '../lib/schema/fields';
@@ -39,7 +39,7 @@ export function registerPopupRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const popupId = request.query.popup_id;
       const rows = await ctx.db
         .select({ popupId: popupViews.popupId })
@@ -62,7 +62,7 @@ export function registerPopupRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const popupId = request.body.popup_id;
       // Marking twice is fine: the first time is the one that counts.
       await ctx.db

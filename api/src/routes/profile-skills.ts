@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { lockUser } from '../db/locks';
 import { customSkills, profileSkills } from '../db/schema';
-import { authenticate } from '../lib/authenticate';
+import { sessionOf } from '../lib/authenticate';
 import { isPlainObject } from '../lib/schema/fields';
 import { HttpError, detailError } from '../lib/errors';
 import { MSG } from '../lib/messages';
@@ -77,7 +77,7 @@ export function registerProfileSkillRoutes(app: FastifyInstance, ctx: AppContext
       attachValidation: true,
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const skillId = pathId(request.params.skillId);
       await assertGold(ctx, userId);
       if (request.validationError) throw request.validationError;
@@ -105,7 +105,7 @@ export function registerProfileSkillRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const { name } = request.body;
       const { flags, active, catalog } = await flagsFor(ctx, userId);
       const granting = active.find((row) => {
@@ -142,7 +142,7 @@ export function registerProfileSkillRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const deleted = await ctx.db
         .delete(customSkills)
         .where(and(eq(customSkills.id, pathId(request.params.id)), eq(customSkills.userId, userId)))
@@ -167,7 +167,7 @@ export function registerProfileSkillRoutes(app: FastifyInstance, ctx: AppContext
       attachValidation: true,
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const id = pathId(request.params.id);
       const [own] = await ctx.db
         .select()

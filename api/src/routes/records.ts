@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { authenticate } from '../lib/authenticate';
+import { sessionOf } from '../lib/authenticate';
 import { MSG } from '../lib/messages';
 import { paginate, readPageParams } from '../lib/pagination';
 import { queryChoice } from '../lib/schema/query';
@@ -72,7 +72,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const page = readPageParams(request.query);
       const filter = request.query.filter as RecordFilter;
       const { total, rows } = await listRecords(ctx.db, userId, filter, page);
@@ -93,7 +93,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const row = await createRecord(ctx, userId);
       return reply.code(201).send(recordJson(row, userId, ctx.webUrl));
     },
@@ -113,7 +113,7 @@ export function registerRecordRoutes(app: FastifyInstance, ctx: AppContext): voi
       attachValidation: true,
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const invalid = request.validationError;
       const row = await openSharedRecord(ctx, userId, () => {
         if (invalid) throw invalid;

@@ -1,8 +1,22 @@
+import type { RateLimitSettings } from '../../src/context';
 import { tokenFor } from './activities';
 import type { Api } from './http';
 import { client } from './http';
 import type { ServerOptions, TestServer } from './server';
 import { startTestServer } from './server';
+
+const GENEROUS = { max: 1_000_000, windowMs: 60_000 };
+
+/** Rate limits no test reaches: for files that send hundreds of refused requests on purpose. */
+export const UNREACHED_RATE_LIMITS: Partial<RateLimitSettings> = {
+  accountMax: 1_000_000,
+  ipMax: 1_000_000,
+  couponIp: GENEROUS,
+  resetIp: GENEROUS,
+  resetAddress: GENEROUS,
+  lightRegisterIp: GENEROUS,
+  registerIp: GENEROUS,
+};
 
 /**
  * The frame of an API test file: one server for the file (started before all its tests, closed

@@ -78,8 +78,9 @@ function serializerCompiler(check: boolean): FastifySerializerCompiler<z.ZodType
 /**
  * Route schemas are zod schemas (with fastify-type-provider-zod's types): requests are
  * validated by them, responses checked by them in tests, and the OpenAPI document is generated
- * from them. A route whose schema declares TOKEN_AUTH is authenticated before its body is
- * validated, so a caller without a valid token gets 401, never a validation error.
+ * from them. A route whose schema declares TOKEN_AUTH is authenticated here, once, before its
+ * body is validated: a caller without a valid token gets 401, never a validation error, and the
+ * handler reads the session the hook kept (sessionOf).
  */
 export function installSchemas(
   app: FastifyInstance,

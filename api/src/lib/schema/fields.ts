@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { plainItalian } from './issue-messages';
 
 /**
  * The building blocks of every request schema: each field type with the API's Italian
@@ -14,8 +15,8 @@ import { MSG } from '../messages';
  * message. How issues become the DRF error body is in `./errors.ts`.
  */
 
-// Any message a schema does not set itself is Italian too (zod's own Italian locale).
-z.config(z.locales.it());
+// Any message a schema does not set itself is a plain Italian sentence about the field.
+z.config({ localeError: plainItalian });
 
 /** PostgreSQL `integer` (int4), the type of every id and whole number the database stores. */
 export const INT4_MIN = -2147483648;
@@ -131,11 +132,14 @@ export function rowId(unknown: string = MSG.invalidChoice) {
 export function rowRef(unknown: string = MSG.invalidChoice) {
   return z.union([
     rowId(unknown),
-    // The id's own problems are the field's, as for a bare id.
+    // Whatever is wrong inside the object (no id, an id that is none) is the field's own
+    // message, on the field, as for a bare id. So the validator takes `id` as optional (a
+    // missing key would be an issue of its own, at `field.id`); the document still requires it.
     z
-      .looseObject({ id: z.unknown() })
+      .looseObject({ id: z.unknown().optional() })
+      .meta({ required: ['id'] })
       .transform((row) => row.id)
-      .pipe(rowId(unknown)),
+      .pipe(z.custom<number>(isRowId, { error: unknown })),
   ]);
 }
 

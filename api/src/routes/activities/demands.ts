@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../lib/authenticate';
+import { sessionOf } from '../../lib/authenticate';
 import { ValidationError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { paginate, readPageParams } from '../../lib/pagination';
@@ -75,7 +75,7 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const demand = await createDemand(ctx, userId, sentDemand(request, request.body), {
         temp: false,
       });
@@ -97,7 +97,7 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const demand = await createDemand(ctx, userId, sentDemand(request, request.body), {
         temp: true,
       });
@@ -117,7 +117,7 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const page = readPageParams(request.query);
       const now = ctx.clock();
       const { total, rows, context } = await listOwnDemands(
@@ -134,7 +134,7 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
   );
 
   api.get('/api/demands/:id/', { schema: byId('Una richiesta fatta') }, async (request) => {
-    const { userId } = await authenticate(ctx, request);
+    const { userId } = sessionOf(request);
     const id = parseId(request.params.id);
     return demandJson(ctx, await findOwnDemand(ctx.db, id, userId, ctx.clock()), REQUESTER);
   });
@@ -150,7 +150,7 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const id = parseId(request.params.id);
       await findOwnDemand(ctx.db, id, userId, ctx.clock());
       const invalid = schemaErrors(request);
@@ -171,7 +171,7 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       await deleteDemand(ctx, parseId(request.params.id), userId);
       return reply.code(204).send(null);
     },
@@ -181,7 +181,7 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/api/demands/:id/annulled/',
     { schema: byId('Annulla una richiesta') },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const demand = await annulDemand(ctx, parseId(request.params.id), userId);
       return demandJson(ctx, demand, REQUESTER);
     },
@@ -196,7 +196,7 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const id = parseId(request.params.id);
       const candidateId = parseId(request.params.candidateId);
       const demand = await assignDemand(ctx, id, candidateId, userId);
@@ -208,7 +208,7 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
     '/api/demands/:id/paid/',
     { schema: byId('Segna come pagata una richiesta completata') },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const demand = await markDemandPaid(ctx, parseId(request.params.id), userId);
       return demandJson(ctx, demand, REQUESTER);
     },

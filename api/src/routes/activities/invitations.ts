@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../lib/authenticate';
+import { sessionOf } from '../../lib/authenticate';
 import { paginate, readPageParams } from '../../lib/pagination';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
 import { paginated } from '../../lib/schema/responses';
@@ -40,7 +40,7 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const page = readPageParams(request.query);
       const now = ctx.clock();
       const list = await listOwnInvitations(ctx.db, userId, request.query, page, now);
@@ -53,7 +53,7 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext):
     '/api/invitations/received/:id/',
     { schema: byId('Un invito ricevuto') },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const id = parseId(request.params.id);
       const pair = await findOwnInvitation(ctx.db, id, userId, ctx.clock());
       const [json] = await invitationsJson(ctx, [pair]);
@@ -69,7 +69,7 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext):
       `/api/invitations/received/:id/${action}/`,
       { schema: byId(summary) },
       async (request) => {
-        const { userId } = await authenticate(ctx, request);
+        const { userId } = sessionOf(request);
         const pair = await answerInvitation(ctx, parseId(request.params.id), userId, answer);
         const [json] = await invitationsJson(ctx, [pair]);
         return json;
@@ -89,7 +89,7 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       await deleteInvitation(ctx, parseId(request.params.id), userId);
       return reply.code(204).send(null);
     },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../lib/authenticate';
+import { sessionOf } from '../../lib/authenticate';
 import { paginate, readPageParams } from '../../lib/pagination';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
 import { paginated } from '../../lib/schema/responses';
@@ -41,7 +41,7 @@ export function registerReceivedDemandRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const page = readPageParams(request.query);
       const now = ctx.clock();
       const list = await listReceivedDemands(ctx.db, userId, request.query, page, now);
@@ -55,7 +55,7 @@ export function registerReceivedDemandRoutes(app: FastifyInstance, ctx: AppConte
     '/api/received-demands/:id/',
     { schema: byId('Un incarico assegnato') },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const id = parseId(request.params.id);
       return demandJson(ctx, await findReceivedDemand(ctx.db, id, userId), ASSIGNEE);
     },
@@ -65,7 +65,7 @@ export function registerReceivedDemandRoutes(app: FastifyInstance, ctx: AppConte
     '/api/received-demands/:id/completed/',
     { schema: byId('Segna come completato un incarico assegnato') },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const demand = await completeDemand(ctx, parseId(request.params.id), userId);
       return demandJson(ctx, demand, ASSIGNEE);
     },
@@ -83,7 +83,7 @@ export function registerReceivedDemandRoutes(app: FastifyInstance, ctx: AppConte
       },
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       await deleteReceivedDemand(ctx, parseId(request.params.id), userId);
       return reply.code(204).send(null);
     },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { CreatableType } from '../../domain/agenda';
-import { authenticate } from '../../lib/authenticate';
+import { sessionOf } from '../../lib/authenticate';
 import { paginate, readPageParams } from '../../lib/pagination';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
 import { paginated } from '../../lib/schema/responses';
@@ -75,7 +75,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const { own, notices, news } = await calendarRows(ctx.db, userId, request.query);
       const list = [...(await eventsJson(ctx.db, own, notices)), ...news.map(newsEventJson)];
       // A stable sort: equal keys keep the events before the News of the same slot.
@@ -95,7 +95,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const page = readPageParams(request.query);
       const { total, rows } = await listOwnEvents(ctx.db, userId, request.query, page);
       return paginate(request, page, total, await eventsJson(ctx.db, rows));
@@ -116,7 +116,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       preValidation: keepRawBody,
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const input = await readEventInput(ctx.db, createBody, rawBodies.get(request));
       const row = await createEvent(ctx, userId, input);
       return reply.code(201).send(await eventJson(ctx.db, row));
@@ -134,7 +134,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       return feedUrl(request, await feedSecret(ctx, userId));
     },
   );
@@ -150,7 +150,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       return feedUrl(request, await rotateFeedSecret(ctx, userId));
     },
   );
@@ -167,7 +167,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       return eventJson(ctx.db, await findOwnEvent(ctx.db, parseId(request.params.id), userId));
     },
   );
@@ -187,7 +187,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       preValidation: keepRawBody,
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const id = parseId(request.params.id);
       const raw = rawBodies.get(request);
       const row = await updateEvent(ctx, id, userId, (current) =>
@@ -216,7 +216,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       await deleteEvent(ctx, parseId(request.params.id), userId);
       return reply.code(204).send(null);
     },
@@ -235,7 +235,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
         },
       },
       async (request) => {
-        const { userId } = await authenticate(ctx, request);
+        const { userId } = sessionOf(request);
         const row = await setEventStatus(ctx, parseId(request.params.id), userId, action);
         return eventJson(ctx.db, row);
       },
@@ -254,7 +254,7 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const id = parseId(request.params.id);
       const event = await eventJson(ctx.db, await findOwnEvent(ctx.db, id, userId));
       return reply

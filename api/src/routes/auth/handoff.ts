@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { HANDOFF_PURPOSES } from '../../db/schema';
 import type { HandoffPurpose } from '../../db/schema';
-import { authenticate, holdLiveSession } from '../../lib/authenticate';
+import { holdLiveSession, optionalSession, sessionOf } from '../../lib/authenticate';
 import { ValidationError, addError, hasErrors } from '../../lib/errors';
 import type { HandoffBinding } from '../../lib/handoff';
 import { consumeHandoff, createHandoff } from '../../lib/handoff';
@@ -12,7 +12,7 @@ import { MSG } from '../../lib/messages';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
 import { requiredText, rowId, strictObject } from '../../lib/schema/fields';
 import { schemaErrors, validFields } from '../../lib/schema/users-fields';
-import { createToken, findTokenUser, keyDigest } from '../../lib/tokens';
+import { createToken } from '../../lib/tokens';
 import { loadCatalog } from '../../services/subscriptions/catalog';
 import { SUB_MSG } from '../../services/subscriptions/messages';
 import { KeyResponse } from './register';
@@ -42,15 +42,6 @@ const HandoffResponse = z.object({
   expires_at: z.string().meta({ format: 'date-time' }),
 });
 
-/** The caller's own live key and user, when the request carries one (a public route). */
-async function callerSession(ctx: AppContext, request: FastifyRequest) {
-  const [scheme, key] = (request.headers.authorization ?? '').trim().split(/\s+/);
-  const tokenDigest = scheme?.toLowerCase() === 'token' && key ? keyDigest(key) : null;
-  if (!tokenDigest) return null;
-  const userId = await findTokenUser(ctx.db, tokenDigest, ctx.clock(), ctx.sessions);
-  return userId === null ? null : { key, userId };
-}
-
 export function registerHandoffRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   // A token for a URL that leaves the app (the PayPal return, the bank transfer activation
@@ -69,7 +60,7 @@ export function registerHandoffRoutes(app: FastifyInstance, ctx: AppContext): vo
       attachValidation: true,
     },
     async (request, reply) => {
-      const session = await authenticate(ctx, request);
+      const session = sessionOf(request);
       const { userId } = session;
       const refused = request.validationError;
       const errors = schemaErrors(refused);
@@ -104,7 +95,7 @@ export function registerHandoffRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       const { token } = request.body;
-      const caller = await callerSession(ctx, request);
+      const caller = await optionalSession(ctx, request);
       const now = ctx.clock();
       const key = await ctx.db.transaction(async (tx) => {
         const userId = await consumeHandoff(tx, token, binding(request.body), now);

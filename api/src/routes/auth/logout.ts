@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../lib/authenticate';
+import { sessionOf } from '../../lib/authenticate';
 import { MSG } from '../../lib/messages';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
 import { DetailBody } from '../../lib/schema/responses';
@@ -20,7 +20,7 @@ export function registerLogoutRoute(app: FastifyInstance, ctx: AppContext): void
       },
     },
     async (request) => {
-      const session = await authenticate(ctx, request);
+      const session = sessionOf(request);
       await revokeToken(ctx.db, session.tokenDigest);
       return { detail: MSG.loggedOut };
     },

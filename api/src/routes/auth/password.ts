@@ -8,7 +8,7 @@ import { lockUser } from '../../db/locks';
 import { passwordResetTokens } from '../../db/schema';
 import type { AttemptCounter } from '../../lib/attempt-throttle';
 import { claimAttempt } from '../../lib/attempt-throttle';
-import { authenticate, holdLiveSession } from '../../lib/authenticate';
+import { holdLiveSession, sessionOf } from '../../lib/authenticate';
 import { ValidationError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { queueEmail } from '../../lib/outbox';
@@ -217,7 +217,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request) => {
-      const session = await authenticate(ctx, request);
+      const session = sessionOf(request);
       const password = request.body.new_password1;
 
       const passwordHash = await hashPassword(password);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../lib/authenticate';
+import { sessionOf } from '../../lib/authenticate';
 import { paginate, readIdFilter, readPageParams } from '../../lib/pagination';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
 import { nullableText, strictObject } from '../../lib/schema/fields';
@@ -114,7 +114,7 @@ export function registerCourseCatalogRoutes(
       },
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const id = parseId(request.params.id);
       const orderId = request.body.order ?? null;
       const result = await orderCatalogItem(ctx, orders, userId, id, orderId);
@@ -136,7 +136,7 @@ export function registerCourseCatalogRoutes(
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       readTree(request.query);
       const page = readPageParams(request.query, CATALOG_PAGE_SIZE);
       const { total, rows } = await listPurchases(ctx.db, userId, page);

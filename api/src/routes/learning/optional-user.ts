@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../lib/authenticate';
-import { HttpError } from '../../lib/errors';
+import { tokenSession } from '../../lib/authenticate';
 
 /**
  * The signed-in user for endpoints guests may call too (the catalogue): no header, or a token
@@ -11,11 +10,5 @@ export async function optionalUserId(
   ctx: AppContext,
   request: FastifyRequest,
 ): Promise<number | null> {
-  if (!request.headers.authorization) return null;
-  try {
-    return (await authenticate(ctx, request)).userId;
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) return null;
-    throw error;
-  }
+  return (await tokenSession(ctx, request))?.userId ?? null;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../lib/authenticate';
+import { sessionOf } from '../../lib/authenticate';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
 import { rowRef, strictObject } from '../../lib/schema/fields';
 import { orderAmount } from '../../lib/schema/learning-fields';
@@ -37,7 +37,7 @@ export function registerSandboxPaypalOrderRoutes(app: FastifyInstance, ctx: AppC
       },
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const { item_id: itemId, amount } = request.body;
       const order = await createSandboxOrder(ctx, userId, {
         itemId,
@@ -60,7 +60,7 @@ export function registerSandboxPaypalOrderRoutes(app: FastifyInstance, ctx: AppC
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       return getSandboxOrder(ctx, userId, request.params.id);
     },
   );
@@ -77,7 +77,7 @@ export function registerSandboxPaypalOrderRoutes(app: FastifyInstance, ctx: AppC
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       return captureSandboxOrder(ctx, userId, request.params.id);
     },
   );

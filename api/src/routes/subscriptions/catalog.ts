@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { professionalStatements, profiles } from '../../db/schema';
 import { centsToDecimal } from '@colleghi/rules';
-import { authenticate, optionalUser } from '../../lib/authenticate';
+import { optionalUser, sessionOf } from '../../lib/authenticate';
 import { HttpError, ValidationError, detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { queryParam } from '../../lib/pagination';
@@ -132,7 +132,7 @@ export function registerCatalogRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const [profile] = await ctx.db
         .select({ type: profiles.type })
         .from(profiles)

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../lib/authenticate';
+import { sessionOf } from '../../lib/authenticate';
 import { ValidationError, detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
@@ -95,7 +95,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       return createCardCheckout(ctx, userId, sentBody(request, cardCheckoutShape));
     },
   );
@@ -112,7 +112,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       return intentStatus(ctx, userId, request.params.id);
     },
   );
@@ -130,7 +130,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const sent = sentBody(request, paypalCheckoutShape);
       return createPaypalCheckout(ctx, userId, sent, apiOrigin(request));
     },
@@ -150,7 +150,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, ctx: AppContext): v
       },
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const typeId = pathId(request.params.id);
       const activation = await activateSubscription(
         ctx,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../lib/authenticate';
+import { sessionOf } from '../../lib/authenticate';
 import { MSG } from '../../lib/messages';
 import { paginate, readPageParams } from '../../lib/pagination';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
@@ -52,7 +52,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const page = readPageParams(request.query);
       const { total, rows } = await listPaymentRecords(ctx.db, userId, page);
       return paginate(request, page, total, rows.map(paymentRecordJson));
@@ -71,7 +71,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       return plansInfo(ctx, userId, pathId(request.params.id));
     },
   );
@@ -89,7 +89,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       return changePlan(ctx, userId, pathId(request.params.id), request.body.plan_id);
     },
   );
@@ -106,7 +106,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
         response: { 200: Subscription },
       },
       handler: async (request) => {
-        const { userId } = await authenticate(ctx, request);
+        const { userId } = sessionOf(request);
         return cancelSubscription(ctx, userId, pathId(request.params.id));
       },
     });
@@ -124,7 +124,7 @@ export function registerSubscriptionRoutes(app: FastifyInstance, ctx: AppContext
       },
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       return changeCity(ctx, userId, request.body.payment_id, request.body.city_id);
     },
   );

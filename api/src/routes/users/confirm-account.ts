@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { ROLES, profiles, users } from '../../db/schema';
 import type { Role } from '../../db/schema';
 import { fiscalCodeMatchesNames } from '../../domain/fiscal-code';
-import { authenticate } from '../../lib/authenticate';
+import { sessionOf } from '../../lib/authenticate';
 import { ValidationError, addError, detailError, hasErrors } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { TOKEN_AUTH } from '../../lib/schema/fastify';
@@ -69,7 +69,7 @@ export function registerConfirmAccountRoute(app: FastifyInstance, ctx: AppContex
       attachValidation: true,
     },
     async (request) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       const refused = request.validationError;
       const errors = schemaErrors(refused);
       const valid = refused ? validFields(shape, request.body) : request.body;

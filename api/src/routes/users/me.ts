@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../lib/authenticate';
+import { sessionOf } from '../../lib/authenticate';
 import { isPlainObject } from '../../lib/schema/fields';
 import { detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
@@ -46,13 +46,13 @@ export function registerMeRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
-      const { userId } = await authenticate(ctx, request);
+      const { userId } = sessionOf(request);
       return sendMe(userId, reply);
     },
   );
 
   const put = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { userId } = await authenticate(ctx, request);
+    const { userId } = sessionOf(request);
     const refused = request.validationError;
     const raw = request.body;
     // A refused body still has its existence checks run on the fields that are valid, so one
