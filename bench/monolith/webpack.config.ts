@@ -13,6 +13,7 @@ import agenda from '../../mfe-agenda/webpack.config';
 import account from '../../mfe-account/webpack.config';
 import learning from '../../mfe-learning/webpack.config';
 import records from '../../mfe-records/webpack.config';
+import { shellPage } from '../../host/gate-html';
 
 /**
  * The same source as the federated build, as ONE webpack build: the host's entry, with each
@@ -78,6 +79,7 @@ class MonolithRoutesPlugin {
 }
 
 export default (): Configuration => {
+  const page = shellPage();
   writeRemoteTable();
   return {
     mode: 'production',
@@ -103,7 +105,9 @@ export default (): Configuration => {
     resolveLoader: { modules: [path.join(__dirname, '..', 'node_modules'), 'node_modules'] },
     module: { rules: sourceRules(true) },
     plugins: [
-      new HtmlWebpackPlugin({ template: path.join(hostDir, 'public', 'index.html') }),
+      // The host's page, narrow gate included, so the two builds differ only by federation.
+      new HtmlWebpackPlugin({ template: path.join(hostDir, 'public', 'index.html'), ...page.html }),
+      ...page.plugins,
       new PublicFilesPlugin(path.join(hostDir, 'public')),
       new MonolithRoutesPlugin(),
     ],

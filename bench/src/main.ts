@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runApiLoad } from './api-load';
+import { measureLighthouse, type LighthouseReport } from './lighthouse';
 import {
   launchBrowser,
   measureLoadBytes,
@@ -17,6 +18,7 @@ import {
 import {
   apiBudgets,
   apiMarkdown,
+  lighthouseBudgets,
   machine,
   toMarkdown,
   writeApiReport,
@@ -41,7 +43,15 @@ import {
 } from './setup';
 import { sharedDownloads, sharedFileIndex } from './shared-files';
 
-type Options = { build: boolean; api: boolean; apiOnly: boolean; runs: number; cpu: number };
+type Options = {
+  build: boolean;
+  api: boolean;
+  apiOnly: boolean;
+  lighthouse: boolean;
+  lighthouseOnly: boolean;
+  runs: number;
+  cpu: number;
+};
 
 function parseOptions(argv: string[]): Options {
   const value = (name: string, fallback: number) => {
@@ -53,6 +63,8 @@ function parseOptions(argv: string[]): Options {
     build: !argv.includes('--skip-build'),
     api: !argv.includes('--skip-api'),
     apiOnly: argv.includes('--api-only'),
+    lighthouse: !argv.includes('--skip-lighthouse'),
+    lighthouseOnly: argv.includes('--lighthouse-only'),
     runs: value('--runs', 5),
     cpu: value('--cpu', 4),
   };
@@ -145,7 +157,9 @@ async function measureFrontend(options: Options) {
         log(`${build} dashboard → ${navigation.path}: ${(bytes.jsGzip / 1000).toFixed(1)} KB gzip`);
       }
     }
-    return { routes, navigations, shared: [...shared.values()] };
+    // Lighthouse launches its own Chromium: the bench's is idle meanwhile.
+    const lighthouse = options.lighthouse ? await measureLighthouse(FEDERATED_URL, log) : undefined;
+    return { routes, navigations, shared: [...shared.values()], lighthouse };
   } finally {
     await browser.close();
     await stopAll(services);
@@ -282,17 +296,61 @@ async function mainApiOnly(): Promise<void> {
   process.stdout.write(`Risultati scritti in:\n${files.map((f) => `  ${f}`).join('\n')}\n`);
 }
 
+/**
+ * --lighthouse-only: the six apps (no monolith), then Lighthouse's mobile profile on the routes
+ * narrow screens gate. Its section and budget rows replace those of latest.{json,md}; the rest of
+ * the last full run stays as it was, with its own date.
+ */
+async function mainLighthouseOnly(options: Options): Promise<void> {
+  process.stdout.write('\nBenchmark Colleghi: solo Lighthouse, profilo mobile\n');
+  if (options.build) await buildAll(log, { monolith: false });
+  const services = await startSystem(log, { monolith: false });
+  let lighthouse: LighthouseReport;
+  try {
+    lighthouse = await measureLighthouse(FEDERATED_URL, log);
+  } finally {
+    await stopAll(services);
+  }
+  const file = path.join(RESULTS, 'latest.json');
+  const report: Report = readReport(file) ?? {
+    date: lighthouse.date,
+    machine: machine(),
+    cpuSlowdown: options.cpu,
+    runs: 0,
+    builds: null,
+    routes: [],
+    navigations: [],
+    overhead: [],
+    shared: [],
+    api: null,
+    budgets: [],
+  };
+  const before = new Set(lighthouseBudgets(report.lighthouse).map((row) => row.budget));
+  report.budgets = [
+    ...report.budgets.filter((row) => !before.has(row.budget)),
+    ...lighthouseBudgets(lighthouse),
+  ];
+  report.lighthouse = lighthouse;
+  const baseline = readReport(path.join(RESULTS, 'baseline.json'));
+  const files = writeReport(RESULTS, report, baseline);
+  process.stdout.write(`\n${toMarkdown(report, baseline)}\n`);
+  process.stdout.write(`Risultati scritti in:\n${files.map((f) => `  ${f}`).join('\n')}\n`);
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   if (options.apiOnly) return mainApiOnly();
+  if (options.lighthouseOnly) return mainLighthouseOnly(options);
   process.stdout.write('\nBenchmark Colleghi\n');
   let builds: BuildTimes | null = null;
   if (options.build) {
     process.stdout.write('\n1/3 Build di produzione (ogni app da sola) e build monolitica\n');
     builds = await buildAll(log);
   }
-  process.stdout.write('\n2/3 Caricamenti nel browser: federato e monolite\n');
-  const { routes, navigations, shared } = await measureFrontend(options);
+  process.stdout.write(
+    '\n2/3 Caricamenti nel browser: federato e monolite, poi Lighthouse mobile sul federato\n',
+  );
+  const { routes, navigations, shared, lighthouse } = await measureFrontend(options);
   let api = null;
   if (options.api) {
     process.stdout.write('\n3/3 API sotto carico\n');
@@ -310,7 +368,12 @@ async function main(): Promise<void> {
     overhead,
     shared: shared.sort((a, b) => a.lib.localeCompare(b.lib)),
     api,
-    budgets: [...budgetsOf(routes, overhead, shared, builds), ...apiBudgets(api ?? [])],
+    budgets: [
+      ...budgetsOf(routes, overhead, shared, builds),
+      ...lighthouseBudgets(lighthouse),
+      ...apiBudgets(api ?? []),
+    ],
+    lighthouse,
   };
   const baseline = readReport(path.join(RESULTS, 'baseline.json'));
   const files = writeReport(RESULTS, report, baseline);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ApiLoadRow } from './api-load';
 import { REFERENCE } from './api-load';
+import type { LighthouseReport } from './lighthouse';
 import type { BuildTimes } from './setup';
 
 export type Build = 'federato' | 'monolite';
@@ -75,6 +76,8 @@ export type Report = {
   shared: SharedRow[];
   api: ApiLoadRow[] | null;
   budgets: BudgetRow[];
+  /** Lighthouse's mobile profile on the narrow-screen page (absent in older reports). */
+  lighthouse?: LighthouseReport;
 };
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -201,6 +204,7 @@ export function toMarkdown(report: Report, baseline: Report | null): string {
     );
   }
   if (report.api) parts.push(...apiSection(report.api));
+  if (report.lighthouse) parts.push(...lighthouseSection(report.lighthouse));
   if (baseline) parts.push(compare(report, baseline));
   return `${parts.join('\n\n')}\n`;
 }
@@ -277,6 +281,42 @@ export function writeApiReport(dir: string, date: string, rows: ApiLoadRow[]): s
   fs.writeFileSync(json, `${JSON.stringify({ date, machine: machine(), api: rows }, null, 2)}\n`);
   fs.writeFileSync(markdown, apiMarkdown(date, rows));
   return [json, markdown];
+}
+
+/** DESIGN.md's targets for the narrow-screen page on Lighthouse's mobile profile. */
+export const MOBILE_TARGETS = { lcp: 2000, tbt: 200, performance: 90 } as const;
+
+/** The budget rows of the narrow-screen page: one per route Lighthouse measured. */
+export function lighthouseBudgets(lighthouse: LighthouseReport | undefined): BudgetRow[] {
+  return (lighthouse?.rows ?? []).map((row) => ({
+    budget: `Pagina per schermi stretti ${row.route}: Lighthouse mobile (prestazioni, LCP, TBT)`,
+    target: `≥ ${MOBILE_TARGETS.performance}, ≤ ${MOBILE_TARGETS.lcp} ms, ≤ ${MOBILE_TARGETS.tbt} ms`,
+    value: `${row.performance}, ${ms(row.lcp)}, ${ms(row.tbt)}`,
+    ok:
+      row.performance >= MOBILE_TARGETS.performance &&
+      row.lcp <= MOBILE_TARGETS.lcp &&
+      row.tbt <= MOBILE_TARGETS.tbt,
+  }));
+}
+
+function lighthouseSection(lighthouse: LighthouseReport): string[] {
+  return [
+    '## Schermi stretti: Lighthouse, profilo mobile',
+    `Lighthouse ${lighthouse.version}, ${lighthouse.profile}, Chromium di Debian; ` +
+      `una esecuzione per rotta (${lighthouse.date}). Sotto i 941 px queste rotte mostrano la ` +
+      'pagina che rimanda alle app per smartphone.',
+    table(
+      ['Rotta', 'Prestazioni', 'FCP', 'LCP', 'TBT', 'CLS'],
+      lighthouse.rows.map((r) => [
+        r.route,
+        String(r.performance),
+        ms(r.fcp),
+        ms(r.lcp),
+        ms(r.tbt),
+        r.cls.toFixed(3),
+      ]),
+    ),
+  ];
 }
 
 /** Where the bytes of the federated /dashboard go: its largest files, by port (app). */

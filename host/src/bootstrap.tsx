@@ -5,7 +5,7 @@ import { registerRemotesFromConfig } from './app/federation/register-remotes';
 import { runtimeConfig } from './app/federation/runtime-config';
 import { preloadFirstScreen } from './app/routing/route-preload';
 import { routeTableAtStart, setRouteTable } from './app/routing/route-table';
-import { MOBILE_QUERY } from './app/shell';
+import { MOBILE_QUERY } from './app/mobile-query';
 
 async function start(): Promise<void> {
   const config = await runtimeConfig();

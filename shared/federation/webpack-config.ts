@@ -11,6 +11,7 @@ import {
   type Configuration,
   type Module,
   type RuleSetRule,
+  type WebpackPluginInstance,
 } from 'webpack';
 import { HOST_RUNTIME_PLUGIN, RuntimeCorePlugin, runtimeCoreVersion } from './runtime-core-plugin';
 import { sharedDependencies } from './shared-deps';
@@ -29,6 +30,14 @@ export type FederatedAppOptions = {
   widgets?: Record<string, string>;
   /** A remote's pages (its src/routes.ts), written as routes.json for the host's route table. */
   routes?: readonly RouteDeclaration[];
+  /**
+   * What public/index.html needs beyond the entry (the host's narrow gate): HtmlWebpackPlugin
+   * options and the plugins that emit its files, computed when the build starts.
+   */
+  page?: () => {
+    html: Pick<HtmlWebpackPlugin.Options, 'inject' | 'templateParameters'>;
+    plugins: WebpackPluginInstance[];
+  };
 };
 
 type Argv = { mode?: 'production' | 'development' };
@@ -286,6 +295,7 @@ export function createFederatedConfig(options: FederatedAppOptions) {
     const exposes =
       options.exposes || options.widgets ? { ...options.exposes, ...options.widgets } : undefined;
     const shared = sharedDependencies(path.join(options.dir, 'package.json'));
+    const page = options.page?.();
     return {
       mode,
       context: options.dir,
@@ -341,7 +351,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
           chunks: ['main'],
           // Absolute, so deep links (/sso/<token>, /courses/12) load /main.js, not a relative path.
           publicPath: '/',
+          ...page?.html,
         }),
+        ...(page?.plugins ?? []),
         new PublicFilesPlugin(publicDir),
         ...(options.routes ? [new RoutesFilePlugin(options.name, options.routes)] : []),
       ],

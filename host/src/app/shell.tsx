@@ -4,13 +4,13 @@ import { TOAST_CLEARANCE } from '@colleghi/shared/platform';
 import { DelayedLoader } from '@colleghi/shared/ui';
 import { Outlet, useLocation } from '@colleghi/shared/router';
 import { AppHeader } from './header/app-header';
+import { MOBILE_QUERY } from './mobile-query';
 import { MobileGatePage } from './routing/lazy-pages';
 import { isGatedOnMobile, useRouteTable } from './routing/route-table';
 import { useSessionBootstrap } from './session/use-session-bootstrap';
 import { useUrlToken } from './session/use-url-token';
 
-/** Below 941 px most pages show the onboarding page that points to the mobile apps. */
-export const MOBILE_QUERY = '(max-width:940px)';
+export { MOBILE_QUERY };
 
 export function Shell() {
   useSessionBootstrap();

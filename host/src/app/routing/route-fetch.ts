@@ -15,9 +15,12 @@ export function routesUrl(manifestUrl: string): string {
   return new URL(ROUTES_FILE, new URL(manifestUrl, window.location.href)).href;
 }
 
+/** Where the last good routes of each remote are kept (index.html's narrow gate reads them too). */
+export const LAST_KNOWN_PREFIX = 'remote_routes:';
+
 /** The last good routes of a remote deployed at that manifest URL. */
 export function lastKnownKey(remote: RemoteName, manifestUrl: string): string {
-  return `remote_routes:${remote}:${manifestUrl}`;
+  return `${LAST_KNOWN_PREFIX}${remote}:${manifestUrl}`;
 }
 
 function readCopy(key: string): RouteDeclaration[] | null {

@@ -1,0 +1,2 @@
+/** Below 941 px most pages show the onboarding page that points to the mobile apps. */
+export const MOBILE_QUERY = '(max-width:940px)';
