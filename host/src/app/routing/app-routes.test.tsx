@@ -331,6 +331,20 @@ describe('sso', () => {
     await waitFor(() => expect(location().pathname).toBe('/signin'));
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
+
+  it('keeps a good key whose user could not be loaded, and offers Riprova there', async () => {
+    server.use(http.get(apiUrl('users/me/'), () => HttpResponse.error()));
+    const { location } = renderWithProviders(<AppRoutes />, {
+      route: `/sso/chiave-sso?callback=${encodeURIComponent('/agenda')}`,
+    });
+    expect(
+      await screen.findByText(
+        'Non riusciamo a caricare il tuo profilo. Controlla la connessione e riprova.',
+      ),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/agenda');
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBe('chiave-sso');
+  });
 });
 
 describe('mobile gate', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@colleghi/shared/router';
-import { showToast, startSession } from '@colleghi/shared/platform';
+import { getAuthToken, showToast, startSession } from '@colleghi/shared/platform';
 import { DelayedLoader } from '@colleghi/shared/ui';
 import { isSafeCallback } from '../../auth/callback';
 
@@ -24,7 +24,9 @@ export function SsoPage() {
       return;
     }
     void startSession(token).then((user) => {
-      if (!user) {
+      // A key the API refused has ended the session. One whose user could not be loaded (no
+      // answer, a server error) is kept: the page it leads to offers to load the user again.
+      if (!user && getAuthToken() !== token) {
         showToast({
           message: 'Accesso non riuscito: il link non è più valido.',
           severity: 'error',
