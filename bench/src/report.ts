@@ -283,7 +283,7 @@ export function writeApiReport(dir: string, date: string, rows: ApiLoadRow[]): s
   return [json, markdown];
 }
 
-/** DESIGN.md's targets for the narrow-screen page on Lighthouse's mobile profile. */
+/** The targets for the narrow-screen page on Lighthouse's mobile profile (LCP, TBT, score). */
 export const MOBILE_TARGETS = { lcp: 2000, tbt: 200, performance: 90 } as const;
 
 /** The budget rows of the narrow-screen page: one per route Lighthouse measured. */
