@@ -27,6 +27,8 @@ export const SINGLETON_MODULES = [
   '@emotion/react',
   '@emotion/styled',
   'dayjs',
+  'axios',
+  '@tanstack/react-query',
 ] as const;
 
 /**
@@ -57,6 +59,7 @@ export const SHARED_STATE_FILES = {
   'auth/session.ts': '@colleghi/shared/auth/session',
   'auth/use-session.ts': '@colleghi/shared/auth/use-session',
   'ui/dashboard-widget.tsx': '@colleghi/shared/ui/dashboard-widget',
+  'query/query-client.ts': '@colleghi/shared/query/query-client',
 } as const;
 
 type PackageJson = {

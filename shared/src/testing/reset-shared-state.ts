@@ -1,12 +1,13 @@
 import { tokenAtom, userAtom, userLoadingAtom } from '../auth/atoms';
 import { STORAGE_KEYS, readStorage } from '../auth/storage';
 import { globalErrorAtom } from '../http/global-error-atom';
+import { queryClient } from '../query/query-client';
 import { sharedStore } from '../store';
 import { toastsAtom } from '../ui/toast-store';
 
 /**
  * Puts the shared atoms back to a fresh page load: the token is whatever local storage holds
- * (a test may have stored one), everything else empty.
+ * (a test may have stored one), everything else empty, the server-data cache included.
  */
 export function resetSharedState(): void {
   sharedStore.set(tokenAtom, readStorage(STORAGE_KEYS.authToken));
@@ -14,4 +15,5 @@ export function resetSharedState(): void {
   sharedStore.set(userLoadingAtom, false);
   sharedStore.set(globalErrorAtom, false);
   sharedStore.set(toastsAtom, []);
+  queryClient.clear();
 }
