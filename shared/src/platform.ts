@@ -33,7 +33,13 @@ export {
 export { globalErrorAtom } from './http/global-error-atom';
 
 // server data: the page's one TanStack Query cache, and request() results as query functions
-export { queryClient, fromApi, apiResultOf, ApiQueryError } from './query/query-client';
+export {
+  queryClient,
+  fromApi,
+  apiResultOf,
+  ApiQueryError,
+  platformQueryKeys,
+} from './query/query-client';
 
 // the API calls of the session and of the pickers every app has
 export {

@@ -40,3 +40,18 @@ export async function fromApi<T>(pending: Promise<ApiResult<T>>): Promise<T> {
 export function apiResultOf(error: unknown): ApiResult<unknown> | null {
   return error instanceof ApiQueryError ? error.result : null;
 }
+
+/**
+ * Keys of the server data that more than one slice shows or changes. Each slice keys its own
+ * data itself; these belong to the platform, so a remote can refresh them after a change (an
+ * accepted candidacy moves the dashboard's counters and brings a notification) without knowing
+ * who shows them.
+ */
+export const platformQueryKeys = {
+  /** dashboard/: the payload every dashboard widget reads. */
+  dashboard: ['dashboard'],
+  /** The bell: the unread count and the feed (notifications/…). */
+  notifications: ['notifications'],
+  /** users/me/: the signed-in user (profile, subscription, purchases' effects). */
+  currentUser: ['users', 'me'],
+} as const;
