@@ -21,6 +21,7 @@ export { useSession } from './auth/use-session';
 export type { Session } from './auth/use-session';
 
 // HTTP
+export { apiClient } from './http/client';
 export { request } from './http/request';
 export type { HttpMethod, RequestOptions } from './http/request';
 export type { ApiErrorBody, ApiResult } from './http/api-result';

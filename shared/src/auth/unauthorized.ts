@@ -7,7 +7,7 @@ const defaultHandler: UnauthorizedHandler = () => {
 
 let handler: UnauthorizedHandler = defaultHandler;
 
-/** The host registers `() => navigate('/signin')`; request() calls it after any 401. */
+/** The host registers `() => navigate('/signin')`; the API client calls it on a 401 for the session. */
 export function setUnauthorizedHandler(fn: UnauthorizedHandler): void {
   handler = fn;
 }

@@ -1,7 +1,24 @@
+import axios from 'axios';
+import { tokenAtom } from '../auth/atoms';
+import { setUnauthorizedHandler } from '../auth/unauthorized';
+import { sharedStore } from '../store';
 import { HttpResponse, apiUrl, http, server } from '../testing';
-import { send } from './client';
+import { apiClient } from './client';
+import { globalErrorAtom } from './global-error-atom';
 
-describe('send(), the fetch transport', () => {
+/** What a rejected call of the client carries: its status (0 when nothing answered) and body. */
+async function rejection(call: Promise<unknown>): Promise<{ status: number; data: unknown }> {
+  try {
+    await call;
+  } catch (error) {
+    if (axios.isAxiosError(error)) {
+      return { status: error.response?.status ?? 0, data: error.response?.data };
+    }
+  }
+  throw new Error('the call did not fail as an axios error');
+}
+
+describe('apiClient, the axios instance of the API', () => {
   it('writes scalars, dates and lists into the query string, and joins the API base', async () => {
     let seen: URL | undefined;
     server.use(
@@ -11,9 +28,7 @@ describe('send(), the fetch transport', () => {
       }),
     );
 
-    const answer = await send({
-      method: 'GET',
-      url: '/events/',
+    const answer = await apiClient.get('/events/', {
       params: {
         search: 'Rossi & figli',
         page: 2,
@@ -24,7 +39,10 @@ describe('send(), the fetch transport', () => {
       },
     });
 
-    expect(answer).toEqual({ status: 200, ok: true, data: [] });
+    expect({ status: answer.status, data: answer.data as unknown }).toEqual({
+      status: 200,
+      data: [],
+    });
     expect(seen?.searchParams.get('search')).toBe('Rossi & figli');
     expect(seen?.searchParams.get('page')).toBe('2');
     expect(seen?.searchParams.get('online')).toBe('false');
@@ -44,36 +62,93 @@ describe('send(), the fetch transport', () => {
     const form = new FormData();
     form.append('title', 'Verbale');
 
-    const json = await send({ method: 'POST', url: 'uploads/', data: { title: 'Verbale' } });
-    await send({ method: 'POST', url: 'uploads/', data: form });
+    const json = await apiClient.post('uploads/', { title: 'Verbale' });
+    await apiClient.post('uploads/', form);
 
-    expect(json).toEqual({ status: 204, ok: true, data: '' });
+    expect({ status: json.status, data: json.data as unknown }).toEqual({ status: 204, data: '' });
     expect(bodies[0]).toEqual({ type: 'application/json', text: '{"title":"Verbale"}' });
     expect(bodies[1].type).toMatch(/^multipart\/form-data; boundary=/);
     expect(bodies[1].text).toContain('Verbale');
   });
 
-  it('keeps a body that is not JSON as text, and answers null when nothing answers', async () => {
+  it('keeps a body that is not JSON as text, and rejects with no answer when nothing answers', async () => {
     server.use(
       http.get(apiUrl('proxy/'), () => HttpResponse.text('<h1>Bad gateway</h1>', { status: 502 })),
       http.get(apiUrl('offline/'), () => HttpResponse.error()),
     );
 
-    expect(await send({ method: 'GET', url: 'proxy/' })).toEqual({
+    expect(await rejection(apiClient.get('proxy/'))).toEqual({
       status: 502,
-      ok: false,
       data: '<h1>Bad gateway</h1>',
     });
-    expect(await send({ method: 'GET', url: 'offline/' })).toBeNull();
+    expect(await rejection(apiClient.get('offline/'))).toEqual({ status: 0, data: undefined });
   });
 
   it('calls an absolute address as it is', async () => {
     server.use(http.get('https://cdn.example.it/x.json', () => HttpResponse.json({ a: 1 })));
 
-    expect(await send({ method: 'GET', url: 'https://cdn.example.it/x.json' })).toEqual({
-      status: 200,
-      ok: true,
-      data: { a: 1 },
-    });
+    const answer = await apiClient.get('https://cdn.example.it/x.json');
+
+    expect(answer.data).toEqual({ a: 1 });
+  });
+
+  it('sends the app header, and the key unless the call says it is not authenticated', async () => {
+    sharedStore.set(tokenAtom, 'tok-123');
+    const seen: { auth: string | null; app: string | null }[] = [];
+    server.use(
+      http.get(apiUrl('users/me/'), ({ request }) => {
+        seen.push({
+          auth: request.headers.get('authorization'),
+          app: request.headers.get('x-client-app'),
+        });
+        return HttpResponse.json({ id: 1 });
+      }),
+    );
+
+    await apiClient.get('users/me/');
+    await apiClient.get('users/me/', { authenticated: false });
+
+    expect(seen).toEqual([
+      { auth: 'Token tok-123', app: 'colleghi-web' },
+      { auth: null, app: 'colleghi-web' },
+    ]);
+  });
+
+  it('ends the session on a 401 for its key, and opens the error modal on a 5xx', async () => {
+    sharedStore.set(tokenAtom, 'tok-123');
+    const onUnauthorized = jest.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    server.use(
+      http.get(apiUrl('users/me/'), () => HttpResponse.json({ detail: 'No' }, { status: 401 })),
+      http.get(apiUrl('menus/'), () => HttpResponse.json({}, { status: 500 })),
+    );
+
+    expect((await rejection(apiClient.get('menus/', { background: true }))).status).toBe(500);
+    expect(sharedStore.get(globalErrorAtom)).toBe(false);
+    expect((await rejection(apiClient.get('menus/'))).status).toBe(500);
+    expect(sharedStore.get(globalErrorAtom)).toBe(true);
+    expect((await rejection(apiClient.get('users/me/'))).status).toBe(401);
+    expect(sharedStore.get(tokenAtom)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the session alone when a call is cancelled', async () => {
+    sharedStore.set(tokenAtom, 'tok-123');
+    const onUnauthorized = jest.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    server.use(http.get(apiUrl('users/me/'), () => new Promise<never>(() => undefined)));
+    const controller = new AbortController();
+
+    const pending = apiClient.get('users/me/', { signal: controller.signal });
+    controller.abort();
+
+    expect(
+      await pending.then(
+        () => false,
+        (error: unknown) => axios.isCancel(error),
+      ),
+    ).toBe(true);
+    expect(sharedStore.get(tokenAtom)).toBe('tok-123');
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

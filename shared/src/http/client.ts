@@ -1,67 +1,84 @@
+import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { endSession } from '../auth/end-session';
+import { getAuthToken } from '../auth/token';
+import { notifyUnauthorized } from '../auth/unauthorized';
 import { getApiBase } from '../config';
+import { sharedStore } from '../store';
+import { globalErrorAtom } from './global-error-atom';
 
-const CLIENT_APP_HEADER = 'X-Client-App';
-const CLIENT_APP = 'colleghi-web';
-
-export interface HttpCall {
-  method: string;
-  /** Relative to the API base ('users/me/'), or absolute. */
-  url: string;
-  /** A FormData goes as multipart, anything else as JSON. */
-  data?: unknown;
-  params?: Record<string, unknown>;
-  headers?: Record<string, string>;
-}
-
-/** An answer of the server, whatever its status: `data` is the parsed JSON, or its text. */
-export interface HttpAnswer {
-  status: number;
-  ok: boolean;
-  data: unknown;
-}
-
-/**
- * The one transport of the page, on the browser's fetch: the API base (read per call, since the
- * host sets it after loading /config.json, when this module has long been evaluated), the app's
- * headers, the query string and the body. Null when the server could not be reached.
- */
-export async function send({
-  method,
-  url,
-  data,
-  params,
-  headers,
-}: HttpCall): Promise<HttpAnswer | null> {
-  const form = data instanceof FormData;
-  const json = data !== undefined && !form;
-  try {
-    const response = await fetch(withQuery(absolute(url), params), {
-      method,
-      headers: {
-        [CLIENT_APP_HEADER]: CLIENT_APP,
-        Accept: 'application/json',
-        ...(json ? { 'Content-Type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: form ? (data as FormData) : json ? JSON.stringify(data) : undefined,
-    });
-    return { status: response.status, ok: response.ok, data: parseBody(await response.text()) };
-  } catch {
-    return null;
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Send the session's key when there is one (default true). Not `auth`: axios already has
+     * that option, for HTTP Basic credentials.
+     */
+    authenticated?: boolean;
+    /**
+     * Work the user did not ask for (polling): a server error goes back to the caller only,
+     * without opening the global error modal over whatever the user is doing.
+     */
+    background?: boolean;
   }
 }
 
-function absolute(url: string): string {
-  if (/^[a-z][a-z\d+.-]*:\/\//i.test(url)) return url;
-  return `${getApiBase().replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+/**
+ * The page's one HTTP client for the API. Every call gets the app's header, the API base and the
+ * session's key; a 401 for that key ends the session, and a server error opens the global error
+ * modal. It rejects on any status but 2xx, as axios does; request() turns that into a result.
+ */
+export const apiClient = axios.create({
+  headers: { 'X-Client-App': 'colleghi-web' },
+  paramsSerializer: { serialize: serializeParams },
+});
+
+apiClient.interceptors.request.use(
+  (config) => {
+    // Read per call: the host sets the base after loading /config.json, long after this module
+    // was evaluated.
+    config.baseURL ??= getApiBase();
+    const token = config.authenticated === false ? null : getAuthToken();
+    if (token) config.headers.set('Authorization', `Token ${token}`);
+    return config;
+  },
+  null,
+  // Synchronous, so the key is read when the caller asks, not a tick later: a sign-in right
+  // after must not lend its key to a call made before it.
+  { synchronous: true },
+);
+
+apiClient.interceptors.response.use(null, (error: unknown) => {
+  if (axios.isAxiosError(error) && error.response) {
+    const { status } = error.response;
+    // A 401 ends the session it was the answer for: not one started since (a call made before
+    // signing in, or with the key of a session that has already been replaced).
+    if (status === 401 && answersCurrentKey(error.config)) {
+      endSession();
+      notifyUnauthorized();
+    }
+    if (isReported(error)) sharedStore.set(globalErrorAtom, true);
+  }
+  // No answer (offline, cut short, cancelled) says nothing about the session: only the caller
+  // hears of it.
+  return Promise.reject(error);
+});
+
+/** A server error the global error modal shows: >= 500, of a call not in the background. */
+export function isReported(error: AxiosError): boolean {
+  const status = error.response?.status ?? 0;
+  return status >= 500 && !error.config?.background;
+}
+
+function answersCurrentKey(config: InternalAxiosRequestConfig | undefined): boolean {
+  const sent = config?.headers.get('Authorization');
+  const token = getAuthToken();
+  return (typeof sent === 'string' ? sent : null) === (token ? `Token ${token}` : null);
 }
 
 /**
  * Scalars as text, a Date as ISO text, a list as the key repeated. Search boxes pass '' or
  * undefined for "no filter": those and null are left out, so the API never sees `?role=`.
  */
-function withQuery(url: string, params: Record<string, unknown> | undefined): string {
-  if (!params) return url;
+function serializeParams(params: Record<string, unknown>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     for (const item of Array.isArray(value) ? value : [value]) {
@@ -69,16 +86,5 @@ function withQuery(url: string, params: Record<string, unknown> | undefined): st
       query.append(key, item instanceof Date ? item.toISOString() : String(item));
     }
   }
-  const text = query.toString();
-  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
-}
-
-/** JSON when it parses; otherwise the text as it came (a proxy's page), '' for no body. */
-function parseBody(text: string): unknown {
-  if (!text) return '';
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return query.toString();
 }

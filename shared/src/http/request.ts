@@ -1,11 +1,7 @@
-import { endSession } from '../auth/end-session';
-import { getAuthToken } from '../auth/token';
-import { notifyUnauthorized } from '../auth/unauthorized';
-import { sharedStore } from '../store';
+import axios from 'axios';
 import type { ApiErrorBody, ApiResult } from './api-result';
-import { send, type HttpAnswer } from './client';
+import { apiClient, isReported } from './client';
 import { NETWORK_ERROR_MESSAGE } from './errors';
-import { globalErrorAtom } from './global-error-atom';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -13,6 +9,7 @@ export interface RequestOptions {
   method?: HttpMethod;
   /** Relative to the API base, with the trailing slash: 'users/me/'. */
   url: string;
+  /** A FormData goes as multipart, anything else as JSON. */
   data?: unknown;
   params?: Record<string, unknown>;
   /** Send the token when there is one (default true). */
@@ -25,10 +22,10 @@ export interface RequestOptions {
 }
 
 /**
- * The one way to call the API. It never throws: screens read `error` (the server body) and
- * `error500`, while the cross-cutting reactions happen here once: a 401 for the session's key
- * ends the session and goes to /signin, >= 500 opens the global error modal. Nothing else ends
- * the session: a request cut short (status 0) is only reported to its caller.
+ * The one way screens call the API. It never throws: screens read `error` (the server body) and
+ * `error500`. The cross-cutting reactions are the API client's interceptors, once for every
+ * call: a 401 for the session's key ends the session and goes to /signin, >= 500 opens the
+ * global error modal. A request cut short (status 0) is only reported to its caller.
  */
 export async function request<T>({
   method = 'GET',
@@ -38,26 +35,23 @@ export async function request<T>({
   auth = true,
   background = false,
 }: RequestOptions): Promise<ApiResult<T>> {
-  const token = auth ? getAuthToken() : null;
-  const answer = await send({
-    method,
-    url,
-    data,
-    params,
-    headers: token ? { Authorization: `Token ${token}` } : undefined,
-  });
-  if (answer?.ok) {
-    return { data: answer.data as T, error: null, error500: false, status: answer.status };
+  try {
+    const response = await apiClient.request<T>({
+      method,
+      url,
+      data,
+      params,
+      authenticated: auth,
+      background,
+    });
+    return { data: response.data, error: null, error500: false, status: response.status };
+  } catch (error) {
+    return failure<T>(error);
   }
-  return failure<T>(answer, background, token);
 }
 
-function failure<T>(
-  response: HttpAnswer | null,
-  background: boolean,
-  sentToken: string | null,
-): ApiResult<T> {
-  if (!response) {
+function failure<T>(error: unknown): ApiResult<T> {
+  if (!axios.isAxiosError(error) || !error.response) {
     return {
       data: null,
       error: { non_field_errors: [NETWORK_ERROR_MESSAGE] },
@@ -65,23 +59,15 @@ function failure<T>(
       status: 0,
     };
   }
-  const { status } = response;
-  // A 401 ends the session it was the answer for: not one started since (a request sent before
-  // signing in, or with the key of a session that has already been replaced).
-  if (status === 401 && getAuthToken() === sentToken) {
-    endSession();
-    notifyUnauthorized();
-  }
-  const error500 = status >= 500;
-  const reported = error500 && !background;
-  if (reported) sharedStore.set(globalErrorAtom, true);
+  const { status, data } = error.response;
   const result: ApiResult<T> = {
     data: null,
-    error: toErrorBody(response.data, status),
-    error500,
+    error: toErrorBody(data, status),
+    error500: status >= 500,
     status,
   };
-  return reported ? { ...result, reported } : result;
+  // The modal said it: the screen knows not to say it again.
+  return isReported(error) ? { ...result, reported: true } : result;
 }
 
 function toErrorBody(body: unknown, status: number): ApiErrorBody {
