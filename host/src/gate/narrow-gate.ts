@@ -11,7 +11,9 @@
  * remote's routes unreadable), it leaves the decision to the shell.
  *
  * index.html inlines this function's compiled source (gate-html.ts), so it must stay one
- * self-contained function: no imports but types, no helpers outside it.
+ * self-contained function: no imports but types, no helpers outside it. That is also why it
+ * reads its two JSON files with XMLHttpRequest, not axios: bundled here, axios would be a second
+ * copy of itself on every page load, wide screens included, before the shell's own.
  */
 
 export type NarrowGateOptions = {
@@ -87,11 +89,26 @@ export function narrowGate(options: NarrowGateOptions): Promise<NarrowGateOutcom
     return 'gate';
   };
 
+  // A JSON file of the deployment, asked past any cache, as deployment-file.ts reads it with
+  // axios; rejects on no answer, a status but 2xx, a body that is not JSON, or after `timeout`.
+  const readJson = (url: string, timeout = 0) =>
+    new Promise<unknown>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('GET', url);
+      xhr.setRequestHeader('Cache-Control', 'no-cache');
+      xhr.responseType = 'json';
+      xhr.timeout = timeout;
+      xhr.onload = () =>
+        xhr.status >= 200 && xhr.status < 300 && xhr.response !== null
+          ? resolve(xhr.response)
+          : reject(new Error(url));
+      xhr.onerror = xhr.ontimeout = () => reject(new Error(url));
+      xhr.send();
+    });
+
   // The paths the remotes declared `ungated`, or null when any remote's routes are unknown.
   const remoteUngatedPaths = async (): Promise<string[] | null> => {
-    const response = await fetch('/config.json', { cache: 'no-store' });
-    if (!response.ok) return null;
-    const config = (await response.json()) as { remotes?: Record<string, unknown> };
+    const config = (await readJson('/config.json')) as { remotes?: Record<string, unknown> };
     const remotes = config.remotes ?? {};
     const lists = await Promise.all(
       options.remoteNames.map(async (name): Promise<unknown[] | null> => {
@@ -99,12 +116,11 @@ export function narrowGate(options: NarrowGateOptions): Promise<NarrowGateOutcom
         if (typeof url !== 'string' || !url) return null;
         const manifest = new URL(url, window.location.href);
         try {
-          const routes = await fetch(new URL(options.routesFile, manifest).href, {
-            cache: 'no-cache',
-            signal: AbortSignal.timeout(options.routesTimeoutMs),
-          });
-          const doc = (await routes.json()) as { routes?: unknown };
-          if (routes.ok && Array.isArray(doc.routes)) return doc.routes;
+          const doc = (await readJson(
+            new URL(options.routesFile, manifest).href,
+            options.routesTimeoutMs,
+          )) as { routes?: unknown };
+          if (Array.isArray(doc.routes)) return doc.routes;
         } catch {
           // As the shell does: the last-known copy, below.
         }

@@ -1,4 +1,5 @@
 import type { PaymentKeys } from '@colleghi/shared/platform';
+import { readDeploymentFile } from './deployment-file';
 import { REMOTE_NAMES, type RemoteName } from './remote-names';
 
 export type RuntimeConfig = {
@@ -54,9 +55,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 /** Reads /config.json fresh on every start, so a redeploy is a change of URL, not a rebuild. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   try {
-    const response = await fetch('/config.json', { cache: 'no-store' });
-    if (!response.ok) return FALLBACK;
-    return parseRuntimeConfig(await response.json());
+    return parseRuntimeConfig(await readDeploymentFile('/config.json'));
   } catch {
     return FALLBACK;
   }

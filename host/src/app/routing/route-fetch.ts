@@ -1,10 +1,12 @@
 import { parseRoutesDocument, ROUTES_FILE, type RouteDeclaration } from '@colleghi/shared/routes';
+import { readDeploymentFile } from '../federation/deployment-file';
 import type { RemoteName } from '../federation/remote-names';
 import type { RuntimeConfig } from '../federation/runtime-config';
 
 // The start's read of the remotes' routes.json, which the entry (main.js) begins before the shared
 // modules load: nothing here may import React, the router or another shared module (the
-// federation runtime cannot hand out a shared module synchronously before its async boundary).
+// federation runtime cannot hand out a shared module synchronously before its async boundary;
+// deployment-file.ts waits for axios instead of importing it).
 // route-table.ts builds the table from it once they are loaded.
 
 /** How long the start waits for a remote's routes.json before using its last-known copy. */
@@ -51,12 +53,7 @@ export async function fetchRemoteRoutes(
 ): Promise<RouteDeclaration[] | null> {
   const key = lastKnownKey(remote, manifestUrl);
   try {
-    const response = await fetch(routesUrl(manifestUrl), {
-      cache: 'no-cache',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const parsed = parseRoutesDocument(await response.json());
+    const parsed = parseRoutesDocument(await readDeploymentFile(routesUrl(manifestUrl), timeoutMs));
     if (!parsed) throw new Error(`${ROUTES_FILE} is not a routes document`);
     for (const problem of parsed.problems) {
       console.error(`[routes] ${remote}: entry refused, ${problem}.`);
