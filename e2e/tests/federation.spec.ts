@@ -84,7 +84,7 @@ test('navigating between remotes keeps one copy of each shared library', async (
     '@mui/material/Button/Button',
     '@emotion/react',
     'dayjs',
-    // @colleghi/shared: the files that hold the session, the store and the fetch transport,
+    // @colleghi/shared: the files that hold the session, the store and the API's axios instance,
     // dayjs's locale and plugins (set once for the page), and request() every screen calls.
     '@colleghi/shared/store',
     '@colleghi/shared/auth/atoms',

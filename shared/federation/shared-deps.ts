@@ -36,7 +36,7 @@ export const SINGLETON_MODULES = [
  * the router facade (react-router's contexts), the jotai store and the atoms (token, user,
  * global error, toasts, dashboard), the API base, the 401 handler, and the formatters' module,
  * which sets dayjs's locale and plugins for the whole page. Then the code every app runs on its
- * first screen: request() with its error handling and its fetch transport, the session functions
+ * first screen: request() and the API's axios instance with its interceptors, the session functions
  * and useSession(), and the dashboard widgets' frame; bundled by each app, they were ~6 KB
  * gzipped of copies on /dashboard. Keyed by resolved path (matched however they are imported,
  * from the package or relatively inside it). The rest of the package (typed fetchers, domain

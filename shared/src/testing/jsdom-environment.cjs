@@ -5,8 +5,9 @@
 //
 // The DOM's own classes (Blob, File, FormData, URL, AbortController, EventTarget) stay jsdom's, so
 // components keep working with real DOM objects (`new FormData(form)`, FileReader, inputs).
-// Node's Request/Response/fetch do not understand jsdom's FormData and Blob, though (an upload
-// through MSW would hang), so bodies of those types are converted to Node's own on the way in.
+// Node's Request/Response/fetch do not understand jsdom's FormData and Blob, though, and MSW
+// turns every intercepted call into a Request, axios's XMLHttpRequest ones included (an upload
+// would hang), so bodies of those types are converted to Node's own on the way in.
 //
 // MessageChannel is left out on purpose: React's scheduler would use it, and an open port keeps
 // Jest from exiting.
