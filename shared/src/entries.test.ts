@@ -30,6 +30,7 @@ const ENTRIES: Record<string, { module: Record<string, unknown>; names: string[]
       'setUnauthorizedHandler',
       'useSession',
       'request',
+      'apiClient',
       'flattenFieldErrors',
       'globalErrorAtom',
       'login',
