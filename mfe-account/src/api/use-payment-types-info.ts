@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useSession } from '@colleghi/shared/platform';
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { fromApi, useSession } from '@colleghi/shared/platform';
 import { getPaymentTypesInfo } from './subscriptions';
+import { accountQueryKeys } from './query-keys';
 import type { ResponseBody } from '@colleghi/api-contract';
 
 export type PaymentTypesInfoState =
@@ -9,26 +11,19 @@ export type PaymentTypesInfoState =
   | { status: 'ready'; info: ResponseBody<'/api/payment-types/info/', 'get'> };
 
 /**
- * GET payment-types/info/ for a screen. Asked again when the session's token changes (whether
- * additional skills are buyable depends on the user, so a guest's answer does not hold once they
- * sign in) and on `retry`.
+ * GET payment-types/info/ for a screen. Keyed by the session's token (whether additional skills
+ * are buyable depends on the user, so a guest's answer does not hold once they sign in); asked
+ * again on `retry`.
  */
 export function usePaymentTypesInfo(): PaymentTypesInfoState & { retry: () => void } {
   const { token } = useSession();
-  const [state, setState] = useState<PaymentTypesInfoState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    void getPaymentTypesInfo().then(({ data }) => {
-      if (current) setState(data ? { status: 'ready', info: data } : { status: 'error' });
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, attempt]);
-
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-  return { ...state, retry };
+  const { data, isError, isFetching, refetch } = useQuery({
+    queryKey: accountQueryKeys.paymentTypesInfo(token),
+    queryFn: () => fromApi(getPaymentTypesInfo()),
+  });
+  const retry = useCallback(() => void refetch(), [refetch]);
+  // A retry after a failure shows the loader again, not the failure.
+  if (isError && !isFetching) return { status: 'error', retry };
+  if (data === undefined || isError) return { status: 'loading', retry };
+  return { status: 'ready', info: data, retry };
 }

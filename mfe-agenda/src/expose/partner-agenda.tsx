@@ -4,6 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import {
   configureApi,
+  queryClient,
   setUnauthorizedHandler,
   sharedStore,
   tokenAtom,
@@ -87,8 +88,10 @@ export async function unmount(props: Pick<PartnerAgendaProps, 'domElement'>): Pr
   mounted.delete(props.domElement);
   await reactLifecycles.unmount(entry.reactProps);
   disposeShadowMount(entry.shadow);
-  // The partner's token lived only for this mount: forget it, giving back what was there.
+  // The partner's token lived only for this mount: forget it, giving back what was there, and
+  // the answers read with it.
   sharedStore.set(tokenAtom, entry.previousToken);
+  queryClient.clear();
 }
 
 const lifecycles = { bootstrap, mount, unmount };

@@ -1,6 +1,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
-import { loadCurrentUser, useSession } from '@colleghi/shared/platform';
+import { useSession } from '@colleghi/shared/platform';
+import { accountChanged } from '../../api/account-changed';
 import { lazyNamed } from '@colleghi/shared/ui';
 import { markPopupSeen } from '../../api/popups';
 import type { RequestBody, User } from '@colleghi/api-contract';
@@ -23,7 +24,7 @@ async function markSeen(
   ids: readonly RequestBody<'/api/popups/seen/', 'post'>['popup_id'][],
 ): Promise<void> {
   await Promise.all(ids.map((id) => markPopupSeen(id)));
-  await loadCurrentUser();
+  await accountChanged();
 }
 
 /**

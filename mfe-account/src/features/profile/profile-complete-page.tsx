@@ -6,13 +6,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import {
-  getApiBase,
-  loadCurrentUser,
-  showToast,
-  updateMe,
-  useSession,
-} from '@colleghi/shared/platform';
+import { getApiBase, showToast, updateMe, useSession } from '@colleghi/shared/platform';
+import { accountChanged } from '../../api/account-changed';
 import { DelayedLoader } from '@colleghi/shared/ui';
 import { PROFILE_MESSAGES } from '../../domain/subscriptions/messages';
 import {
@@ -87,7 +82,7 @@ function ProfileWizard({ user }: { user: User }) {
       setStep(firstErrorStep(fields) ?? step);
       return;
     }
-    await loadCurrentUser();
+    await accountChanged();
     setBusy(false);
     showToast({ message: PROFILE_MESSAGES.profileDataUpdated, severity: 'success' });
     setStep(6);

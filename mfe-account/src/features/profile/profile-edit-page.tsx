@@ -4,7 +4,8 @@ import { useNavigate } from '@colleghi/shared/router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { loadCurrentUser, showToast, updateMe, useSession } from '@colleghi/shared/platform';
+import { showToast, updateMe, useSession } from '@colleghi/shared/platform';
+import { accountChanged } from '../../api/account-changed';
 import { DelayedLoader } from '@colleghi/shared/ui';
 import { isAccountant } from '../../domain/subscriptions/rules';
 import type { User } from '@colleghi/api-contract';
@@ -55,7 +56,7 @@ function ProfileEditForm({ user }: { user: User }) {
       return;
     }
     showToast({ message: PROFILE_UPDATED, severity: 'success' });
-    await loadCurrentUser();
+    await accountChanged();
     navigate('/profile');
   };
 

@@ -4,11 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { showToast, serverErrorMessage } from '@colleghi/shared/platform';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiResultOf, fromApi, showToast, serverErrorMessage } from '@colleghi/shared/platform';
 import { TYPE_FILTERS } from '@colleghi/shared/domain';
 import { DelayedLoader } from '@colleghi/shared/ui';
 import { lazyNamed } from '@colleghi/shared/ui';
 import { getEvent } from '../../api/events';
+import { agendaQueryKeys } from '../../api/query-keys';
 import type { AgendaEvent, EventType } from '@colleghi/api-contract';
 import { AgendaToolbar } from './components/agenda-toolbar';
 import { DayList } from './components/day-list';
@@ -40,6 +42,7 @@ export interface AgendaPageProps {
 
 /** /agenda: month calendar, the day-grouped list of the loaded window and the event panel. */
 export function AgendaPage({ showToday = true }: AgendaPageProps) {
+  const client = useQueryClient();
   const listRef = useRef<HTMLDivElement>(null);
   const agenda = useAgendaEvents();
   const nav = useAgendaNavigation(agenda, listRef);
@@ -85,9 +88,17 @@ export function AgendaPage({ showToday = true }: AgendaPageProps) {
       return;
     }
     // A notice stands for its fulfilment: show that one.
-    const result = await getEvent(event.fulfillment);
-    if (result.data) openPanel({ mode: 'view', event: result.data });
-    else showToast({ message: serverErrorMessage(result.error), severity: 'error' });
+    const id = event.fulfillment;
+    try {
+      const fulfillment = await client.fetchQuery({
+        queryKey: agendaQueryKeys.event(id),
+        queryFn: () => fromApi(getEvent(id)),
+      });
+      openPanel({ mode: 'view', event: fulfillment });
+    } catch (error) {
+      const message = serverErrorMessage(apiResultOf(error)?.error ?? null);
+      showToast({ message, severity: 'error' });
+    }
   };
 
   const toggleDone = async (event: AgendaEvent, action: 'done' | 'todo') => {
@@ -111,8 +122,7 @@ export function AgendaPage({ showToday = true }: AgendaPageProps) {
   const afterDelete = (event: AgendaEvent) => {
     setPanelOpen(false);
     // The server also deleted the linked notice or fulfilment: ask it what is left.
-    if (event.resourcetype === 'Fulfillment' || event.resourcetype === 'Notice')
-      void agenda.reload();
+    if (event.resourcetype === 'Fulfillment' || event.resourcetype === 'Notice') agenda.reload();
     else agenda.removeEvent(event.id);
   };
 
@@ -189,8 +199,8 @@ export function AgendaPage({ showToday = true }: AgendaPageProps) {
               onOpen={(event) => void openEvent(event)}
               onToggleDone={(event, action) => void toggleDone(event, action)}
               busyId={status.busyId}
-              onLoadBefore={() => void agenda.extend('before')}
-              onLoadAfter={() => void agenda.extend('after')}
+              onLoadBefore={() => agenda.extend('before')}
+              onLoadAfter={() => agenda.extend('after')}
             />
           )}
         </Box>

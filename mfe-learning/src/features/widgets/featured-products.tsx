@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,8 +10,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { formatCents } from '@colleghi/rules';
+import { fromApi } from '@colleghi/shared/platform';
 import { FEATURED_PRODUCTS_COUNT, PRODUCT_DESCRIPTION_MAX_LENGTH } from '../../domain/constants';
 import { getExternalProducts } from '../../api/learning';
+import { learningQueryKeys } from '../../api/query-keys';
 import { pickRandom } from '../../domain/catalog';
 import { toCents } from '../../domain/money';
 import { truncate } from '../../domain/text';
@@ -29,22 +32,22 @@ type State = { status: 'loading' } | { status: 'ready'; products: ExternalProduc
  */
 export function FeaturedProducts({ random = Math.random }: FeaturedProductsProps) {
   const titleId = useId();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let active = true;
-    void getExternalProducts().then(({ data }) => {
-      if (!active) return;
-      setState({
-        status: 'ready',
-        products: pickRandom(data ?? [], FEATURED_PRODUCTS_COUNT, random),
-      });
-    });
-    return () => {
-      active = false;
-    };
+  const { data, isPending } = useQuery({
+    queryKey: learningQueryKeys.externalProducts,
+    queryFn: () => fromApi(getExternalProducts()),
+  });
+  const state = useMemo<State>(
+    () =>
+      isPending
+        ? { status: 'loading' }
+        : {
+            status: 'ready',
+            products: pickRandom(data ?? [], FEATURED_PRODUCTS_COUNT, random),
+          },
     // One pick per visit: a new random source does not reshuffle what is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    [isPending, data],
+  );
 
   if (state.status === 'ready' && state.products.length === 0) return null;
   return (

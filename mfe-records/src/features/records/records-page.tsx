@@ -7,13 +7,13 @@ import Typography from '@mui/material/Typography';
 import { showToast } from '@colleghi/shared/platform';
 import { PagedListView } from '@colleghi/shared/ui';
 import type { RecordsFilter } from '@colleghi/shared/domain';
-import { openSharedRecord } from './api/records';
 import { CreateRecordButton } from './components/create-record-button';
 import { RecordListItem } from './components/record-list-item';
 import { RecordsSidePanel } from './components/records-side-panel';
 import type { PanelState } from './components/records-side-panel';
 import { RecordsTabs, tabId, tabPanelId } from './components/records-tabs';
 import { useCopyToClipboard } from './hooks/use-copy-to-clipboard';
+import { useRecordWrites } from './hooks/use-record-writes';
 import { useRecords } from './hooks/use-records';
 import type { RecordItem } from '@colleghi/api-contract';
 
@@ -33,6 +33,7 @@ export function RecordsPage() {
   const idPrefix = useId();
   const [filter, setFilter] = useState<RecordsFilter>('all');
   const list = useRecords(filter);
+  const { openSharedRecord } = useRecordWrites();
   const copy = useCopyToClipboard();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();

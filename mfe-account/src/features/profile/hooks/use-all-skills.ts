@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ApiQueryError } from '@colleghi/shared/platform';
 import { searchSkills } from '../../../api/skills';
+import { accountQueryKeys } from '../../../api/query-keys';
 import type { Skill } from '@colleghi/api-contract';
 
 export interface AllSkills {
@@ -11,14 +14,15 @@ export interface AllSkills {
 
 // A catalogue of a few dozen entries: every page is read once, then the screen filters locally.
 const MAX_PAGES = 20;
+const NONE: Skill[] = [];
 
-async function loadAll(): Promise<Skill[] | null> {
+async function loadAll(): Promise<Skill[]> {
   const all: Skill[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const { data } = await searchSkills('', page);
-    if (!data) return null;
-    all.push(...data.results);
-    if (!data.next) break;
+    const result = await searchSkills('', page);
+    if (!result.data) throw new ApiQueryError(result);
+    all.push(...result.data.results);
+    if (!result.data.next) break;
   }
   return all;
 }
@@ -28,27 +32,17 @@ async function loadAll(): Promise<Skill[] | null> {
  * (accountants pick no skills).
  */
 export function useAllSkills({ enabled = true }: { enabled?: boolean } = {}): AllSkills {
-  const [skills, setSkills] = useState<Skill[]>([]);
-  const [loading, setLoading] = useState(enabled);
-  const [error, setError] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!enabled) return;
-    let current = true;
-    setLoading(true);
-    setError(false);
-    void loadAll().then((result) => {
-      if (!current) return;
-      setLoading(false);
-      if (result) setSkills(result);
-      else setError(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [attempt, enabled]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { skills, loading, error, retry };
+  const { data, isError, isFetching, refetch } = useQuery({
+    queryKey: accountQueryKeys.skills,
+    queryFn: loadAll,
+    enabled,
+  });
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return {
+    skills: data ?? NONE,
+    // A retry after a failure shows the loader again, not the failure.
+    loading: enabled && (isFetching || (data === undefined && !isError)),
+    error: isError && !isFetching,
+    retry,
+  };
 }

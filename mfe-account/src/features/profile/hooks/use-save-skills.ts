@@ -1,10 +1,6 @@
 import { useCallback, useState } from 'react';
-import {
-  loadCurrentUser,
-  serverErrorMessage,
-  showToast,
-  updateMe,
-} from '@colleghi/shared/platform';
+import { serverErrorMessage, showToast, updateMe } from '@colleghi/shared/platform';
+import { accountChanged } from '../../../api/account-changed';
 import { PROFILE_MESSAGES } from '../../../domain/subscriptions/messages';
 import type { Skill, User } from '@colleghi/api-contract';
 import { skillIdsToSave } from '../utils/skills';
@@ -32,7 +28,7 @@ export function useSaveSkills(user: User): SaveSkills {
         if (!result.error500) setError(serverErrorMessage(result.error));
         return false;
       }
-      await loadCurrentUser();
+      await accountChanged();
       setBusy(false);
       showToast({ message: PROFILE_MESSAGES.skillsUpdated, severity: 'success' });
       return true;

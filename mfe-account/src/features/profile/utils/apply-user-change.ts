@@ -1,4 +1,5 @@
-import { loadCurrentUser, serverErrorMessage, showToast } from '@colleghi/shared/platform';
+import { serverErrorMessage, showToast } from '@colleghi/shared/platform';
+import { accountChanged } from '../../../api/account-changed';
 import type { ApiResult } from '@colleghi/shared/platform';
 
 /**
@@ -17,7 +18,7 @@ export async function applyUserChange(
       showToast({ message: serverErrorMessage(result.error), severity: 'error' });
     return false;
   }
-  await loadCurrentUser();
+  await accountChanged();
   showToast({ message: success, severity: 'success' });
   return true;
 }

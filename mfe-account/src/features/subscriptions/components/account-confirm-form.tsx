@@ -5,7 +5,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FISCAL_CODE_LENGTH } from '@colleghi/rules';
-import { flattenFieldErrors, loadCurrentUser } from '@colleghi/shared/platform';
+import { flattenFieldErrors } from '@colleghi/shared/platform';
+import { accountChanged } from '../../../api/account-changed';
 import { ROLE_LABELS, roleOptions } from '@colleghi/shared/domain';
 import {
   accountConfirmBody,
@@ -54,7 +55,7 @@ export function AccountConfirmForm({ user }: { user: User }) {
     setSubmitting(true);
     const result = await confirmAccount(accountConfirmBody(form, type));
     if (result.data) {
-      await loadCurrentUser();
+      await accountChanged();
       setSubmitting(false);
       navigate('/subscription-plan');
       return;

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
 import {
   getAuthToken,
-  loadCurrentUser,
   serverErrorMessage,
   showToast,
   startSession,
   useSetAtom,
 } from '@colleghi/shared/platform';
+import { accountChanged } from '../../../api/account-changed';
 import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
 import { activateSubscription } from '../../../api/subscriptions';
 import {
@@ -114,7 +114,7 @@ export function useActivation(): ActivationFailure | null {
         return;
       }
       const { subscription } = result.data;
-      await loadCurrentUser();
+      await accountChanged();
       setPurchase(null);
       showToast({ message: activatedMessage(subscription.title), severity: 'success' });
       navigate('/dashboard', { replace: true, state: { subscription } });

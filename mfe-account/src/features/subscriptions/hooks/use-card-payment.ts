@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { loadCurrentUser, serverErrorMessage, showToast } from '@colleghi/shared/platform';
+import { serverErrorMessage, showToast } from '@colleghi/shared/platform';
+import { accountChanged } from '../../../api/account-changed';
 import { SUBSCRIPTION_MESSAGES } from '../../../domain/subscriptions/messages';
 import { createCardIntent } from '../../../api/subscriptions';
 import type { PurchaseChoice } from '../../../domain/subscriptions/activation-url';
@@ -61,7 +62,7 @@ export function useCardPayment(onSucceeded: (subscription: Subscription | null) 
     const outcome = await pollPaymentIntent(intent.data.id, () => alive.current);
     if (outcome.status === 'abandoned') return;
     if (outcome.status === 'successful') {
-      const user = await loadCurrentUser();
+      const user = await accountChanged();
       const subscription =
         user?.subscriptions.find((entry) => entry.id === outcome.subscriptionId) ?? null;
       onSucceeded(subscription);

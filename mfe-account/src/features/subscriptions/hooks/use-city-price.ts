@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
+import { fromApi, queryClient } from '@colleghi/shared/platform';
 import { getCityPrice } from '../../../api/subscriptions';
+import { accountQueryKeys } from '../../../api/query-keys';
 import type { City } from '@colleghi/api-contract';
 
 export interface CityPriceState {
@@ -34,16 +36,23 @@ export function useCityPrice(
       return;
     }
     setLoading(true);
-    void getCityPrice(typeId, next.id).then(({ data }) => {
-      if (call !== latest.current) return;
-      setLoading(false);
-      if (data) {
-        setPrice(data.price);
-        return;
-      }
-      setCity(null);
-      setError('Non è stato possibile calcolare il prezzo per questo comune. Riprova.');
+    const quote = queryClient.fetchQuery({
+      queryKey: accountQueryKeys.cityPrice(typeId, next.id),
+      queryFn: () => fromApi(getCityPrice(typeId, next.id)),
     });
+    void quote.then(
+      (data) => {
+        if (call !== latest.current) return;
+        setLoading(false);
+        setPrice(data.price);
+      },
+      () => {
+        if (call !== latest.current) return;
+        setLoading(false);
+        setCity(null);
+        setError('Non è stato possibile calcolare il prezzo per questo comune. Riprova.');
+      },
+    );
   };
 
   return { city, price, loading, error, choose };

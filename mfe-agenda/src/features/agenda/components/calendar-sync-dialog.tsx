@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,9 +9,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { showToast, serverErrorMessage } from '@colleghi/shared/platform';
+import { apiResultOf, fromApi, showToast, serverErrorMessage } from '@colleghi/shared/platform';
 import { ConfirmDialog, DelayedLoader } from '@colleghi/shared/ui';
 import { getCalendarFeed, rotateCalendarFeed } from '../../../api/events';
+import { agendaQueryKeys } from '../../../api/query-keys';
 
 export const ROTATE_WARNING =
   'Il link attuale smetterà di funzionare: i calendari che lo usano non riceveranno più gli aggiornamenti finché non aggiungi il nuovo link.';
@@ -18,24 +20,24 @@ export const ROTATE_WARNING =
 /** The private iCalendar feed: copy the URL into Google Calendar, Outlook or Apple Calendar. */
 export function CalendarSyncDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const titleId = useId();
-  const [url, setUrl] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [rotating, setRotating] = useState(false);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    let current = true;
-    setError(null);
-    void getCalendarFeed().then((result) => {
-      if (!current) return;
-      if (result.data) setUrl(result.data.url);
-      else setError(serverErrorMessage(result.error));
-    });
-    return () => {
-      current = false;
-    };
-  }, [open]);
+  const feed = useQuery({
+    queryKey: agendaQueryKeys.feed,
+    queryFn: () => fromApi(getCalendarFeed()),
+    enabled: open,
+  });
+  const rotation = useMutation({
+    mutationFn: () => fromApi(rotateCalendarFeed()),
+    // The old link stopped working: the cache keeps only the new one.
+    onSuccess: (fresh) => client.setQueryData(agendaQueryKeys.feed, fresh),
+  });
+  const url = feed.data?.url ?? null;
+  // A new attempt hides the last failure while it runs, the loader shows instead.
+  const error =
+    feed.isError && !feed.isFetching
+      ? serverErrorMessage(apiResultOf(feed.error)?.error ?? null)
+      : null;
 
   const copy = async () => {
     if (!url) return;
@@ -51,16 +53,15 @@ export function CalendarSyncDialog({ open, onClose }: { open: boolean; onClose: 
   };
 
   const rotate = async () => {
-    setRotating(true);
-    const result = await rotateCalendarFeed();
-    setRotating(false);
-    setConfirming(false);
-    if (!result.data) {
-      showToast({ message: serverErrorMessage(result.error), severity: 'error' });
-      return;
+    try {
+      await rotation.mutateAsync();
+      setConfirming(false);
+      showToast({ message: 'Nuovo link generato.', severity: 'success' });
+    } catch (failure) {
+      setConfirming(false);
+      const message = serverErrorMessage(apiResultOf(failure)?.error ?? null);
+      showToast({ message, severity: 'error' });
     }
-    setUrl(result.data.url);
-    showToast({ message: 'Nuovo link generato.', severity: 'success' });
   };
 
   return (
@@ -104,7 +105,7 @@ export function CalendarSyncDialog({ open, onClose }: { open: boolean; onClose: 
         confirmLabel="Genera"
         onConfirm={() => void rotate()}
         onCancel={() => setConfirming(false)}
-        busy={rotating}
+        busy={rotation.isPending}
       />
     </Dialog>
   );

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { RightPanel } from '@colleghi/shared/ui';
-import { createEvent, updateEvent } from '../../../api/events';
 import { emptyEventForm, eventFormToWrite, eventToForm } from '../../../domain/form';
 import type { ApiErrorBody } from '@colleghi/shared/platform';
 import type { EventFormValues } from '../../../domain/form';
 import { HearingDeadlineForm } from '../deadlines/hearing-deadline-form';
+import { useEventWrites } from '../hooks/use-event-writes';
 import { EventForm } from './event-form';
 import { EventView } from './event-view';
 import { PostponeForm } from './postpone-form';
@@ -49,6 +49,7 @@ export function EventPanel({
   onChanged,
   onDeleted,
 }: EventPanelProps) {
+  const { createEvent, updateEvent } = useEventWrites();
   const create = async (values: EventFormValues): Promise<ApiErrorBody | null> => {
     const result = await createEvent(eventFormToWrite(values));
     if (!result.data) return result.error ?? {};

@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { serverErrorMessage } from '@colleghi/shared/platform';
+import { apiResultOf, fromApi, serverErrorMessage } from '@colleghi/shared/platform';
 import { DelayedLoader, SEARCH_DEBOUNCE_MS, useDebouncedValue } from '@colleghi/shared/ui';
 import { searchEvents } from '../../../api/events';
+import { agendaQueryKeys } from '../../../api/query-keys';
 import type { AgendaEvent } from '@colleghi/api-contract';
 import { EventCard } from './event-card';
 
 export const NO_RESULTS_TEXT = 'Nessun evento trovato.';
 
 interface SearchState {
-  search: string;
   results: AgendaEvent[];
   error: string | null;
 }
@@ -21,26 +22,19 @@ interface SearchState {
 export function EventSearch({ onOpen }: { onOpen: (event: AgendaEvent) => void }) {
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [state, setState] = useState<SearchState | null>(null);
+  // Keyed by the text: a newer search wins over an older answer.
+  const found = useQuery({
+    queryKey: agendaQueryKeys.search(search),
+    queryFn: () => fromApi(searchEvents({ page: 1, search })),
+    enabled: search !== '',
+  });
 
-  useEffect(() => {
-    if (!search) return undefined;
-    let current = true;
-    void searchEvents({ page: 1, search }).then((result) => {
-      if (!current) return;
-      setState({
-        search,
-        results: result.data?.results ?? [],
-        error: result.data ? null : serverErrorMessage(result.error),
-      });
-    });
-    // A newer search wins over an older answer.
-    return () => {
-      current = false;
-    };
-  }, [search]);
-
-  const shown = search && state?.search === search ? state : null;
+  const shown: SearchState | null =
+    !search || found.isPending
+      ? null
+      : found.isError
+        ? { results: [], error: serverErrorMessage(apiResultOf(found.error)?.error ?? null) }
+        : { results: found.data.results, error: null };
   return (
     <Stack spacing={2}>
       <TextField

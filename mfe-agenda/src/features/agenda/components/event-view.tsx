@@ -6,9 +6,9 @@ import Download from '@mui/icons-material/Download';
 import EventNote from '@mui/icons-material/EventNote';
 import { showToast, serverErrorMessage } from '@colleghi/shared/platform';
 import { ConfirmDialog } from '@colleghi/shared/ui';
-import { deleteEvent } from '../../../api/events';
 import type { AgendaEvent } from '@colleghi/api-contract';
 import { useEventStatus } from '../hooks/use-event-status';
+import { useEventWrites } from '../hooks/use-event-writes';
 import { downloadEventIcs } from '../utils/download-ics';
 import { EventActionsMenu } from './event-actions-menu';
 import type { EventAction } from './event-actions-menu';
@@ -34,6 +34,7 @@ export function EventView({
   onPostpone,
   onAddDeadline,
 }: EventViewProps) {
+  const { deleteEvent } = useEventWrites();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const status = useEventStatus();

@@ -11,8 +11,8 @@ import {
   eventToForm,
   isLaterSlot,
 } from '../../../domain/form';
-import { createEvent, setEventStatus } from '../../../api/events';
 import type { EventFormValues } from '../../../domain/form';
+import { useEventWrites } from '../hooks/use-event-writes';
 import { splitFormErrors } from '../utils/form-errors';
 import { TimeFields } from './time-fields';
 import type { AgendaEvent } from '@colleghi/api-contract';
@@ -34,6 +34,7 @@ export interface PostponeFormProps {
  * time, THEN the old one is set POSTPONED; never the other way round, so no hearing is lost.
  */
 export function PostponeForm({ event, onPostponed, onPartial, onCancel }: PostponeFormProps) {
+  const { createEvent, setEventStatus } = useEventWrites();
   const [values, setValues] = useState<EventFormValues | null>(() => eventToForm(event));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState<string[]>([]);

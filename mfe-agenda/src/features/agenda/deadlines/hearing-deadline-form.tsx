@@ -5,10 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { createEvent } from '../../../api/events';
 import { eventFormToWrite, eventToForm } from '../../../domain/form';
 import type { AgendaEvent, NoticeDays } from '@colleghi/api-contract';
 import { NoticeField } from '../components/notice-field';
+import { useEventWrites } from '../hooks/use-event-writes';
 import { fullDate } from '../utils/event-format';
 import { splitFormErrors } from '../utils/form-errors';
 import { computeDraft, deadlineNote, emptyDraft } from './term-draft';
@@ -29,6 +29,7 @@ export interface HearingDeadlineFormProps {
  * hearing's parties, judge, office and NRG, a notice, and the explanation in its notes.
  */
 export function HearingDeadlineForm({ hearing, onCreated, onCancel }: HearingDeadlineFormProps) {
+  const { createEvent } = useEventWrites();
   const [activity, setActivity] = useState('');
   const [activityError, setActivityError] = useState<string | null>(null);
   const [draft, setDraft] = useState<TermDraft>(() =>

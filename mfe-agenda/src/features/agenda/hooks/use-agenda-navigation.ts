@@ -42,7 +42,7 @@ export function useAgendaNavigation(
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void load(agendaWindow(selected));
+    load(agendaWindow(selected));
   }, [load, selected]);
 
   const jumpTo = useCallback(
@@ -50,8 +50,8 @@ export function useAgendaNavigation(
       setSelected(date);
       setMonth(date.slice(0, 7));
       setScrollRequest((n) => n + 1);
-      if (!range || !isInWindow(date, range)) void load(agendaWindow(date));
-      else if (refresh) void reload();
+      if (!range || !isInWindow(date, range)) load(agendaWindow(date));
+      else if (refresh) reload();
     },
     [range, load, reload],
   );
@@ -66,7 +66,7 @@ export function useAgendaNavigation(
       setScrollRequest((n) => n + 1);
       // The whole month must be loaded for its dots.
       if (!range || !isInWindow(`${next}-01`, range) || !isInWindow(lastDayOf(next), range)) {
-        void load(agendaWindow(day));
+        load(agendaWindow(day));
       }
     },
     [month, range, load],

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { showToast, serverErrorMessage } from '@colleghi/shared/platform';
-import { setEventStatus } from '../../../api/events';
+import { useEventWrites } from './use-event-writes';
 import type { AgendaEvent } from '@colleghi/api-contract';
 
 const STATUS_TOASTS = {
@@ -17,17 +17,21 @@ export interface EventStatusChange {
 
 /** Done / to-do from the view's menu or the list's check: one call, one toast either way. */
 export function useEventStatus(): EventStatusChange {
+  const { setEventStatus } = useEventWrites();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const change = useCallback(async (event: AgendaEvent, action: 'done' | 'todo') => {
-    setBusyId(event.id);
-    const result = await setEventStatus(event.id, action);
-    setBusyId(null);
-    if (!result.data) {
-      showToast({ message: serverErrorMessage(result.error), severity: 'error' });
-      return null;
-    }
-    showToast({ message: STATUS_TOASTS[action], severity: 'success' });
-    return result.data;
-  }, []);
+  const change = useCallback(
+    async (event: AgendaEvent, action: 'done' | 'todo') => {
+      setBusyId(event.id);
+      const result = await setEventStatus(event.id, action);
+      setBusyId(null);
+      if (!result.data) {
+        showToast({ message: serverErrorMessage(result.error), severity: 'error' });
+        return null;
+      }
+      showToast({ message: STATUS_TOASTS[action], severity: 'success' });
+      return result.data;
+    },
+    [setEventStatus],
+  );
   return { change, busyId };
 }

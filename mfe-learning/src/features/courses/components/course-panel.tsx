@@ -3,10 +3,17 @@ import { useNavigate } from '@colleghi/shared/router';
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useSession, serverErrorMessage } from '@colleghi/shared/platform';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  fromApi,
+  platformQueryKeys,
+  useSession,
+  serverErrorMessage,
+} from '@colleghi/shared/platform';
 import { RightPanel } from '@colleghi/shared/ui';
 import { catalogItemPath, isOwned, isPackage } from '../../../domain/catalog';
 import { getCatalogItem, orderCatalogItem } from '../../../api/learning';
+import { learningQueryKeys } from '../../../api/query-keys';
 import { initialPanelState, nextPanelStep } from '../../../domain/panel';
 import type { PanelEvent, PanelStep } from '../../../domain/panel';
 import { useCatalogItem } from '../hooks/use-catalog-item';
@@ -52,6 +59,7 @@ function owned(item: CatalogItem, purchases: PurchasedItem[]): CatalogItem {
 /** The side panel over the catalogue: detail → billing → payment → success. */
 export function CoursePanel({ id, kind, category, known, onClose, onPurchased }: CoursePanelProps) {
   const navigate = useNavigate();
+  const client = useQueryClient();
   const { user, isAuthenticated, reloadUser } = useSession();
   const { item, loading, error, setItem } = useCatalogItem(id, category, known);
   const [step, setStep] = useState<PanelStep>('detail');
@@ -69,16 +77,30 @@ export function CoursePanel({ id, kind, category, known, onClose, onPurchased }:
     });
   }, []);
 
+  // A purchase moves the purchases, the catalogue's owned marks and the dashboard.
+  const purchased = useCallback(() => {
+    void client.invalidateQueries({ queryKey: learningQueryKeys.purchases });
+    void client.invalidateQueries({ queryKey: learningQueryKeys.catalog });
+    void client.invalidateQueries({ queryKey: platformQueryKeys.dashboard });
+  }, [client]);
+
   const placeOrder = useCallback(
     async (current: CatalogItem, order?: string): Promise<string | null> => {
       const result = await orderCatalogItem(current.id, order);
       if (!result.data) {
         // Refused because the item is owned now (bought in another tab, say): the panel shows
         // it as owned, with no way to pay twice, instead of a payment button that cannot work.
-        const fresh = await getCatalogItem(current.id, category);
-        if (fresh.data && isOwned(fresh.data)) {
-          setItem(fresh.data);
-          onPurchased(fresh.data);
+        const fresh = await client
+          .fetchQuery({
+            queryKey: learningQueryKeys.item(current.id),
+            queryFn: () => fromApi(getCatalogItem(current.id, category)),
+            staleTime: 0,
+          })
+          .catch(() => null);
+        if (fresh && isOwned(fresh)) {
+          purchased();
+          setItem(fresh);
+          onPurchased(fresh);
           send('orderFailed');
           send('back');
           return null;
@@ -87,6 +109,7 @@ export function CoursePanel({ id, kind, category, known, onClose, onPurchased }:
         return serverErrorMessage(result.error);
       }
       const bought = owned(current, result.data);
+      purchased();
       setItem(bought);
       onPurchased(bought);
       send('ordered');
@@ -94,7 +117,7 @@ export function CoursePanel({ id, kind, category, known, onClose, onPurchased }:
       void reloadUser();
       return null;
     },
-    [category, onPurchased, reloadUser, setItem, send],
+    [category, client, onPurchased, purchased, reloadUser, setItem, send],
   );
 
   // A signed-in user has now seen the item a guest wished for: "/" goes home again.

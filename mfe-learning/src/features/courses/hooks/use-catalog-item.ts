@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { serverErrorMessage } from '@colleghi/shared/platform';
+import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiResultOf, fromApi, serverErrorMessage } from '@colleghi/shared/platform';
 import { getCatalogItem } from '../../../api/learning';
+import { learningQueryKeys } from '../../../api/query-keys';
 import type { CatalogItem } from '@colleghi/api-contract';
 
 export interface CatalogItemState {
@@ -20,40 +22,33 @@ export function useCatalogItem(
   category: number | null,
   known: CatalogItem | null,
 ): CatalogItemState & { setItem: (item: CatalogItem) => void } {
-  const [state, setState] = useState<CatalogItemState>({
-    item: known,
-    loading: id !== null,
-    error: null,
+  const client = useQueryClient();
+  // Keyed by the item alone: the category only narrows the lookup, and changing the filter does
+  // not reload an open panel.
+  const { data, error, isError, isFetching } = useQuery({
+    queryKey: learningQueryKeys.item(id ?? 0),
+    queryFn: () => fromApi(getCatalogItem(id ?? 0, category)),
+    enabled: id !== null,
+    // The last look is what the panel knows best: ownership may change behind the cache.
+    staleTime: 0,
+    placeholderData: known !== null && known.id === id ? known : undefined,
   });
 
-  useEffect(() => {
-    if (id === null) return undefined;
-    let active = true;
-    setState((previous) => ({
-      item: previous.item?.id === id ? previous.item : null,
-      loading: true,
-      error: null,
-    }));
-    void getCatalogItem(id, category).then((result) => {
-      if (!active) return;
-      if (result.data) setState({ item: result.data, loading: false, error: null });
-      else
-        setState({
-          item: null,
-          loading: false,
-          error: result.status === 404 ? ITEM_NOT_FOUND : serverErrorMessage(result.error),
-        });
-    });
-    return () => {
-      active = false;
-    };
-    // The category only narrows the lookup: changing the filter does not reload an open panel.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
-
   const setItem = useCallback(
-    (item: CatalogItem) => setState({ item, loading: false, error: null }),
-    [],
+    (item: CatalogItem) => client.setQueryData(learningQueryKeys.item(item.id), item),
+    [client],
   );
-  return { ...state, setItem };
+
+  const failure = isError && !isFetching ? apiResultOf(error) : null;
+  return {
+    item: isError ? null : (data ?? null),
+    loading: isFetching,
+    error:
+      isError && !isFetching
+        ? failure?.status === 404
+          ? ITEM_NOT_FOUND
+          : serverErrorMessage(failure?.error ?? null)
+        : null,
+    setItem,
+  };
 }

@@ -1,21 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { fromApi } from '@colleghi/shared/platform';
 import { getCourseCategories } from '../../../api/learning';
+import { learningQueryKeys } from '../../../api/query-keys';
 import type { CourseCategory } from '@colleghi/api-contract';
+
+const NONE: CourseCategory[] = [];
 
 /** The filter buttons' categories. A failure leaves only 'Tutte': the catalogue still works. */
 export function useCourseCategories(): { categories: CourseCategory[]; failed: boolean } {
-  const [categories, setCategories] = useState<CourseCategory[]>([]);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let active = true;
-    void getCourseCategories().then(({ data }) => {
-      if (!active) return;
-      if (data) setCategories(data);
-      else setFailed(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return { categories, failed };
+  const { data, isError } = useQuery({
+    queryKey: learningQueryKeys.categories,
+    queryFn: () => fromApi(getCourseCategories()),
+  });
+  return { categories: data ?? NONE, failed: isError };
 }

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { showToast, serverErrorMessage } from '@colleghi/shared/platform';
 import { DelayedLoader, lazyNamed } from '@colleghi/shared/ui';
 import type { RecordItem } from '@colleghi/api-contract';
-import { createRecord } from '../api/records';
+import { useRecordWrites } from '../hooks/use-record-writes';
 
 export { CREATE_CONFIRM_MESSAGE, CREATE_CONFIRM_TITLE } from './create-record-texts';
 
@@ -13,6 +13,7 @@ const CreateRecordDialog = lazyNamed(() => import('./create-record-dialog'), 'Cr
 
 /** 'Nuovo verbale': asks first, since a confirmed record is final. */
 export function CreateRecordButton({ onCreated }: { onCreated: (record: RecordItem) => void }) {
+  const { createRecord } = useRecordWrites();
   const [confirming, setConfirming] = useState(false);
   // Mounted from the first click on, so that closing it keeps its transition.
   const [asked, setAsked] = useState(false);

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { flattenFieldErrors, serverErrorMessage } from '@colleghi/shared/platform';
 import type { RecordItem } from '@colleghi/api-contract';
-import { openSharedRecord } from '../api/records';
+import { useRecordWrites } from '../hooks/use-record-writes';
 
 export const OPEN_SHARED_TITLE = 'Apri un verbale condiviso';
 
@@ -30,6 +30,7 @@ export function OpenSharedRecordForm({
   onOpened,
   onCancel,
 }: OpenSharedRecordFormProps) {
+  const { openSharedRecord } = useRecordWrites();
   const [link, setLink] = useState(initialLink);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});

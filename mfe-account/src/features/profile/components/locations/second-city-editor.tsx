@@ -4,14 +4,18 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  apiResultOf,
   cityOptions,
-  loadCurrentUser,
+  fromApi,
+  queryClient,
   serverErrorMessage,
   showToast,
 } from '@colleghi/shared/platform';
+import { accountChanged } from '../../../../api/account-changed';
 import { ConfirmDialog, SearchSelect } from '@colleghi/shared/ui';
 import { SUBSCRIPTION_MESSAGES } from '../../../../domain/subscriptions/messages';
 import { changeCity, getCityPrice } from '../../../../api/subscriptions';
+import { accountQueryKeys } from '../../../../api/query-keys';
 import type { CityChangeQuote } from '@colleghi/rules';
 import { quoteFor, quoteMessage } from '../../utils/city-change';
 import { euro } from '../../utils/subscription-format';
@@ -51,7 +55,7 @@ export function SecondCityEditor({ subscription: sub, current }: SecondCityEdito
       if (!result.error500) setError(serverErrorMessage(result.error));
       return;
     }
-    await loadCurrentUser();
+    await accountChanged();
     setBusy(false);
     setPending(null);
     showToast({ message: SUBSCRIPTION_MESSAGES.secondCityUpdated, severity: 'success' });
@@ -64,13 +68,19 @@ export function SecondCityEditor({ subscription: sub, current }: SecondCityEdito
     // Erasing the text also gives null: only the remove button clears the saved city.
     if (city === null || city.id === current?.id) return;
     setLooking(true);
-    const result = await getCityPrice(sub.payment_type_id, city.id);
-    setLooking(false);
-    if (!result.data) {
-      if (!result.error500) setError(serverErrorMessage(result.error));
-      return;
+    const typeId = sub.payment_type_id;
+    try {
+      const quoted = await queryClient.fetchQuery({
+        queryKey: accountQueryKeys.cityPrice(typeId, city.id),
+        queryFn: () => fromApi(getCityPrice(typeId, city.id)),
+      });
+      setLooking(false);
+      setPrice({ city, price: quoted.price });
+    } catch (failure) {
+      setLooking(false);
+      const result = apiResultOf(failure);
+      if (!result?.error500) setError(serverErrorMessage(result?.error ?? null));
     }
-    setPrice({ city, price: result.data.price });
   };
 
   const save = async () => {

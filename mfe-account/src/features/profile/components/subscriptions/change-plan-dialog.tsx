@@ -7,7 +7,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { formatCents, planCents } from '@colleghi/rules';
-import { loadCurrentUser, showToast } from '@colleghi/shared/platform';
+import { showToast } from '@colleghi/shared/platform';
+import { accountChanged } from '../../../../api/account-changed';
 import { monthsLabel } from '../../../../domain/subscriptions/offers';
 import { SUBSCRIPTION_MESSAGES } from '../../../../domain/subscriptions/messages';
 import { changePlan } from '../../../../api/subscriptions';
@@ -70,7 +71,7 @@ export function ChangePlanDialog({
       showToast({ message: SUBSCRIPTION_MESSAGES.planChangeFailed, severity: 'error' });
       return;
     }
-    await loadCurrentUser();
+    await accountChanged();
     setBusy(false);
     showToast({ message: SUBSCRIPTION_MESSAGES.planChanged, severity: 'success' });
     close();

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { showToast } from '@colleghi/shared/platform';
+import { apiResultOf, fromApi, queryClient, showToast } from '@colleghi/shared/platform';
 import { formatDate } from '@colleghi/shared/domain';
 import { DelayedLoader, lazyNamed } from '@colleghi/shared/ui';
 import { PAYMENT_METHOD_LABELS } from '../../../../domain/subscriptions/offers';
@@ -17,6 +17,7 @@ import {
   plansOutOfMethod,
 } from '../../../../domain/subscriptions/rules';
 import { cancelSubscription, getPlansInfo } from '../../../../api/subscriptions';
+import { accountQueryKeys } from '../../../../api/query-keys';
 import type { Plan, Subscription } from '@colleghi/api-contract';
 import { nextPlanLine, renewalLine, subscriptionLines } from '../../utils/subscription-format';
 import { applyUserChange } from '../../utils/apply-user-change';
@@ -40,16 +41,22 @@ export function SubscriptionItem({ subscription: sub }: { subscription: Subscrip
 
   const openChangePlan = async () => {
     setLoadingPlans(true);
-    const result = await getPlansInfo(sub.id);
-    setLoadingPlans(false);
-    if (!result.data) {
-      if (!result.error500) {
+    let all: Plan[];
+    try {
+      all = await queryClient.fetchQuery({
+        queryKey: accountQueryKeys.plans(sub.id),
+        queryFn: () => fromApi(getPlansInfo(sub.id)),
+      });
+    } catch (error) {
+      setLoadingPlans(false);
+      if (!apiResultOf(error)?.error500) {
         showToast({ message: SUBSCRIPTION_MESSAGES.planChangeFailed, severity: 'error' });
       }
       return;
     }
-    const available = changeablePlans(result.data, sub);
-    const missing = plansOutOfMethod(result.data, sub);
+    setLoadingPlans(false);
+    const available = changeablePlans(all, sub);
+    const missing = plansOutOfMethod(all, sub);
     if (available.length === 0) {
       const message = missing > 0 ? outOfMethodNote(sub, true) : SUBSCRIPTION_MESSAGES.noPlans;
       showToast({ message, severity: 'info' });
