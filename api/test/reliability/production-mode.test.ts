@@ -33,6 +33,9 @@ async function start(env: Record<string, string>): Promise<ApiProcess> {
     ...database!.env,
     EXPOSE_OUTBOX: '',
     OUTBOX_KEY: '',
+    // The e-mail settings are mail-relay.test.ts's: here, production starts without SMTP.
+    SMTP_URL: '',
+    MAIL: 'disabled',
     ...NO_KEYS,
     ...env,
   });
