@@ -75,6 +75,8 @@ export default defineConfig({
         // signed-in-after-sign-in.spec.ts signs a fresh colleague up for each of its rounds, all
         // from this machine's address (the limit itself is the API suite's to test).
         REGISTER_MAX_PER_IP: '1000',
+        // The e-mails leave through the relay, to the MailDev below (not npm start's ports).
+        SMTP_URL: 'smtp://localhost:1026',
       },
       timeout: 180_000,
       reuseExistingServer: reuse,
@@ -96,6 +98,15 @@ export default defineConfig({
       cwd: root,
       port: 3010,
       timeout: 30_000,
+      reuseExistingServer: reuse,
+    },
+    // A local inbox for the API's e-mails, on ports of its own beside npm start's MailDev.
+    {
+      command:
+        'node_modules/.bin/maildev --smtp 1026 --web 1081 --ip 127.0.0.1 --web-ip 127.0.0.1 --silent',
+      cwd: root,
+      url: 'http://localhost:1081/api/healthz',
+      timeout: 60_000,
       reuseExistingServer: reuse,
     },
     // A partner portal on its own origin that embeds the agenda with one script tag.

@@ -21,6 +21,29 @@ cleanup() {
 }
 trap cleanup EXIT INT TERM
 
+# The API's e-mails go to MailDev (SMTP 1025, inbox 1080, both on localhost only), unless
+# SMTP_URL names another server. The secrets in them (generated passwords, reset links) are
+# sealed with a key kept in api/.data, so that e-mails queued by an earlier run still open.
+MAILDEV=""
+if [[ -z "${SMTP_URL:-}" ]]; then
+  say "Avvio MailDev (SMTP su localhost:1025, posta in arrivo su http://localhost:1080)"
+  "$ROOT/node_modules/.bin/maildev" --smtp 1025 --web 1080 --ip 127.0.0.1 --web-ip 127.0.0.1 \
+    --silent &
+  pids+=($!)
+  wait_for "http://localhost:1080/api/healthz" 60
+  export SMTP_URL="smtp://localhost:1025"
+  MAILDEV=1
+fi
+if [[ -z "${OUTBOX_KEY:-}" ]]; then
+  key_file="$ROOT/api/.data/outbox-key"
+  if [[ ! -s "$key_file" ]]; then
+    mkdir -p "$(dirname "$key_file")"
+    (umask 077 && node -e "console.log(require('crypto').randomBytes(32).toString('base64'))" >"$key_file")
+  fi
+  OUTBOX_KEY="$(cat "$key_file")"
+  export OUTBOX_KEY
+fi
+
 say "Avvio API su http://localhost:8000 (dati in api/.data)"
 # exec: the pid is pnpm's, which passes SIGTERM on to the API (node dist/main.js).
 # The demo pays with the offline sandbox on purpose (PAYMENTS=sandbox: allowed even when
@@ -55,6 +78,13 @@ cat <<'TXT'
   Riferimento API http://localhost:8000/api/docs/   (OpenAPI: /api/schema/)
   Portale partner con l'agenda incorporata   http://localhost:3100
   Release dei remoti  http://localhost:3010   (pnpm release <remoto>, pnpm rollback <remoto>, pnpm releases)
+TXT
+if [[ -n "$MAILDEV" ]]; then
+  echo "  Posta in arrivo (MailDev) http://localhost:1080   (le e-mail inviate dall'API)"
+else
+  echo "  Posta: l'API invia a SMTP_URL (impostata da te), MailDev non è avviato"
+fi
+cat <<'TXT'
 
   Account demo (password per tutti: Colleghi2026)
     avvocato@demo.colleghi.it        Avvocato

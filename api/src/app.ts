@@ -10,6 +10,8 @@ import { installErrorHandlers } from './lib/error-handler';
 import { installJsonBodyParser } from './lib/json-body';
 import { safeLogger } from './lib/logger';
 import { installStringGuard } from './lib/string-guard';
+import type { MailRelay, MailRelayOptions } from './lib/mail-relay';
+import { startMailRelay } from './lib/mail-relay';
 import { OUTBOX_RETENTION_DAYS, scheduleOutboxSweep } from './lib/outbox';
 import { DEFAULT_HANDOFF_TTL_MS } from './lib/handoff';
 import { trackRoutes } from './lib/route-registry';
@@ -94,8 +96,16 @@ export interface BuildAppOptions {
    * mail relay; none: they are not stored (those e-mails cannot be delivered).
    */
   outboxKey?: Buffer | null;
-  /** OUTBOX_RETENTION_DAYS: e-mails older than this are deleted by the sweep; default 7 days. */
+  /**
+   * OUTBOX_RETENTION_DAYS: e-mails sent or given up longer ago are deleted by the sweep; default
+   * 7 days.
+   */
   outboxRetentionMs?: number;
+  /**
+   * SMTP_URL, MAIL_FROM and the relay's tuning: the app sends the outbox over SMTP from its own
+   * process until it closes. None: nothing is sent (the e-mails wait in the outbox).
+   */
+  mail?: MailRelayOptions | null;
   /** Stripe / PayPal keys; the offline sandbox provider stands in for the missing ones. */
   paymentKeys?: PaymentKeys;
   /**
@@ -114,6 +124,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const clock = options.clock ?? (() => new Date());
   const appOrigins = options.appOrigins ?? DEFAULT_APP_ORIGINS;
+  let relay: MailRelay | null = null;
   const ctx: AppContext = {
     db: options.db,
     clock,
@@ -125,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     handoffTtlMs: options.handoffTtlMs ?? DEFAULT_HANDOFF_TTL_MS,
     payments: createPayments(options.db, clock, options.paymentKeys),
     outbox: { inClear: options.exposeOutbox ?? false, key: options.outboxKey ?? null },
+    mail: { wake: () => relay?.wake() },
   };
   const app = Fastify({
     logger: safeLogger(options.logger),
@@ -197,5 +209,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.expirySweepMs ?? EXPIRY_SWEEP_MS,
     options.outboxRetentionMs ?? OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000,
   );
+  if (options.mail) relay = startMailRelay(app, ctx, options.mail);
   return app;
 }

@@ -3,6 +3,8 @@ import type { AttemptRule, RateLimitSettings } from './context';
 import type { PaymentKeys } from './payments/provider';
 import { DEFAULT_RATE_LIMIT } from './context';
 import { DEFAULT_DATA_DIR, DEFAULT_POOL_MAX } from './db/client';
+import type { MailSettings } from './lib/mail-relay';
+import { DEFAULT_MAIL_FROM, DEFAULT_RELAY_TUNING } from './lib/mail-relay';
 import { OUTBOX_RETENTION_DAYS } from './lib/outbox';
 import type { SessionSettings } from './lib/tokens';
 import { DEFAULT_SESSIONS } from './lib/tokens';
@@ -21,6 +23,7 @@ export interface Config {
   /** Partner portals allowed to call the API from the browser (the embedded agenda). */
   corsOrigins: string[];
   trustProxy: boolean;
+  /** APP_URL (WEB_URL, its older name, still read): the web app's address, for e-mail links. */
   webUrl: string;
   rateLimit: RateLimitSettings;
   /** Session keys expire after SESSION_IDLE_DAYS without use and SESSION_MAX_DAYS after login. */
@@ -32,8 +35,10 @@ export interface Config {
   exposeOutbox: boolean;
   /** OUTBOX_KEY: 32 bytes (64 hex digits or base64) sealing the e-mails' secrets; null: unset. */
   outboxKey: Buffer | null;
-  /** OUTBOX_RETENTION_DAYS (default 7): older e-mails are deleted from the outbox. */
+  /** OUTBOX_RETENTION_DAYS (default 7): e-mails sent or given up longer ago are deleted. */
   outboxRetentionMs: number;
+  /** SMTP_URL, MAIL_FROM, MAIL=disabled and the relay's tuning (MAIL_*). */
+  mail: MailSettings;
   /** Stripe and PayPal keys; without them the offline sandbox provider is used. */
   payments: PaymentKeys;
   /** NODE_ENV=production: the checks of productionRefusals() apply. */
@@ -75,7 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appOrigins: env.APP_ORIGINS ? originList(env.APP_ORIGINS) : [...DEFAULT_APP_ORIGINS],
     corsOrigins: originList(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    webUrl: env.WEB_URL || 'http://localhost:3000',
+    webUrl: env.APP_URL || env.WEB_URL || 'http://localhost:3000',
     sessions: {
       idleMs: intEnv(env, 'SESSION_IDLE_DAYS', DEFAULT_SESSIONS.idleMs / DAY_MS) * DAY_MS,
       maxMs: intEnv(env, 'SESSION_MAX_DAYS', DEFAULT_SESSIONS.maxMs / DAY_MS) * DAY_MS,
@@ -85,6 +90,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exposeOutbox: env.EXPOSE_OUTBOX === '1' || env.EXPOSE_OUTBOX === 'true',
     outboxKey: outboxKey(env.OUTBOX_KEY),
     outboxRetentionMs: intEnv(env, 'OUTBOX_RETENTION_DAYS', OUTBOX_RETENTION_DAYS) * DAY_MS,
+    mail: {
+      smtpUrl: smtpUrl(env.SMTP_URL),
+      from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+      disabled: env.MAIL?.trim() === 'disabled',
+      pollMs: intEnv(env, 'MAIL_POLL_MS', DEFAULT_RELAY_TUNING.pollMs),
+      batchSize: intEnv(env, 'MAIL_BATCH_SIZE', DEFAULT_RELAY_TUNING.batchSize),
+      leaseMs: intEnv(env, 'MAIL_LEASE_MS', DEFAULT_RELAY_TUNING.leaseMs),
+      maxAttempts: intEnv(env, 'MAIL_MAX_ATTEMPTS', DEFAULT_RELAY_TUNING.maxAttempts),
+      retryBaseMs: intEnv(env, 'MAIL_RETRY_BASE_MS', DEFAULT_RELAY_TUNING.retryBaseMs),
+    },
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
       stripeApiBase: env.STRIPE_API_BASE || undefined,
@@ -153,6 +168,40 @@ function outboxKey(value: string | undefined): Buffer | null {
   );
 }
 
+/** SMTP_URL: an smtp:// or smtps:// address (credentials, if any, inside it). Unset: null. */
+function smtpUrl(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(text);
+  } catch {
+    url = null;
+  }
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    throw new StartRefusedError(
+      'Avvio rifiutato: SMTP_URL non è valida; serve un indirizzo smtp:// o smtps:// ' +
+        '(per esempio smtp://localhost:1025 o smtps://utente:password@smtp.esempio.it:465).',
+    );
+  }
+  return text;
+}
+
+/**
+ * The one line the server prints at start when this process sends no e-mail: MAIL=disabled, or
+ * no SMTP_URL outside production (production refuses to start so). The e-mails stay queued.
+ */
+export function mailNotice(config: Pick<Config, 'mail'>): string | null {
+  if (config.mail.disabled) {
+    return 'MAIL=disabled: nessuna e-mail viene inviata, restano in attesa nella outbox.';
+  }
+  if (config.mail.smtpUrl) return null;
+  return (
+    'SMTP_URL non impostata: il relay della posta non parte e le e-mail restano in attesa ' +
+    'nella outbox (npm start avvia MailDev e la imposta).'
+  );
+}
+
 /**
  * The one line the server prints at start when the e-mails' secrets can be neither stored in
  * clear (EXPOSE_OUTBOX) nor sealed (OUTBOX_KEY): those e-mails are queued without them.
@@ -167,8 +216,9 @@ export function outboxNotice(config: Pick<Config, 'exposeOutbox' | 'outboxKey'>)
 
 /**
  * What makes a production start unsafe: a payment method falling back to the offline sandbox
- * (which gives subscriptions away for a test card) unless PAYMENTS=sandbox asks for it, and the
- * development mailbox (which shows everyone's e-mails). Empty outside production.
+ * (which gives subscriptions away for a test card) unless PAYMENTS=sandbox asks for it, the
+ * development mailbox (which shows everyone's e-mails), and no SMTP server (no password reset
+ * would ever arrive) unless MAIL=disabled asks for it. Empty outside production.
  */
 export function productionRefusals(config: Config): string[] {
   if (!config.production) return [];
@@ -194,6 +244,13 @@ export function productionRefusals(config: Config): string[] {
     refusals.push(
       'Avvio rifiutato con NODE_ENV=production: EXPOSE_OUTBOX pubblica la casella di sviluppo ' +
         'con le e-mail di tutti gli utenti; toglilo.',
+    );
+  }
+  if (!config.mail.smtpUrl && !config.mail.disabled) {
+    refusals.push(
+      'Avvio rifiutato con NODE_ENV=production: manca SMTP_URL e nessuna e-mail partirebbe ' +
+        '(reimpostazioni della password, password generate); imposta SMTP_URL, oppure ' +
+        'MAIL=disabled per avviare apposta senza inviare e-mail.',
     );
   }
   return refusals;

@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import type { MailRelay } from './lib/mail-relay';
 import type { OutboxSecrets } from './lib/outbox';
 import type { Payments } from './payments';
 import type { SessionSettings } from './lib/tokens';
@@ -65,4 +66,6 @@ export interface AppContext {
   payments: Payments;
   /** How e-mails keep their secrets (in clear with EXPOSE_OUTBOX, sealed with OUTBOX_KEY). */
   outbox: OutboxSecrets;
+  /** The process's mail relay: woken after a commit that queued e-mail (nothing without one). */
+  mail: MailRelay;
 }

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { StartRefusedError, loadConfig, outboxNotice, productionRefusals } from './config';
+import {
+  StartRefusedError,
+  loadConfig,
+  mailNotice,
+  outboxNotice,
+  productionRefusals,
+} from './config';
 import type { Database } from './db/client';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
+import type { MailRelayOptions, MailSettings } from './lib/mail-relay';
 import { prepareDatabase } from './seed/prepare';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/data/demo-users';
 
@@ -67,13 +74,20 @@ function stopOnSignal(app: FastifyInstance, database: Database, timeoutMs: numbe
   }
 }
 
+/** The relay of this process: none with MAIL=disabled or without SMTP_URL (mailNotice says so). */
+function relayOptions(mail: MailSettings): MailRelayOptions | null {
+  const { smtpUrl, disabled, ...rest } = mail;
+  return smtpUrl && !disabled ? { smtpUrl, ...rest } : null;
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   // Before the database is touched: an unsafe production start does nothing at all.
   const refusals = productionRefusals(config);
   if (refusals.length > 0) throw new StartRefusedError(refusals.join('\n'));
-  const notice = outboxNotice(config);
-  if (notice) console.warn(notice);
+  for (const notice of [outboxNotice(config), mailNotice(config)]) {
+    if (notice) console.warn(notice);
+  }
   const database = await openDatabase(config);
   const report = await prepareDatabase(database);
   if (report.cities > 0) {
@@ -92,6 +106,7 @@ async function main(): Promise<void> {
     exposeOutbox: config.exposeOutbox,
     outboxKey: config.outboxKey,
     outboxRetentionMs: config.outboxRetentionMs,
+    mail: relayOptions(config.mail),
     paymentKeys: config.payments,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });

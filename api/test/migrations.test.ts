@@ -230,3 +230,44 @@ describe('drizzle/0010_handoff_tokens.sql', () => {
     expect(await db.select().from(schema.handoffTokens)).toEqual([]);
   });
 });
+
+describe('drizzle/0011_outbox_relay.sql', () => {
+  const old = setupOldDatabase();
+
+  it('leaves the e-mails the older deployment queued pending and due, for the relay to send', async () => {
+    const { db, dir } = old;
+    const raw = db as unknown as Db;
+    await migrate(db, {
+      migrationsFolder: migrationsBefore('0011_outbox_relay', path.join(dir, 'older')),
+    });
+    const at = new Date('2026-11-20T08:00:00Z');
+    await raw.execute(sql`insert into outbox_emails ("to", subject, body, created_at)
+      values ('a@example.com', 'Oggetto', 'Ciao', ${at})`);
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const [row] = await db.select().from(schema.outboxEmails);
+    expect(row).toMatchObject({
+      kind: null,
+      attempts: 0,
+      lockedUntil: null,
+      lockedBy: null,
+      sentAt: null,
+      messageId: null,
+      failedAt: null,
+      lastError: null,
+    });
+    expect(row.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    // A row is sent or given up, never both.
+    await expect(
+      raw.execute(sql`update outbox_emails set sent_at = now(), failed_at = now()`),
+    ).rejects.toThrow();
+    const [index] = await queryRows<{ definition: string }>(
+      raw,
+      sql`select indexdef as definition from pg_indexes where indexname = 'outbox_emails_due_idx'`,
+    );
+    expect(index.definition).toMatch(
+      /\(next_attempt_at\) WHERE \(\(sent_at IS NULL\) AND \(failed_at IS NULL\)\)$/,
+    );
+  });
+});

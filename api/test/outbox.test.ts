@@ -171,7 +171,10 @@ describe('with EXPOSE_OUTBOX', () => {
 });
 
 describe('retention', () => {
-  /** Rows queued `ages` ago (by the test clock), oldest first. */
+  /**
+   * Rows queued and sent `ages` ago (by the test clock), oldest first: only what was sent (or
+   * given up) ages; pending rows stay (mail-relay.test.ts).
+   */
   async function queueAged(ages: number[]) {
     const now = server.clock.now().getTime();
     for (const [i, age] of ages.entries()) {
@@ -180,6 +183,7 @@ describe('retention', () => {
         subject: 'Prova',
         body: `età ${age}`,
         createdAt: new Date(now - age),
+        sentAt: new Date(now - age),
       });
     }
   }

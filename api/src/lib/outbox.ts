@@ -1,12 +1,16 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { lt } from 'drizzle-orm';
+import { and, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { runPeriodically } from './periodic';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { outboxEmails } from '../db/schema';
 
+/** Which e-mail a row is, for the templates and preferences that will tell kinds apart. */
+export type EmailKind = 'welcome-password' | 'password-reset' | 'password-changed';
+
 export interface OutgoingEmail {
+  kind?: EmailKind;
   to: string;
   subject: string;
   /** Plain text; each secret appears as its mark, `{{name}}` (see secretMark). */
@@ -81,7 +85,9 @@ export async function queueEmail(
   now: Date,
   storage?: OutboxSecrets,
 ): Promise<void> {
-  const { secrets, ...row } = email;
+  const { secrets, ...fields } = email;
+  // Due at once: the relay takes it at its next look (or sooner when the route wakes it).
+  const row = { ...fields, nextAttemptAt: now };
   if (!secrets || Object.keys(secrets).length === 0) {
     await db.insert(outboxEmails).values({ ...row, createdAt: now });
     return;
@@ -101,19 +107,29 @@ export async function queueEmail(
   });
 }
 
-/** Default of OUTBOX_RETENTION_DAYS: e-mails older than this are deleted. */
+/** Default of OUTBOX_RETENTION_DAYS: e-mails sent or given up longer ago are deleted. */
 export const OUTBOX_RETENTION_DAYS = 7;
 
-/** Deletes the e-mails queued before `now - retentionMs`. */
+/**
+ * Deletes the e-mails sent or given up before `now - retentionMs`. A pending e-mail stays,
+ * however old: it still has to go (the SMTP server may have been away for days).
+ */
 export async function deleteOldEmails(db: Executor, now: Date, retentionMs: number): Promise<void> {
-  await db
-    .delete(outboxEmails)
-    .where(lt(outboxEmails.createdAt, new Date(now.getTime() - retentionMs)));
+  const before = new Date(now.getTime() - retentionMs);
+  await db.delete(outboxEmails).where(
+    and(
+      // Implied by the two below (an e-mail ends after it was queued): it lets the sweep read
+      // the created_at index rather than the whole table.
+      lt(outboxEmails.createdAt, before),
+      or(lt(outboxEmails.sentAt, before), lt(outboxEmails.failedAt, before)),
+    ),
+  );
 }
 
 /**
- * Deletes the e-mails past their retention every `intervalMs` (none when 0) with the app's
- * clock, from now until the app closes; closing waits for a sweep under way. Reads never delete.
+ * Deletes the e-mails past their retention (sent or given up) every `intervalMs` (none when 0)
+ * with the app's clock, from now until the app closes; closing waits for a sweep under way.
+ * Reads never delete.
  */
 export function scheduleOutboxSweep(
   app: FastifyInstance,

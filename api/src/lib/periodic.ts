@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 
+/** A task that runs every interval, and sooner when asked. */
+export interface Periodic {
+  /**
+   * Runs the task now rather than at the next tick; when a run is under way, one more follows
+   * it (what asked may have come after that run looked). Nothing once the app is closing.
+   */
+  runSoon(): void;
+}
+
 /**
  * Runs `task` every `intervalMs` (never when 0 or less) from now until the app closes: a run
  * still under way is not overlapped, a failure is logged as `what` failed, and closing waits for
@@ -10,20 +19,36 @@ export function runPeriodically(
   what: string,
   intervalMs: number,
   task: () => Promise<unknown>,
-): void {
-  if (intervalMs <= 0) return;
+): Periodic {
+  if (intervalMs <= 0) return { runSoon: () => {} };
   let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
+  let again = false;
+  let closing = false;
+  const start = () => {
     running = task()
       .catch((error: unknown) => app.log.error({ err: error }, `${what} failed`))
       .finally(() => {
         running = null;
+        if (again && !closing) {
+          again = false;
+          start();
+        }
       });
+  };
+  const timer = setInterval(() => {
+    if (!running) start();
   }, intervalMs);
   timer.unref();
   app.addHook('onClose', async () => {
+    closing = true;
     clearInterval(timer);
-    await running;
+    while (running) await running;
   });
+  return {
+    runSoon: () => {
+      if (closing) return;
+      if (running) again = true;
+      else start();
+    },
+  };
 }

@@ -13,6 +13,7 @@ export function welcomeWithPasswordEmail(input: {
   webUrl: string;
 }): OutgoingEmail {
   return {
+    kind: 'welcome-password',
     to: input.to,
     subject: 'Benvenuto su Colleghi: ecco la tua password',
     body: [
@@ -45,6 +46,7 @@ export function passwordResetEmail(input: {
       ? `${minutes / 60} ${minutes === 60 ? 'ora' : 'ore'}`
       : `${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}`;
   return {
+    kind: 'password-reset',
     to: input.to,
     subject: 'Reimposta la tua password di Colleghi',
     body: [
@@ -70,6 +72,7 @@ export function passwordChangedEmail(input: {
   webUrl: string;
 }): OutgoingEmail {
   return {
+    kind: 'password-changed',
     to: input.to,
     subject: 'La password di Colleghi è stata cambiata',
     body: [

@@ -33,6 +33,9 @@ async function start(env: Record<string, string>): Promise<ApiProcess> {
     ...database!.env,
     EXPOSE_OUTBOX: '',
     OUTBOX_KEY: '',
+    // The e-mail settings are mail-relay.test.ts's: here, production starts without SMTP.
+    SMTP_URL: '',
+    MAIL: 'disabled',
     ...NO_KEYS,
     ...env,
   });
@@ -81,6 +84,19 @@ describe('NODE_ENV=production', () => {
     ]);
   });
 
+  it('refuses to start without SMTP_URL, unless MAIL=disabled asks for it', async () => {
+    const refused = await start({ NODE_ENV: 'production', PAYMENTS: 'sandbox', MAIL: '' });
+    expect(await outcome(refused)).toBe(1);
+    expect(lines(refused)).toEqual([
+      'Avvio rifiutato con NODE_ENV=production: manca SMTP_URL e nessuna e-mail partirebbe ' +
+        '(reimpostazioni della password, password generate); imposta SMTP_URL, oppure ' +
+        'MAIL=disabled per avviare apposta senza inviare e-mail.',
+    ]);
+    await refused.kill();
+    const disabled = await start({ NODE_ENV: 'production', PAYMENTS: 'sandbox' });
+    expect(await outcome(disabled)).toBe('listening');
+  });
+
   it('starts with PAYMENTS=sandbox (the sandbox asked for explicitly)', async () => {
     const api = await start({ NODE_ENV: 'production', PAYMENTS: 'sandbox' });
     expect(await outcome(api)).toBe('listening');
@@ -105,6 +121,15 @@ describe('outside production (the demo, development)', () => {
     expect(lines(api).filter((line) => line.includes('OUTBOX_KEY'))).toEqual([
       'OUTBOX_KEY non impostata: le e-mail con password generate o link di reimpostazione ' +
         'restano nella outbox senza il segreto e non possono essere recapitate.',
+    ]);
+  });
+
+  it('says once, in one line, that no e-mail is sent without SMTP_URL', async () => {
+    const api = await start({ NODE_ENV: 'development', MAIL: '' });
+    expect(await outcome(api)).toBe('listening');
+    expect(lines(api).filter((line) => line.includes('SMTP_URL'))).toEqual([
+      'SMTP_URL non impostata: il relay della posta non parte e le e-mail restano in attesa ' +
+        'nella outbox (npm start avvia MailDev e la imposta).',
     ]);
   });
 

@@ -111,6 +111,7 @@ export function registerLightRegisterRoute(app: FastifyInstance, ctx: AppContext
             ctx.outbox,
           ),
       );
+      ctx.mail.wake();
       return reply.code(201).send({ key });
     },
   );

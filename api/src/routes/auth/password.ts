@@ -128,6 +128,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
             ctx.outbox,
           );
         });
+        ctx.mail.wake();
       }
       return { detail: MSG.resetSent };
     },
@@ -201,6 +202,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
         return true;
       });
       if (!done) throw new ValidationError({ token: [MSG.resetLinkInvalid] });
+      ctx.mail.wake();
       return { detail: MSG.passwordReset };
     },
   );
@@ -237,6 +239,7 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
           ctx.clock(),
         );
       });
+      ctx.mail.wake();
       return { detail: MSG.passwordChanged };
     },
   );
