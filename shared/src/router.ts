@@ -1,6 +1,6 @@
 // The router of the whole page, as one federated singleton (`@colleghi/shared/router`).
 // Sharing react-router whole would ship all of it (data routers, server helpers) before any
-// screen, about 60 KB gzipped; this module re-exports the declarative API we route with, so the
+// screen; this module re-exports the declarative API we route with, so the
 // provider's build keeps only that. Apps and @colleghi/shared import routing from here only
 // (ESLint enforces it). The list is deliberately wider than today's use: a remote built later
 // against a newer @colleghi/shared may use any of it while an older host provides it.

@@ -1,4 +1,6 @@
+import type { Dayjs } from 'dayjs';
 import { isUnder46OnDay } from '@colleghi/rules';
+import { dayjs } from '@colleghi/shared/platform';
 
 // Birth date input of the profile forms: a day box, a month list, a year box.
 
@@ -57,8 +59,8 @@ export function buildBirthDate({ day, month, year }: BirthDateParts): string | n
   const d = toInteger(day);
   // Four-digit output only: '10000' or '0999' cannot be sent as YYYY-MM-DD.
   if (y < 1000 || y > 9999 || m === null || d === null) return null;
-  if (m < 1 || m > 12 || d < 1 || d > daysInMonth(y, m)) return null;
-  return `${y}-${pad(m)}-${pad(d)}`;
+  const iso = `${y}-${pad(m)}-${pad(d)}`;
+  return parseIsoDate(iso) ? iso : null;
 }
 
 /** The parts of a stored YYYY-MM-DD date, to fill the three inputs of an edit form. */
@@ -67,42 +69,31 @@ export function splitBirthDate(iso: string | null | undefined): {
   month: number | null;
   year: string;
 } {
-  const parts = parseIsoDate(iso);
-  if (!parts) return { day: '', month: null, year: '' };
-  return { day: String(parts.day), month: parts.month, year: String(parts.year) };
+  const date = parseIsoDate(iso);
+  if (!date) return { day: '', month: null, year: '' };
+  return { day: String(date.date()), month: date.month() + 1, year: String(date.year()) };
 }
 
 /** 'DD/MM/YYYY'; '' when the value is missing or not a YYYY-MM-DD date. */
 export function formatBirthDate(iso: string | null | undefined): string {
-  const parts = parseIsoDate(iso);
-  if (!parts) return '';
-  return `${pad(parts.day)}/${pad(parts.month)}/${parts.year}`;
+  return parseIsoDate(iso)?.format('DD/MM/YYYY') ?? '';
 }
 
 /** Age strictly below 46 on the user's local calendar day (@colleghi/rules' isUnder46OnDay). */
 export function isUnder46(birthDate: string, today: Date = new Date()): boolean {
-  const day = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
-  return isUnder46OnDay(birthDate, day);
+  return isUnder46OnDay(birthDate, dayjs(today).format('YYYY-MM-DD'));
 }
 
-function parseIsoDate(
-  iso: string | null | undefined,
-): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
+/** The calendar day a stored YYYY-MM-DD value (or a datetime's date part) names, if real. */
+function parseIsoDate(iso: string | null | undefined): Dayjs | null {
+  // In UTC: a plain date has no time zone, and no change of clock may move it.
+  const date = dayjs.utc((iso ?? '').slice(0, 10), 'YYYY-MM-DD', true);
+  return date.isValid() ? date : null;
 }
 
 function toInteger(value: string | number | null | undefined): number | null {
   const text = String(value ?? '').trim();
   return /^\d+$/.test(text) ? Number(text) : null;
-}
-
-function daysInMonth(year: number, month: number): number {
-  // Day 0 of the next month is the last day of this one; UTC avoids DST surprises.
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 function pad(n: number): string {

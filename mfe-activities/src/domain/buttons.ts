@@ -1,4 +1,5 @@
 import type { Demand, DemandCandidate, Invitation } from '@colleghi/api-contract';
+import { dayjs } from '@colleghi/shared/platform';
 import { CANCEL_WINDOW_MS } from '@colleghi/shared/domain';
 import { isAssignedCandidate, isAssignedStatus } from './masking';
 
@@ -30,7 +31,7 @@ export interface AssigneeActions {
 
 /** Within 2 minutes of creation (120 000 ms excluded). */
 export function isWithinCancelWindow(createdAt: string, now: Date | number): boolean {
-  return new Date(now).getTime() - new Date(createdAt).getTime() < CANCEL_WINDOW_MS;
+  return dayjs(now).diff(createdAt) < CANCEL_WINDOW_MS;
 }
 
 const NO_REQUESTER_ACTIONS: RequesterActions = {

@@ -1,4 +1,5 @@
 import type { Demand, Invitation } from '@colleghi/api-contract';
+import { dayjs } from '@colleghi/shared/platform';
 import { EXPIRING_WINDOW_MS } from '@colleghi/shared/domain';
 import { isAssignedCandidate } from './masking';
 
@@ -11,7 +12,7 @@ export function availableColleaguesLabel(count: number): string {
 
 /** Less than 24 h before the activity (boundary excluded). */
 export function isExpiring(datetime: string, now: Date | number): boolean {
-  return new Date(datetime).getTime() - new Date(now).getTime() < EXPIRING_WINDOW_MS;
+  return dayjs(datetime).diff(now) < EXPIRING_WINDOW_MS;
 }
 
 /** The badges of a card in "my requests". */

@@ -60,12 +60,12 @@ export interface CalendarDay {
 export function monthGrid(month: string, today: string = dayjs().format(DAY)): CalendarDay[][] {
   const first = dayjs(`${month}-01`);
   const last = first.endOf('month').startOf('day');
-  // dayjs counts Sunday as 0: days since the last Monday.
-  const start = first.subtract((first.day() + 6) % 7, 'day');
-  const end = last.add(6 - ((last.day() + 6) % 7), 'day');
+  // ISO weeks run Monday to Sunday, whatever the locale.
+  const start = first.startOf('isoWeek');
+  const end = last.endOf('isoWeek').startOf('day');
   const weeks: CalendarDay[][] = [];
   for (let day = start; !day.isAfter(end, 'day'); day = day.add(1, 'day')) {
-    if (day.day() === 1) weeks.push([]);
+    if (day.isoWeekday() === 1) weeks.push([]);
     const date = day.format(DAY);
     weeks[weeks.length - 1].push({
       date,

@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/it';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import isoWeek from 'dayjs/plugin/isoWeek';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
@@ -8,6 +10,8 @@ import utc from 'dayjs/plugin/utc';
 dayjs.locale('it');
 dayjs.extend(utc);
 dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+dayjs.extend(isoWeek);
 
 export { dayjs };
 

@@ -5,7 +5,6 @@
 export { theme } from './theme';
 // Apart from the theme: a colour must not bring the theme's construction with it.
 export { BRAND_COLORS } from './brand-colors';
-export { visuallyHidden } from './visually-hidden';
 export { AppThemeProvider } from './app-theme-provider';
 export { SharedProviders } from './shared-providers';
 export { SearchSelect, SEARCH_DEBOUNCE_MS, EMPTY_SEARCH_TEXT } from './search-select';

@@ -29,8 +29,8 @@ export const LandingPage = lazyNamed(
 );
 
 /**
- * The dashboard's layout, banners and widget slots: every other route loaded them with the shell
- * (~2 KB gzipped). A page load that opens on /dashboard starts this import with the shell's own
+ * The dashboard's layout, banners and widget slots: split out, no other route loads them with the
+ * shell. A page load that opens on /dashboard starts this import with the shell's own
  * (route-preload.ts), so it costs that route no wait.
  */
 export const DashboardRoute = preloadablePage(() => import('./dashboard-route'), 'DashboardRoute');

@@ -38,8 +38,8 @@ export function opensSignIn({ pathname, signedIn }: FirstLoad): boolean {
  * wait for; at most FIRST_PAGE_WAIT_MS, and never rejects): the shell renders after it, so the
  * page is in the shell's first commit and paints with the header. Rendered earlier, the shell
  * showed its header and a loader first, then the page one commit later (or, for a page that
- * suspended, after React's reveal throttle): measured at 4× CPU, LCP ~250 ms later on
- * /dashboard and ~200 ms later on /signin, for a first paint ~200 ms sooner.
+ * suspended, after React's reveal throttle): an earlier first paint, but a later LCP on
+ * /dashboard and /signin at 4× CPU.
  */
 export function preloadFirstScreen(load: FirstLoad): Promise<void> {
   const waits: Promise<unknown>[] = [];

@@ -7,6 +7,7 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AddCircleOutlined from '@mui/icons-material/AddCircleOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -87,7 +88,7 @@ export function RequestActivityCard({ compact = false }: { compact?: boolean }) 
                 variant="rounded"
                 width={150}
                 height={32}
-                sx={{ bgcolor: 'rgba(255,255,255,0.2)' }}
+                sx={{ bgcolor: (theme) => alpha(theme.palette.common.white, 0.2) }}
               />
             ))}
           </Stack>

@@ -1,7 +1,8 @@
 import { Suspense, useCallback, useId, useState, type MouseEvent } from 'react';
 import { Badge, Box, IconButton } from '@mui/material';
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
-import { lazyNamed, useLatch, visuallyHidden } from '@colleghi/shared/ui';
+import visuallyHidden from '@mui/utils/visuallyHidden';
+import { lazyNamed, useLatch } from '@colleghi/shared/ui';
 import { readAllNotifications } from '../../../api/notifications';
 import { useUnreadNotifications } from './use-unread-notifications';
 

@@ -7,10 +7,10 @@ import {
   Typography,
 } from '@mui/material';
 import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { Link as RouterLink } from '@colleghi/shared/router';
 import { dayjs } from '@colleghi/shared/platform';
 import { safeWebUrl } from '@colleghi/shared/domain';
-import { visuallyHidden } from '@colleghi/shared/ui';
 import { notificationTarget } from './notification-target';
 import type { AppNotification } from '@colleghi/api-contract';
 

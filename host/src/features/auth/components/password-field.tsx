@@ -8,7 +8,7 @@ import { HintButton } from './hint-button';
 import { ValidatedTextField } from './validated-text-field';
 import type { ValidatedTextFieldProps } from './validated-text-field';
 
-// The tooltip and its positioning engine (Popper, ~12 KB gzipped) load only where a field has a
+// The tooltip and its positioning engine (Popper) load only where a field has a
 // hint (sign-up, new password), not on /signin; until then the icon shows without its tooltip.
 const PasswordHint = lazyNamed(() => import('./password-hint'), 'PasswordHint');
 

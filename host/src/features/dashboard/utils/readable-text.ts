@@ -1,3 +1,5 @@
+import { getContrastRatio, getLuminance } from '@mui/material/styles';
+
 const HEX = /^#?([0-9a-f]{6})$/i;
 
 const DARK_TEXT = '#1B2A4A';
@@ -9,15 +11,6 @@ function normalise(color: string): string | null {
   return match ? `#${match[1]}` : null;
 }
 
-function luminance(hex: string): number {
-  const value = parseInt(hex.slice(1), 16);
-  const [r, g, b] = [value >> 16, (value >> 8) & 0xff, value & 0xff].map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
 /**
  * Text colour that stays readable on a gradient between two colours: white unless the lighter
  * end contrasts better with the dark brand text. Unreadable colours count as dark.
@@ -25,9 +18,9 @@ function luminance(hex: string): number {
 export function readableTextOn(start: string, end: string): string {
   const ends = [normalise(start), normalise(end)].filter((c): c is string => c !== null);
   if (ends.length === 0) return LIGHT_TEXT;
-  const lightest = Math.max(...ends.map(luminance));
-  const withWhite = 1.05 / (lightest + 0.05);
-  const withDark = (lightest + 0.05) / (luminance(DARK_TEXT) + 0.05);
+  const lightest = ends.reduce((a, b) => (getLuminance(b) > getLuminance(a) ? b : a));
+  const withWhite = getContrastRatio(lightest, LIGHT_TEXT);
+  const withDark = getContrastRatio(lightest, DARK_TEXT);
   return withWhite >= withDark ? LIGHT_TEXT : DARK_TEXT;
 }
 

@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import BalanceIcon from '@mui/icons-material/Balance';
 import VerifiedIcon from '@mui/icons-material/Verified';
 
@@ -51,7 +52,7 @@ export function LandingHero() {
                 label={label}
                 sx={{
                   color: 'inherit',
-                  bgcolor: 'rgba(255, 255, 255, 0.14)',
+                  bgcolor: (theme) => alpha(theme.palette.common.white, 0.14),
                   '& .MuiChip-icon': { color: 'inherit' },
                 }}
               />

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import AddTaskOutlined from '@mui/icons-material/AddTaskOutlined';
 import ArrowForward from '@mui/icons-material/ArrowForward';
@@ -29,14 +30,6 @@ const LOOK: Record<SubscriptionType, { accent: Accent; icon: ReactNode }> = {
   qualify: { accent: 'primary', icon: <SchoolOutlined aria-hidden /> },
   bundle: { accent: 'secondary', icon: <RedeemOutlined aria-hidden /> },
 };
-
-/**
- * `color` at `percent` % over transparent, mixed by the browser: MUI's alpha() would bring its
- * colour parser into the dashboard (~1.1 KB gzipped, a second copy of the shell's).
- */
-function tinted(color: string, percent: number): string {
-  return `color-mix(in srgb, ${color} ${percent}%, transparent)`;
-}
 
 function pitch(offer: PaymentType): string {
   return offer.type === 'bundle'
@@ -74,13 +67,13 @@ export function PromoBanner({ offer }: { offer: PaymentType }) {
         overflow: 'hidden',
         borderRadius: 2,
         border: 1,
-        borderColor: (theme) => tinted(tint(theme), 35),
+        borderColor: (theme) => alpha(tint(theme), 0.35),
         borderLeft: 4,
         borderLeftColor: tint,
         background: (theme) =>
           bundle
-            ? `linear-gradient(135deg, ${tinted(theme.palette.primary.main, 6)}, ${tinted(theme.palette.secondary.main, 16)})`
-            : tinted(tint(theme), 7),
+            ? `linear-gradient(135deg, ${alpha(theme.palette.primary.main, 0.06)}, ${alpha(theme.palette.secondary.main, 0.16)})`
+            : alpha(tint(theme), 0.07),
       }}
     >
       {bundle && offer.promo_image ? (

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
+import { alpha } from '@mui/material/styles';
+import { BRAND_COLORS } from '@colleghi/shared/ui';
 
 // The radio stays in the page (focusable, arrow keys, screen readers) but the card is what
 // the eye sees; a visible focus ring on the card keeps keyboard users oriented.
@@ -47,7 +49,7 @@ export function ChoiceCard({
         border: 2,
         borderRadius: 2,
         borderColor: checked ? 'secondary.main' : 'divider',
-        bgcolor: checked ? 'rgba(161, 118, 68, 0.08)' : 'background.paper',
+        bgcolor: checked ? alpha(BRAND_COLORS.gold, 0.08) : 'background.paper',
         transition: 'border-color 150ms, background-color 150ms',
         '&:hover': { borderColor: checked ? 'secondary.main' : 'secondary.light' },
         '&:has(.Mui-focusVisible)': {

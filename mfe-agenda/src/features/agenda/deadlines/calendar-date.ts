@@ -1,101 +1,61 @@
-// Plain calendar dates as 'YYYY-MM-DD' strings: no time of day, no time zone. The arithmetic goes
-// through day numbers counted in UTC, where every day has 24 hours.
+import { dayjs } from '@colleghi/shared/platform';
+import type { Dayjs } from 'dayjs';
 
-const MS_PER_DAY = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// Plain calendar dates as 'YYYY-MM-DD' strings: no time of day, no time zone. dayjs reads and
+// counts them in UTC, where every day has 24 hours and no change of clock moves a date.
 
-export interface YearMonthDay {
-  year: number;
-  /** 1-12. */
-  month: number;
-  day: number;
+const ISO_DATE = 'YYYY-MM-DD';
+
+/** The day a 'YYYY-MM-DD' string names, or null when it is not a real calendar day. */
+export function parseIsoDate(iso: string): Dayjs | null {
+  const day = dayjs.utc(iso, ISO_DATE, true);
+  return day.isValid() ? day : null;
 }
 
-/** 'YYYY-MM-DD' -> its parts, or null when it is not a real calendar day. */
-export function parseIsoDate(iso: string): YearMonthDay | null {
-  const match = ISO_DATE.exec(iso);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
+function dayOf(iso: string): Dayjs {
+  const day = parseIsoDate(iso);
+  if (!day) throw new RangeError(`Data non valida: ${iso}`);
+  return day;
 }
 
-function partsOf(iso: string): YearMonthDay {
-  const parts = parseIsoDate(iso);
-  if (!parts) throw new RangeError(`Data non valida: ${iso}`);
-  return parts;
-}
-
-export function toIsoDate({ year, month, day }: YearMonthDay): string {
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
-
-function dayNumber(iso: string): number {
-  const { year, month, day } = partsOf(iso);
-  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
-}
-
-function fromDayNumber(days: number): string {
-  const date = new Date(days * MS_PER_DAY);
-  return toIsoDate({
-    year: date.getUTCFullYear(),
-    month: date.getUTCMonth() + 1,
-    day: date.getUTCDate(),
-  });
+/** The 'YYYY-MM-DD' of a day given by its parts; `month` is 1-12. */
+export function toIsoDate(year: number, month: number, day: number): string {
+  return dayjs.utc(`${year}-${month}-${day}`, 'YYYY-M-D', true).format(ISO_DATE);
 }
 
 export function addDays(iso: string, days: number): string {
-  return fromDayNumber(dayNumber(iso) + days);
+  return dayOf(iso).add(days, 'day').format(ISO_DATE);
 }
 
 /** 0 = Sunday … 6 = Saturday. */
 export function weekday(iso: string): number {
-  // Day 0 (1 January 1970) was a Thursday.
-  return (((dayNumber(iso) + 4) % 7) + 7) % 7;
+  return dayOf(iso).day();
 }
 
 /**
  * The same day number `months` later (or earlier, when negative); where the target month is
- * shorter, its last day. `clamped` tells whether that happened.
+ * shorter, its last day (dayjs's rule too). `clamped` tells whether that happened.
  */
 export function addMonths(iso: string, months: number): { date: string; clamped: boolean } {
-  const { year, month, day } = partsOf(iso);
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  const last = daysInMonth(targetYear, targetMonth);
-  return {
-    date: toIsoDate({ year: targetYear, month: targetMonth, day: Math.min(day, last) }),
-    clamped: day > last,
-  };
+  const start = dayOf(iso);
+  const target = start.add(months, 'month');
+  return { date: target.format(ISO_DATE), clamped: target.date() !== start.date() };
 }
 
 export function yearOf(iso: string): number {
-  return partsOf(iso).year;
+  return dayOf(iso).year();
 }
 
 export function monthOf(iso: string): number {
-  return partsOf(iso).month;
+  return dayOf(iso).month() + 1;
 }
-
-const WEEKDAYS = ['domenica', 'lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato'];
 
 /** '2027-09-11' -> '11/09/2027'. */
 export function italianDate(iso: string): string {
-  const { year, month, day } = partsOf(iso);
-  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
+  return dayOf(iso).format('DD/MM/YYYY');
 }
 
-/** '2027-09-11' -> 'sabato 11/09/2027'. */
+/** '2027-09-11' -> 'sabato 11/09/2027' (the platform sets dayjs's Italian locale). */
 export function italianDayAndDate(iso: string): string {
-  return `${WEEKDAYS[weekday(iso)]} ${italianDate(iso)}`;
+  return dayOf(iso).format('dddd DD/MM/YYYY');
 }

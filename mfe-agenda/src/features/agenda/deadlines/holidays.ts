@@ -16,7 +16,7 @@ export function easterSunday(year: number): string {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return toIsoDate({ year, month, day });
+  return toIsoDate(year, month, day);
 }
 
 export function easterMonday(year: number): string {

@@ -3,11 +3,11 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LinkIcon from '@mui/icons-material/Link';
 import type { RecordItem } from '@colleghi/api-contract';
 import { formatCreated } from '../utils/format-created';
-import { HoverHint } from './hover-hint';
 
 export interface RecordListItemProps {
   record: RecordItem;
@@ -16,7 +16,11 @@ export interface RecordListItemProps {
   onCopyLink: () => void;
 }
 
-/** One row: the record opens in the side panel; the copy button sits beside it, not inside it. */
+/**
+ * One row: the record opens in the side panel; the copy button sits beside it, not inside it.
+ * The copy button's name already says what its tooltip says (Tooltip keeps the child's
+ * aria-label), so the tooltip is hidden from assistive technology rather than announced twice.
+ */
 export function RecordListItem({ record, selected, onSelect, onCopyLink }: RecordListItemProps) {
   const copyLabel = `Copia link del verbale ${record.identifier}`;
   return (
@@ -52,11 +56,17 @@ export function RecordListItem({ record, selected, onSelect, onCopyLink }: Recor
         </Stack>
       </ListItemButton>
       <Box sx={{ mx: 1 }}>
-        <HoverHint hint="Copia link">
+        <Tooltip
+          title="Copia link"
+          slotProps={{
+            popper: { keepMounted: true, 'aria-hidden': true },
+            tooltip: { 'aria-hidden': true },
+          }}
+        >
           <IconButton aria-label={copyLabel} onClick={onCopyLink}>
             <LinkIcon />
           </IconButton>
-        </HoverHint>
+        </Tooltip>
       </Box>
     </Box>
   );

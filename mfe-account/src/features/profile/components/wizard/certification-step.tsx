@@ -6,6 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { BRAND_COLORS } from '@colleghi/shared/ui';
@@ -37,7 +38,7 @@ export function CertificationStep({ onCancel, onCertify }: CertificationStepProp
           borderRadius: 2,
           border: 2,
           borderColor: BRAND_COLORS.professional,
-          bgcolor: 'rgba(246, 213, 96, 0.12)',
+          bgcolor: alpha(BRAND_COLORS.professional, 0.12),
           p: 2,
         }}
       >
