@@ -1,8 +1,7 @@
-import { Suspense, useCallback, useId, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
 import { Badge, Box, IconButton } from '@mui/material';
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
 import { lazyNamed, useLatch, visuallyHidden } from '@colleghi/shared/ui';
-import { readAllNotifications } from '../../../api/notifications';
 import { useUnreadNotifications } from './use-unread-notifications';
 
 const NotificationDropdown = lazyNamed(
@@ -17,7 +16,7 @@ function unreadText(total: number): string {
 
 /** The header bell: unread badge, and a dropdown with the feed that marks everything read. */
 export function NotificationBell() {
-  const { total, clear } = useUnreadNotifications();
+  const { total, clear, markAllRead } = useUnreadNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   const titleId = `${id}-title`;
@@ -29,10 +28,6 @@ export function NotificationBell() {
     clear();
   };
   const close = () => setAnchor(null);
-  const markAllRead = useCallback(() => {
-    clear();
-    void readAllNotifications();
-  }, [clear]);
 
   return (
     <>
