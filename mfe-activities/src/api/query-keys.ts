@@ -1,5 +1,4 @@
 import { platformQueryKeys, queryClient } from '@colleghi/shared/platform';
-import type { Query } from '@colleghi/api-contract';
 
 /** The three activity lists: my requests, the proposals I received, the work assigned to me. */
 export type ActivityListName = 'requests' | 'proposals' | 'assignments';
@@ -19,8 +18,6 @@ export const activityQueryKeys = {
   list: (name: ActivityListName, query: ActivityListQuery) =>
     [...activityQueryKeys.all, 'list', name, query] as const,
   demand: (id: number) => [...activityQueryKeys.all, 'demand', id] as const,
-  officeSkills: (officeId: number, role: NonNullable<Query<'/api/demands/estimate/'>['role']>) =>
-    [...activityQueryKeys.all, 'office-skills', officeId, role] as const,
 } as const;
 
 /**

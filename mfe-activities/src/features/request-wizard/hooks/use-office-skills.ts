@@ -1,9 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { fromApi } from '@colleghi/shared/platform';
+import { useEffect, useState } from 'react';
 import { estimateSkills } from '../../../api/demands';
 import { estimateToSkillOptions } from '../../../domain/skills';
-import { activityQueryKeys } from '../../../api/query-keys';
 import type { EstimateItem, Query } from '@colleghi/api-contract';
+
+interface Loaded {
+  key: string;
+  skills: EstimateItem[];
+  failed: boolean;
+}
 
 export interface OfficeSkills {
   skills: EstimateItem[];
@@ -18,19 +22,34 @@ export function useOfficeSkills(
   role: NonNullable<Query<'/api/demands/estimate/'>['role']>,
   enabled: boolean,
 ): OfficeSkills {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const key = `${officeId}:${role}:${attempt}`;
   const active = enabled && officeId !== null;
-  const query = useQuery({
-    queryKey: activityQueryKeys.officeSkills(officeId ?? 0, role),
-    queryFn: async () =>
-      estimateToSkillOptions(await fromApi(estimateSkills({ office_id: officeId ?? 0, role }))),
-    enabled: active,
-  });
-  const { refetch } = query;
+
+  useEffect(() => {
+    if (!active || officeId === null) return undefined;
+    let current = true;
+    void estimateSkills({ office_id: officeId, role }).then((result) => {
+      if (!current) return;
+      setLoaded({
+        key,
+        skills: result.data ? estimateToSkillOptions(result.data) : [],
+        failed: result.data === null,
+      });
+    });
+    // Switching office mid-request: the older office's answer must not land.
+    return () => {
+      current = false;
+    };
+  }, [active, officeId, role, key]);
+
+  // An answer for another office (or an earlier attempt) is as good as none.
+  const mine = loaded?.key === key ? loaded : null;
   return {
-    skills: query.data ?? [],
-    // Switching office shows the new office's loading, never the previous office's skills.
-    loading: active && (query.isPending || (query.isError && query.isFetching)),
-    failed: active && query.isError && !query.isFetching,
-    retry: () => void refetch(),
+    skills: mine?.skills ?? [],
+    loading: active && mine === null,
+    failed: mine?.failed ?? false,
+    retry: () => setAttempt((count) => count + 1),
   };
 }
