@@ -48,7 +48,7 @@ const ENTRIES: Record<string, { module: Record<string, unknown>; names: string[]
       'autocomplete',
       'showToast',
       'dayjs',
-      'loadDashboard',
+      'useDashboardVisit',
       'useDashboardData',
     ],
   },

@@ -1,8 +1,8 @@
 // @colleghi/shared/platform: what there is one of per page. The host and every remote import
 // the same copy (the files holding state are federation singletons: SHARED_STATE_FILES in
 // federation/shared-deps.ts), so they share one store, one session, one HTTP client, one
-// configuration, one queue of toasts and one dashboard payload. The API calls of the session
-// (sign-in, the current user, cities, offices) come with it.
+// configuration, one queue of toasts and one cache of server data (the dashboard payload among
+// it). The API calls of the session (sign-in, the current user, cities, offices) come with it.
 
 export { configureApi, configurePaymentKeys, getApiBase, getPaymentKeys } from './config';
 export type { PaymentKeys } from './config';
@@ -64,14 +64,13 @@ export type { Toast, ToastSeverity } from './ui/toast-store';
 // dayjs with the Italian locale and Rome's time zone, set up once for the page
 export { dayjs } from './domain/format';
 
-// the dashboard payload: loaded once per visit by the host, read by every remote's widget
+// the dashboard payload: a query the host loads once per visit, read by every remote's widget
 export { getDashboard, closeDashboardCard } from './api/dashboard';
 export {
-  dashboardStateAtom,
-  loadDashboard,
+  dashboardQuery,
   prefetchDashboard,
-  dismissDashboardCard,
-  resetDashboard,
+  useDashboardVisit,
   useDashboardData,
+  useDismissDashboardCard,
 } from './dashboard/dashboard-store';
 export type { DashboardData, DashboardState, DashboardStatus } from './dashboard/dashboard-store';

@@ -4,7 +4,7 @@ import type { Dashboard } from '@colleghi/api-contract';
 
 /**
  * The dashboard payload. Widgets never call this: the host loads it once per visit through
- * loadDashboard() and widgets read it with useDashboardData().
+ * useDashboardVisit() and widgets read it with useDashboardData().
  */
 export function getDashboard(): Promise<ApiResult<Dashboard>> {
   return request<Dashboard>({ url: 'dashboard/' });

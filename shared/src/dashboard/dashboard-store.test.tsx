@@ -1,15 +1,15 @@
-import { act, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { apiUrl, delay, http, HttpResponse, renderWithProviders, server } from '../testing';
 import { makeDashboard, makeDashboardCard, primeDashboard } from '../testing/dashboard-fixtures';
-import { sharedStore } from '../store';
+import { platformQueryKeys, queryClient } from '../query/query-client';
 import {
-  dashboardStateAtom,
-  dismissDashboardCard,
-  loadDashboard,
   prefetchDashboard,
-  resetDashboard,
   useDashboardData,
+  useDashboardVisit,
+  useDismissDashboardCard,
 } from './dashboard-store';
+import type { Dashboard } from '@colleghi/api-contract';
 
 /** A widget as the remotes write them: it only reads the shared payload. */
 function CounterWidget() {
@@ -26,6 +26,12 @@ function CounterWidget() {
   return <p>{`Richieste da te: ${data.counters.demands}`}</p>;
 }
 
+/** The host's page, reduced to what the store is about: one visit, one widget. */
+function DashboardVisit() {
+  useDashboardVisit();
+  return <CounterWidget />;
+}
+
 function serveDashboard(answer: () => Response | Promise<Response>) {
   const calls = { count: 0 };
   server.use(
@@ -37,98 +43,114 @@ function serveDashboard(answer: () => Response | Promise<Response>) {
   return calls;
 }
 
-const state = () => sharedStore.get(dashboardStateAtom);
+const counters = (demands: number) =>
+  makeDashboard({ counters: { ...makeDashboard().counters, demands } });
+const cached = () => queryClient.getQueryData<Dashboard>(platformQueryKeys.dashboard);
 
 describe('dashboard store', () => {
   beforeEach(() => localStorage.setItem('auth_token', 'tok'));
 
-  it('starts idle, then loading, then ready with the payload', async () => {
-    const dashboard = makeDashboard({
-      counters: { demands: 3, candidates: 0, assigned_demands: 1 },
-    });
-    serveDashboard(() => HttpResponse.json(dashboard));
-    expect(state()).toEqual({ status: 'idle', data: null });
-
-    const loading = loadDashboard();
-    expect(state()).toEqual({ status: 'loading', data: null });
-    await loading;
-
-    expect(state()).toEqual({ status: 'ready', data: dashboard });
-  });
-
-  it('joins a load already in flight instead of asking twice', async () => {
+  it('a visit shows loading, then the payload, asked once', async () => {
     const calls = serveDashboard(async () => {
       await delay(20);
-      return HttpResponse.json(makeDashboard());
+      return HttpResponse.json(counters(3));
     });
+    renderWithProviders(<DashboardVisit />);
 
-    await Promise.all([loadDashboard(), loadDashboard(), loadDashboard()]);
+    expect(screen.getByText('Caricamento…')).toBeInTheDocument();
+    expect(await screen.findByText('Richieste da te: 3')).toBeInTheDocument();
     expect(calls.count).toBe(1);
+  });
 
-    // A later visit asks again.
-    await loadDashboard();
+  it('asks once per visit under StrictMode, and again on the next visit without the old payload', async () => {
+    let demands = 1;
+    const calls = serveDashboard(async () => {
+      await delay(20);
+      return HttpResponse.json(counters(demands));
+    });
+    const { unmount } = renderWithProviders(
+      <StrictMode>
+        <DashboardVisit />
+      </StrictMode>,
+    );
+    expect(await screen.findByText('Richieste da te: 1')).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+    unmount();
+
+    demands = 2;
+    renderWithProviders(<DashboardVisit />);
+    // A new visit never shows the previous visit's data while it loads.
+    expect(screen.getByText('Caricamento…')).toBeInTheDocument();
+    expect(await screen.findByText('Richieste da te: 2')).toBeInTheDocument();
     expect(calls.count).toBe(2);
   });
 
-  it('gives the first visit the prefetched load, finished or not, and asks again after that', async () => {
-    const calls = serveDashboard(() => HttpResponse.json(makeDashboard()));
+  it('gives the first visit the prefetched load, in flight or finished, and asks again after', async () => {
+    const calls = serveDashboard(() => HttpResponse.json(counters(4)));
     prefetchDashboard();
-    expect(state().status).toBe('loading');
     await act(() => delay(10));
-    expect(state().status).toBe('ready');
+    expect(cached()?.counters.demands).toBe(4);
 
     // The page mounts after the answer: it takes it instead of asking again.
-    await loadDashboard();
+    const { unmount } = renderWithProviders(<DashboardVisit />);
+    expect(screen.getByText('Richieste da te: 4')).toBeInTheDocument();
+    await act(() => delay(10));
     expect(calls.count).toBe(1);
-    expect(state().status).toBe('ready');
+    unmount();
 
-    // A later visit (or "Riprova") asks again.
-    await loadDashboard();
-    expect(calls.count).toBe(2);
+    // A later visit asks again.
+    renderWithProviders(<DashboardVisit />);
+    expect(await screen.findByText('Richieste da te: 4')).toBeInTheDocument();
+    await waitFor(() => expect(calls.count).toBe(2));
   });
 
-  it('forgets a prefetched load on reset (a new session never sees it)', async () => {
+  it('joins a prefetch still in flight', async () => {
     const calls = serveDashboard(async () => {
       await delay(20);
-      return HttpResponse.json(makeDashboard());
+      return HttpResponse.json(counters(5));
     });
     prefetchDashboard();
-    resetDashboard();
-    await loadDashboard();
+    renderWithProviders(<DashboardVisit />);
+    expect(screen.getByText('Caricamento…')).toBeInTheDocument();
+    expect(await screen.findByText('Richieste da te: 5')).toBeInTheDocument();
+    expect(calls.count).toBe(1);
+  });
+
+  it('forgets the payload when the cache is cleared (a new session never sees it)', async () => {
+    const calls = serveDashboard(() => HttpResponse.json(counters(1)));
+    prefetchDashboard();
+    await act(() => delay(10));
+    queryClient.removeQueries();
+    renderWithProviders(<DashboardVisit />);
+    expect(screen.getByText('Caricamento…')).toBeInTheDocument();
+    expect(await screen.findByText('Richieste da te: 1')).toBeInTheDocument();
     expect(calls.count).toBe(2);
-    expect(state().status).toBe('ready');
   });
 
   it('says error when the call fails, and reload tries again', async () => {
     serveDashboard(() => HttpResponse.json({ detail: 'Non consentito.' }, { status: 403 }));
-    await loadDashboard();
-    expect(state()).toEqual({ status: 'error', data: null });
+    const { user } = renderWithProviders(<DashboardVisit />);
+    const retry = await screen.findByRole('button', { name: 'Riprova' });
 
-    serveDashboard(() => HttpResponse.json(makeDashboard()));
-    await loadDashboard();
-    expect(state().status).toBe('ready');
+    serveDashboard(() => HttpResponse.json(counters(6)));
+    await user.click(retry);
+    expect(await screen.findByText('Richieste da te: 6')).toBeInTheDocument();
   });
 
-  it('clears the previous visit while a new one loads', async () => {
-    primeDashboard(makeDashboard());
-    serveDashboard(async () => {
+  it('loads again in the background when something invalidates it, keeping the payload meanwhile', async () => {
+    let demands = 1;
+    const calls = serveDashboard(async () => {
       await delay(20);
-      return HttpResponse.json(makeDashboard());
+      return HttpResponse.json(counters(demands));
     });
-    const loading = loadDashboard();
-    expect(state()).toEqual({ status: 'loading', data: null });
-    await loading;
-  });
+    renderWithProviders(<DashboardVisit />);
+    expect(await screen.findByText('Richieste da te: 1')).toBeInTheDocument();
 
-  it('drops an answer that arrives after a reset', async () => {
-    serveDashboard(async () => {
-      await delay(20);
-      return HttpResponse.json(makeDashboard());
-    });
-    const loading = loadDashboard();
-    resetDashboard();
-    await loading;
-    expect(state()).toEqual({ status: 'idle', data: null });
+    demands = 2;
+    act(() => void queryClient.invalidateQueries({ queryKey: platformQueryKeys.dashboard }));
+    expect(screen.getByText('Richieste da te: 1')).toBeInTheDocument();
+    expect(await screen.findByText('Richieste da te: 2')).toBeInTheDocument();
+    expect(calls.count).toBe(2);
   });
 
   describe('dismissing a card', () => {
@@ -152,25 +174,45 @@ describe('dashboard store', () => {
       );
     }
 
+    function Dismiss({ id, onResult }: { id: number; onResult: (status: number) => void }) {
+      const dismiss = useDismissDashboardCard();
+      return (
+        <button
+          type="button"
+          onClick={() => void dismiss.mutateAsync(id).then((result) => onResult(result.status))}
+        >
+          Chiudi
+        </button>
+      );
+    }
+
+    async function dismiss(id: number): Promise<number> {
+      let status = 0;
+      const { user } = renderWithProviders(
+        <Dismiss id={id} onResult={(answered) => (status = answered)} />,
+      );
+      await user.click(screen.getByRole('button', { name: 'Chiudi' }));
+      await waitFor(() => expect(status).not.toBe(0));
+      return status;
+    }
+
     it('removes it from the shared payload after DELETE cards/{id}/', async () => {
       serveDelete(204);
-      const result = await dismissDashboardCard(2);
-      expect(result.error).toBeNull();
+      expect(await dismiss(2)).toBe(204);
       expect(deleted).toEqual(['2']);
-      expect(state().data?.cards).toEqual([kept]);
+      expect(cached()?.cards).toEqual([kept]);
     });
 
     it('removes it too when the server says it is already gone', async () => {
       serveDelete(404);
-      await dismissDashboardCard(2);
-      expect(state().data?.cards).toEqual([kept]);
+      await dismiss(2);
+      expect(cached()?.cards).toEqual([kept]);
     });
 
     it('keeps it when the server refuses', async () => {
       serveDelete(403);
-      const result = await dismissDashboardCard(2);
-      expect(result.status).toBe(403);
-      expect(state().data?.cards).toEqual([kept, closed]);
+      expect(await dismiss(2)).toBe(403);
+      expect(cached()?.cards).toEqual([kept, closed]);
     });
   });
 

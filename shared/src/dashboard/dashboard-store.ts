@@ -1,8 +1,9 @@
-import { atom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { closeDashboardCard, getDashboard } from '../api/dashboard';
 import type { Dashboard } from '@colleghi/api-contract';
 import type { ApiResult } from '../http/api-result';
-import { sharedStore } from '../store';
+import { fromApi, platformQueryKeys, queryClient } from '../query/query-client';
 
 export type DashboardStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -16,82 +17,97 @@ export interface DashboardData extends DashboardState {
   reload: () => Promise<void>;
 }
 
-const IDLE: DashboardState = { status: 'idle', data: null };
+/**
+ * The dashboard payload, one query in the page's one cache: the host's page loads it and every
+ * widget, whichever remote it comes from, reads the same copy. The first visit takes the first
+ * screen's prefetch, answered or not; every later visit asks again (see useDashboardVisit).
+ */
+export const dashboardQuery = queryOptions({
+  queryKey: platformQueryKeys.dashboard,
+  queryFn: () => fromApi(getDashboard()),
+  // A visit that opens on a failed load shows its error and Riprova, instead of asking again.
+  retryOnMount: false,
+});
 
 /**
- * The dashboard payload of the current visit, in the page's one store: the host loads it and
- * every widget, whichever remote it comes from, reads the same copy.
+ * Starts loading dashboard/ while the shell is still starting (the API base must be configured),
+ * so the data is on its way before the page asks for it: the page's first visit takes this load,
+ * finished or not.
  */
-export const dashboardStateAtom = atom<DashboardState>(IDLE);
+export function prefetchDashboard(): void {
+  void queryClient.prefetchQuery(dashboardQuery);
+}
 
-let inFlight: Promise<void> | null = null;
-// Bumped by resetDashboard(): an answer to a request started before a reset is dropped.
-let generation = 0;
+// The loads a visit of the page has shown (query objects, not data): the next visit asks again
+// instead of taking them. A load no visit has shown yet is the prefetch, the first visit's.
+const shownByAVisit = new WeakSet<object>();
 
-// Started before the page mounted (a page load that opens on /dashboard): its first visit.
-let prefetched: Promise<void> | null = null;
+const cachedDashboard = () =>
+  queryClient.getQueryCache().find({ queryKey: platformQueryKeys.dashboard, exact: true });
 
 /**
- * Fetches dashboard/ for a new visit of /dashboard. A call while one is already in flight joins
- * it, so a double effect (StrictMode) or a reload pressed twice still makes one request. The
- * first visit takes the prefetched load, finished or not, instead of asking again.
+ * Drops a payload a past visit showed, before this visit's first render: a new visit never shows
+ * the previous visit's data while it loads (a new session never finds any: ending one empties
+ * the cache). A load still in flight is this visit's.
  */
-export function loadDashboard(): Promise<void> {
-  if (prefetched) {
-    const adopted = prefetched;
-    prefetched = null;
-    return adopted;
+function forgetPastVisit(): void {
+  const query = cachedDashboard();
+  if (query && shownByAVisit.has(query) && query.state.fetchStatus === 'idle') {
+    queryClient.removeQueries({ queryKey: platformQueryKeys.dashboard, exact: true });
   }
-  if (inFlight) return inFlight;
-  const current = generation;
-  // A new visit never shows the previous visit's (or previous user's) data while it loads.
-  sharedStore.set(dashboardStateAtom, { status: 'loading', data: null });
-  const pending = getDashboard().then(({ data }) => {
-    if (current !== generation) return;
-    inFlight = null;
-    sharedStore.set(
-      dashboardStateAtom,
-      data ? { status: 'ready', data } : { ...IDLE, status: 'error' },
-    );
-  });
-  inFlight = pending;
-  return pending;
+}
+
+/**
+ * The host's /dashboard page: loads dashboard/ for this visit (once, also under StrictMode's
+ * double effects: a load in flight is joined). While the page shows, a change made anywhere that
+ * invalidates platformQueryKeys.dashboard loads it again in the background, the widgets keeping
+ * the previous payload until it arrives.
+ */
+export function useDashboardVisit(): void {
+  useState(forgetPastVisit);
+  useQuery(dashboardQuery, queryClient);
+  useEffect(() => {
+    const query = cachedDashboard();
+    if (query) shownByAVisit.add(query);
+  }, []);
+}
+
+/**
+ * What a dashboard widget reads; widgets never fetch dashboard/ themselves (the query is not
+ * enabled here): they show what the host's visit loaded, and `reload` asks again.
+ */
+export function useDashboardData(): DashboardData {
+  const query = useQuery({ ...dashboardQuery, enabled: false }, queryClient);
+  const { data, isFetching, isError, refetch } = query;
+  let status: DashboardStatus = 'idle';
+  if (data !== undefined) status = 'ready';
+  else if (isFetching) status = 'loading';
+  else if (isError) status = 'error';
+  return {
+    status,
+    data: data ?? null,
+    reload: async () => {
+      await refetch();
+    },
+  };
 }
 
 /**
  * Hides a closable card (DELETE cards/{id}/) and, once the server agrees, drops it from the
- * shared payload. A 404 means it is already gone for this user, so it is dropped as well.
+ * cached payload. A 404 means it is already gone for this user, so it is dropped as well. The
+ * mutation answers the call's result (it never throws): the banner says a refusal itself.
  */
-export async function dismissDashboardCard(id: number): Promise<ApiResult<null>> {
-  const result = await closeDashboardCard(id);
-  if (result.error === null || result.status === 404) {
-    const state = sharedStore.get(dashboardStateAtom);
-    if (state.data) {
-      const cards = state.data.cards.filter((card) => card.id !== id);
-      sharedStore.set(dashboardStateAtom, { ...state, data: { ...state.data, cards } });
-    }
-  }
-  return result;
-}
-
-/**
- * Starts loading dashboard/ while the shell is still starting (the API base must be configured),
- * so the data is on its way before the page asks for it.
- */
-export function prefetchDashboard(): void {
-  prefetched = loadDashboard();
-}
-
-/** Forgets the payload (a fresh page; tests call it between cases). */
-export function resetDashboard(): void {
-  generation += 1;
-  inFlight = null;
-  prefetched = null;
-  sharedStore.set(dashboardStateAtom, IDLE);
-}
-
-/** What a dashboard widget reads; widgets never fetch dashboard/ themselves. */
-export function useDashboardData(): DashboardData {
-  const state = useAtomValue(dashboardStateAtom);
-  return { ...state, reload: loadDashboard };
+export function useDismissDashboardCard() {
+  return useMutation(
+    {
+      mutationFn: (id: number): Promise<ApiResult<null>> => closeDashboardCard(id),
+      onSuccess: (result, id) => {
+        if (result.error !== null && result.status !== 404) return;
+        queryClient.setQueryData<Dashboard>(platformQueryKeys.dashboard, (payload) =>
+          payload ? { ...payload, cards: payload.cards.filter((card) => card.id !== id) } : payload,
+        );
+      },
+    },
+    queryClient,
+  );
 }

@@ -4,10 +4,10 @@ import type {
   DashboardCandidatePreview,
   DashboardCard,
 } from '@colleghi/api-contract';
-import { dashboardStateAtom, type DashboardStatus } from '../dashboard/dashboard-store';
+import { dashboardQuery, type DashboardStatus } from '../dashboard/dashboard-store';
 import { makeDemand, makeInvitation } from '../domain/activities/test-fixtures';
 import { makeEvent } from '../domain/agenda/test-fixtures';
-import { sharedStore } from '../store';
+import { ApiQueryError, queryClient } from '../query/query-client';
 
 // Dashboard and notification objects for tests; override only what a test is about.
 
@@ -77,12 +77,27 @@ export function makeNotification(overrides: Partial<AppNotification> = {}): AppN
 }
 
 /**
- * Puts a dashboard payload in the shared store, as the host does after loading it: widget tests
- * call it before (or, inside act, after) rendering. Without data the status is 'loading'.
+ * Puts the dashboard query in a state, as the host's visit leaves it: widget tests call it before
+ * (or, inside act, after) rendering. Without data the status is 'loading' (a load in flight, which
+ * no request backs: widgets never fetch dashboard/ themselves).
  */
 export function primeDashboard(
   data: Dashboard | null,
   status: DashboardStatus = data ? 'ready' : 'loading',
 ): void {
-  sharedStore.set(dashboardStateAtom, { status, data });
+  const query = queryClient
+    .getQueryCache()
+    .build<Dashboard>(queryClient, { queryKey: dashboardQuery.queryKey });
+  const idle = { fetchStatus: 'idle', fetchFailureCount: 0, fetchFailureReason: null } as const;
+  if (status === 'ready' && data) {
+    query.setState({ ...query.state, ...idle, data, status: 'success', dataUpdatedAt: Date.now() });
+  } else if (status === 'error') {
+    const result = { data: null, error: { detail: 'Errore' }, error500: false, status: 400 };
+    const error = new ApiQueryError(result);
+    query.setState({ ...query.state, ...idle, data: undefined, error, status: 'error' });
+  } else if (status === 'loading') {
+    query.setState({ ...query.state, data: undefined, status: 'pending', fetchStatus: 'fetching' });
+  } else {
+    query.setState({ ...query.state, ...idle, data: undefined, status: 'pending' });
+  }
 }

@@ -2,8 +2,9 @@ import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { cleanup } from '@testing-library/react';
 import { setUnauthorizedHandler } from '../auth/unauthorized';
+import { notifyManager } from '@tanstack/react-query';
 import { configureApi, configurePaymentKeys } from '../config';
-import { resetDashboard } from '../dashboard/dashboard-store';
+import { queryClient } from '../query/query-client';
 import { server } from './msw';
 import { resetSharedState } from './reset-shared-state';
 import { removeTestStyles } from './style-cache';
@@ -15,6 +16,11 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 
 // jsdom has no layout and only warns on window.scrollTo: a no-op tests can spy on.
 window.scrollTo = () => undefined;
+
+// The cache tells its observers at once rather than on the next macrotask, so a change made
+// inside act() (a query answered, data put in the cache) is on screen when act() returns, as an
+// atom's change is.
+notifyManager.setScheduler((callback) => callback());
 
 const DEFAULT_API_BASE = 'http://localhost:8000/api/';
 
@@ -32,7 +38,7 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   resetSharedState();
-  resetDashboard();
+  queryClient.clear();
   setUnauthorizedHandler(ignoreUnauthorized);
   configureApi({ apiBase: DEFAULT_API_BASE });
   configurePaymentKeys();

@@ -45,7 +45,9 @@ function deferredPages() {
 describe('usePagedList', () => {
   it('loads page 1, then appends the next page on loadMore', async () => {
     const { fetchPage, pending, answer } = deferredPages();
-    const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage }));
+    const { result } = renderHook(() =>
+      usePagedList({ queryKey: ['items'], fetchPage, errorMessage }),
+    );
 
     expect(result.current.loading).toBe(true);
     await answer(0, ok(items(2), true));
@@ -68,7 +70,9 @@ describe('usePagedList', () => {
   it('reloads the first page on demand, keeping the items shown until it arrives', async () => {
     const { fetchPage, pending, answer } = deferredPages();
     const keyOf = (item: Item) => item.id;
-    const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage, keyOf }));
+    const { result } = renderHook(() =>
+      usePagedList({ queryKey: ['items'], fetchPage, errorMessage, keyOf }),
+    );
     await answer(0, ok(items(2), true));
     act(() => result.current.loadMore());
     await answer(1, ok(items(2, 3), false));
@@ -88,7 +92,9 @@ describe('usePagedList', () => {
 
   it('keeps no message of its own for a failure the global modal reported, but can retry', async () => {
     const { fetchPage, pending, answer } = deferredPages();
-    const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage }));
+    const { result } = renderHook(() =>
+      usePagedList({ queryKey: ['items'], fetchPage, errorMessage }),
+    );
     await answer(0, { ...failed('Errore interno del server.'), error500: true, reported: true });
     expect(result.current.error).toBeNull();
     expect(result.current.failed).toBe(true);
@@ -101,7 +107,9 @@ describe('usePagedList', () => {
 
   it('says a 5xx of a background call itself: no modal told about it', async () => {
     const { fetchPage, answer } = deferredPages();
-    const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage }));
+    const { result } = renderHook(() =>
+      usePagedList({ queryKey: ['items'], fetchPage, errorMessage }),
+    );
     await answer(0, { ...failed('Errore interno del server.'), error500: true, reported: false });
     expect(result.current.error).toBe('Errore interno del server.');
     expect(result.current.failed).toBe(true);
@@ -111,13 +119,13 @@ describe('usePagedList', () => {
     const first = deferredPages();
     const second = deferredPages();
     const { result, rerender } = renderHook(
-      ({ fetchPage }) => usePagedList({ fetchPage, errorMessage }),
-      { initialProps: { fetchPage: first.fetchPage } },
+      ({ fetchPage, list }) => usePagedList({ queryKey: ['items', list], fetchPage, errorMessage }),
+      { initialProps: { fetchPage: first.fetchPage, list: 'first' } },
     );
     await first.answer(0, ok(items(2), true));
     expect(result.current.items).toEqual(items(2));
 
-    rerender({ fetchPage: second.fetchPage });
+    rerender({ fetchPage: second.fetchPage, list: 'second' });
     expect(result.current.items).toEqual([]);
     expect(result.current.loading).toBe(true);
     expect(second.pending[0].page).toBe(1);
@@ -129,10 +137,10 @@ describe('usePagedList', () => {
     const first = deferredPages();
     const second = deferredPages();
     const { result, rerender } = renderHook(
-      ({ fetchPage }) => usePagedList({ fetchPage, errorMessage }),
-      { initialProps: { fetchPage: first.fetchPage } },
+      ({ fetchPage, list }) => usePagedList({ queryKey: ['items', list], fetchPage, errorMessage }),
+      { initialProps: { fetchPage: first.fetchPage, list: 'first' } },
     );
-    rerender({ fetchPage: second.fetchPage });
+    rerender({ fetchPage: second.fetchPage, list: 'second' });
     await second.answer(0, ok(items(1, 10), false));
     await first.answer(0, ok(items(3), true));
 
@@ -142,7 +150,9 @@ describe('usePagedList', () => {
 
   it('shows the error and retries the page that failed', async () => {
     const { fetchPage, pending, answer } = deferredPages();
-    const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage }));
+    const { result } = renderHook(() =>
+      usePagedList({ queryKey: ['items'], fetchPage, errorMessage }),
+    );
     await answer(0, ok(items(2), true));
 
     act(() => result.current.loadMore());
@@ -162,7 +172,9 @@ describe('usePagedList', () => {
   it('lets the caller edit the items; with keyOf a page adds only the items not shown', async () => {
     const { fetchPage, answer } = deferredPages();
     const keyOf = (item: Item) => item.id;
-    const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage, keyOf }));
+    const { result } = renderHook(() =>
+      usePagedList({ queryKey: ['items'], fetchPage, errorMessage, keyOf }),
+    );
     await answer(0, ok(items(2), true));
 
     act(() => result.current.updateItems((list) => list.filter((item) => item.id !== 1)));
@@ -178,7 +190,9 @@ describe('usePagedList', () => {
 
     it('asks again for the last page after an item was taken out, so none is skipped', async () => {
       const { fetchPage, pending, answer } = deferredPages();
-      const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage, keyOf }));
+      const { result } = renderHook(() =>
+        usePagedList({ queryKey: ['items'], fetchPage, errorMessage, keyOf }),
+      );
       await answer(0, ok(items(3), true));
       act(() => result.current.loadMore());
       await answer(1, ok(items(3, 4), true));
@@ -200,7 +214,9 @@ describe('usePagedList', () => {
 
     it('goes back as many pages as the items taken out fill', async () => {
       const { fetchPage, pending, answer } = deferredPages();
-      const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage, keyOf }));
+      const { result } = renderHook(() =>
+        usePagedList({ queryKey: ['items'], fetchPage, errorMessage, keyOf }),
+      );
       await answer(0, ok(items(2), true));
       act(() => result.current.loadMore());
       await answer(1, ok(items(2, 3), true));
@@ -219,7 +235,9 @@ describe('usePagedList', () => {
 
     it('asks for the next page only when nothing was taken out, and shows an item once', async () => {
       const { fetchPage, pending, answer } = deferredPages();
-      const { result } = renderHook(() => usePagedList({ fetchPage, errorMessage, keyOf }));
+      const { result } = renderHook(() =>
+        usePagedList({ queryKey: ['items'], fetchPage, errorMessage, keyOf }),
+      );
       await answer(0, ok(items(2), true));
       // Edited in place: nothing moved on the server.
       act(() => result.current.updateItems((list) => list.map((item) => ({ ...item }))));

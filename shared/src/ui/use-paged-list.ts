@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { hashKey, useInfiniteQuery } from '@tanstack/react-query';
+import type { InfiniteData, QueryKey } from '@tanstack/react-query';
 import type { Page } from '@colleghi/api-contract';
 import type { ApiErrorBody, ApiResult } from '../http/api-result';
+import { apiResultOf, fromApi, queryClient } from '../query/query-client';
 
 export interface PagedListState<T> {
   items: T[];
@@ -16,9 +19,12 @@ export interface PagedListState<T> {
 
 export interface UsePagedListOptions<T> {
   /**
-   * Loads one page (from 1). A new function identity means a new query: the list restarts from
-   * page 1, so callers memoise it on the query (useCallback).
+   * The list's key in the page's query cache, naming everything the pages depend on (filters,
+   * search): a new key is a new list, from page 1. Built by the slice that owns the data, so a
+   * change made elsewhere can invalidate it.
    */
+  queryKey: QueryKey;
+  /** Loads one page (from 1) of the list the key names. */
   fetchPage: (page: number) => Promise<ApiResult<Page<T>>>;
   /** The Italian message shown for a failed page. */
   errorMessage: (error: ApiErrorBody | null) => string;
@@ -43,14 +49,22 @@ export interface PagedList<T> extends PagedListState<T> {
   reload: () => void;
 }
 
-const FIRST_LOAD: PagedListState<never> = {
-  items: [],
-  page: 0,
-  hasMore: false,
-  loading: true,
-  error: null,
-  failed: false,
-};
+/**
+ * What one load added to the cache: the pages asked for together (one, or those that moved up
+ * after removals and the next one), their items, and the removals made here since.
+ */
+export interface LoadedPages<T> {
+  results: T[];
+  /** The last page asked for in this load. */
+  page: number;
+  hasMore: boolean;
+  /** The server's page size, known from a first page that has a next one (0 otherwise). */
+  pageSize: number;
+  /** Items taken out here (updateItems) since this load: the next load makes up for them. */
+  removed: number;
+}
+
+export type PagedListData<T> = InfiniteData<LoadedPages<T>, number[]>;
 
 const append = <T>(known: T[], incoming: T[]): T[] => [...known, ...incoming];
 
@@ -72,114 +86,134 @@ function pagesAfterRemoval(page: number, removed: number, pageSize: number): num
   return Array.from({ length: page + 2 - first }, (_, i) => first + i);
 }
 
+const FIRST_PAGE = [1];
+
 /**
- * Pages of a server list: the first page whenever the query changes, the next ones appended on
- * demand. Every (re)start bumps a generation, so an answer to an older query arriving late is
- * dropped instead of mixing two lists.
+ * Pages of a server list on the page's one cache (an infinite query): the first page for a new
+ * key, the next ones appended on demand, local edits written into the cached pages. An answer
+ * for another key never mixes into this list: each key is its own query. Invalidating the key
+ * (a change made elsewhere) loads the pages shown again, the items staying until they arrive.
  */
 export function usePagedList<T>({
+  queryKey,
   fetchPage,
   errorMessage,
   keyOf,
 }: UsePagedListOptions<T>): PagedList<T> {
-  const [state, setState] = useState<PagedListState<T>>(FIRST_LOAD);
-  const generation = useRef(0);
-  const inFlight = useRef(false);
-  // Read at answer time: only fetchPage (the query) restarts the list.
-  const toMessage = useRef(errorMessage);
-  toMessage.current = errorMessage;
-  const key = useRef(keyOf);
-  key.current = keyOf;
-  // Items taken out here since the last page arrived (a set: updaters may run twice), and the
-  // server's page size.
-  const removed = useRef(new Set<string | number>());
-  const pageSize = useRef(0);
-
-  /** Asks for `pages` one after the other, each joining the list; stops at the first failure. */
-  const load = useCallback(
-    async (pages: number[]) => {
-      const current = generation.current;
-      // The removals these pages make up for; later ones still count for the next pages.
-      const madeUpFor = [...removed.current];
-      inFlight.current = true;
-      setState((previous) => ({ ...previous, loading: true, error: null, failed: false }));
-      for (const page of pages) {
-        const result = await fetchPage(page);
-        if (current !== generation.current) return;
-        const { data } = result;
-        if (!data) {
-          inFlight.current = false;
-          setState((previous) => ({
-            ...previous,
-            loading: false,
-            // One message per failure: the global modal already told about a 5xx.
-            error: result.reported ? null : toMessage.current(result.error),
-            failed: true,
-          }));
-          return;
+  const queryHash = hashKey(queryKey);
+  const lastShown = useRef<{ queryHash: string; data: PagedListData<T> } | null>(null);
+  const query = useInfiniteQuery<LoadedPages<T>, Error, PagedListData<T>, QueryKey, number[]>(
+    {
+      queryKey,
+      // Pages asked for together (after removals) come one after the other, stopping at the
+      // first failure: a refusal of page 3 must not hide that page 2 was fine, but the list
+      // shows whole loads only, so the load is asked for again by retry.
+      queryFn: async ({ pageParam }): Promise<LoadedPages<T>> => {
+        const loaded: LoadedPages<T> = {
+          results: [],
+          page: 0,
+          hasMore: false,
+          pageSize: 0,
+          removed: 0,
+        };
+        for (const page of pageParam) {
+          const data = await fromApi(fetchPage(page));
+          if (page === 1 && data.next !== null) loaded.pageSize = data.results.length;
+          loaded.results.push(...data.results);
+          loaded.page = page;
+          loaded.hasMore = data.next !== null;
+          if (!loaded.hasMore) break;
         }
-        if (page === 1 && data.next !== null) pageSize.current = data.results.length;
-        for (const removedKey of madeUpFor) removed.current.delete(removedKey);
-        const last = page === pages[pages.length - 1] || data.next === null;
-        setState((previous) => ({
-          // The first page replaces whatever is shown; a page asked for again only fills in.
-          items: (key.current ? appendUnseen(key.current) : append)(
-            previous.page === 0 ? [] : previous.items,
-            data.results,
-          ),
-          page,
-          hasMore: data.next !== null,
-          loading: !last,
-          error: null,
-          failed: false,
-        }));
-        if (last) break;
-      }
-      inFlight.current = false;
+        return loaded;
+      },
+      initialPageParam: FIRST_PAGE,
+      getNextPageParam: (last, all) =>
+        last.hasMore ? pagesAfterRemoval(last.page, last.removed, all[0]?.pageSize ?? 0) : null,
+      // reload() empties the query: its items stay shown until the first page replaces them.
+      // Another key (a filter changed) starts empty.
+      placeholderData: () =>
+        lastShown.current?.queryHash === queryHash ? lastShown.current.data : undefined,
+      // A list shown again (another visit, a filter chosen again) loads afresh, from its skeleton,
+      // as it always has: nothing keeps pages no screen shows.
+      gcTime: 0,
     },
-    [fetchPage],
+    queryClient,
   );
+  const { data, error, isError, isFetching, hasNextPage, fetchNextPage, refetch } = query;
+  if (data !== undefined && !query.isPlaceholderData) lastShown.current = { queryHash, data };
 
-  useEffect(() => {
-    generation.current += 1;
-    removed.current.clear();
-    pageSize.current = 0;
-    setState(FIRST_LOAD);
-    void load([1]);
-  }, [load]);
+  const items = useMemo(() => {
+    const join = keyOf ? appendUnseen(keyOf) : append;
+    return (data?.pages ?? []).reduce<T[]>((shown, loaded) => join(shown, loaded.results), []);
+    // keyOf is an identity rule, not a query: a new function with the same rule changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
 
-  const reload = useCallback(() => {
-    generation.current += 1;
-    removed.current.clear();
-    // page 0: the first page's answer replaces the items, which stay on screen until then.
-    setState((previous) => ({ ...previous, page: 0, loading: true, error: null, failed: false }));
-    void load([1]);
-  }, [load]);
+  const last = data?.pages[data.pages.length - 1];
+  const failed = isError && !isFetching;
+  const result = apiResultOf(error);
+  // One message per failure: the global modal already told about a 5xx.
+  const message = failed && !result?.reported ? errorMessage(result?.error ?? null) : null;
 
-  const { page, hasMore } = state;
+  const latest = useRef({ isFetching, hasNextPage, hasData: data !== undefined });
+  latest.current = { isFetching, hasNextPage, hasData: data !== undefined };
+
   // The page after the last one shown, and before it those that moved up since (see keyOf).
+  // Never while a load is out: fetchNextPage would cancel it.
   const loadNext = useCallback(() => {
-    if (inFlight.current) return;
-    void load(pagesAfterRemoval(page, removed.current.size, pageSize.current));
-  }, [load, page]);
+    if (latest.current.isFetching) return;
+    if (latest.current.hasData) void fetchNextPage();
+    else void refetch();
+  }, [fetchNextPage, refetch]);
 
   const loadMore = useCallback(() => {
-    if (hasMore) loadNext();
-  }, [loadNext, hasMore]);
+    if (latest.current.hasNextPage) loadNext();
+  }, [loadNext]);
 
-  const updateItems = useCallback((update: (items: T[]) => T[]) => {
-    setState((previous) => {
-      const items = update(previous.items);
-      const keyOfItem = key.current;
-      if (keyOfItem) {
-        const kept = new Set(items.map(keyOfItem));
-        for (const item of previous.items) {
-          if (!kept.has(keyOfItem(item))) removed.current.add(keyOfItem(item));
+  const reload = useCallback(() => {
+    void queryClient.resetQueries({ queryKey, exact: true });
+    // The key is the list: its parts, not its identity, say when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryHash]);
+
+  const keyRule = useRef(keyOf);
+  keyRule.current = keyOf;
+  const updateItems = useCallback(
+    (update: (items: T[]) => T[]) => {
+      queryClient.setQueryData<PagedListData<T>>(queryKey, (cached) => {
+        if (!cached || cached.pages.length === 0) return cached;
+        const join = keyRule.current ? appendUnseen(keyRule.current) : append;
+        const shown = cached.pages.reduce<T[]>((all, loaded) => join(all, loaded.results), []);
+        const updated = update(shown);
+        let removed = 0;
+        const keyOfItem = keyRule.current;
+        if (keyOfItem) {
+          const kept = new Set(updated.map(keyOfItem));
+          removed = shown.filter((item) => !kept.has(keyOfItem(item))).length;
         }
-      }
-      return { ...previous, items };
-    });
-  }, []);
+        // The items now live in the first load; the loads keep their pages, for what comes next.
+        const pages = cached.pages.map((loaded, index) => ({
+          ...loaded,
+          results: index === 0 ? updated : [],
+          removed: index === cached.pages.length - 1 ? loaded.removed + removed : loaded.removed,
+        }));
+        return { ...cached, pages };
+      });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [queryHash],
+  );
 
-  return { ...state, loadMore, retry: loadNext, updateItems, reload };
+  return {
+    items,
+    page: last?.page ?? 0,
+    hasMore: last?.hasMore ?? false,
+    loading: isFetching,
+    error: message,
+    failed,
+    loadMore,
+    retry: loadNext,
+    updateItems,
+    reload,
+  };
 }

@@ -10,7 +10,7 @@ import {
   server,
 } from '@colleghi/shared/testing';
 import {
-  loadDashboard,
+  useDashboardVisit,
   setUnauthorizedHandler,
   sharedStore,
   tokenAtom,
@@ -68,7 +68,8 @@ describe('what the first screen preloads', () => {
     // Asked before any page mounted...
     await waitFor(() => expect(calls).toBe(1));
     // ...and the page's own load takes it.
-    await loadDashboard();
+    renderHook(() => useDashboardVisit());
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(calls).toBe(1);
   });
 

@@ -1,6 +1,6 @@
-import { Fragment, useEffect } from 'react';
+import { Fragment } from 'react';
 import { Box, Container, Stack } from '@mui/material';
-import { loadDashboard } from '@colleghi/shared/platform';
+import { useDashboardVisit } from '@colleghi/shared/platform';
 import { AdSlot } from './components/ad-slot';
 import { DashboardBanners } from './components/dashboard-banners';
 import type { PathOfDeeplink } from './components/banner-card';
@@ -20,12 +20,10 @@ const key = (widget: DashboardWidget) => `${widget.remote}${widget.module}`;
 /**
  * /dashboard: the greeting and the banners are the host's; every other block is a widget exposed
  * by the remote that owns its data. dashboard/ is loaded here once per visit and the widgets read
- * it from the shared store.
+ * it from the page's one query cache.
  */
 export function DashboardPage({ renderWidget, pathOfDeeplink }: DashboardPageProps) {
-  useEffect(() => {
-    void loadDashboard();
-  }, []);
+  useDashboardVisit();
 
   const slot = (widget: DashboardWidget) => (
     <WidgetSlot

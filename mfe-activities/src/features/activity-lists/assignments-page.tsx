@@ -22,6 +22,7 @@ export function AssignmentsPage() {
   return (
     <ActivityListLayout
       title="Incarichi ricevuti"
+      list="assignments"
       tabs={ASSIGNEE_TABS}
       fetchPage={listReceivedDemands}
       emptyText={ASSIGNMENTS_EMPTY_TEXT}

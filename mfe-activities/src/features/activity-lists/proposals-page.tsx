@@ -24,6 +24,7 @@ export function ProposalsPage() {
   return (
     <ActivityListLayout
       title="Disponibilità"
+      list="proposals"
       tabs={CANDIDATE_TABS}
       fetchPage={listInvitations}
       emptyText={PROPOSALS_EMPTY_TEXT}

@@ -22,6 +22,7 @@ export function RequestsPage() {
   return (
     <ActivityListLayout
       title="Le mie richieste"
+      list="requests"
       tabs={REQUESTER_TABS}
       fetchPage={listDemands}
       emptyText={REQUESTS_EMPTY_TEXT}

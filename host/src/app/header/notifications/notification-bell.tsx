@@ -1,9 +1,8 @@
-import { Suspense, useCallback, useId, useState, type MouseEvent } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
 import { Badge, Box, IconButton } from '@mui/material';
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { lazyNamed, useLatch } from '@colleghi/shared/ui';
-import { readAllNotifications } from '../../../api/notifications';
 import { useUnreadNotifications } from './use-unread-notifications';
 
 const NotificationDropdown = lazyNamed(
@@ -18,7 +17,7 @@ function unreadText(total: number): string {
 
 /** The header bell: unread badge, and a dropdown with the feed that marks everything read. */
 export function NotificationBell() {
-  const { total, clear } = useUnreadNotifications();
+  const { total, clear, markAllRead } = useUnreadNotifications();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
   const titleId = `${id}-title`;
@@ -30,10 +29,6 @@ export function NotificationBell() {
     clear();
   };
   const close = () => setAnchor(null);
-  const markAllRead = useCallback(() => {
-    clear();
-    void readAllNotifications();
-  }, [clear]);
 
   return (
     <>

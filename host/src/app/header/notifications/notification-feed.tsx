@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { Alert, Button } from '@mui/material';
 import { InfiniteList, usePagedList } from '@colleghi/shared/ui';
 import { getNotifications } from '../../../api/notifications';
+import { notificationKeys } from './use-unread-notifications';
 import { NotificationItem } from './notification-item';
 import type { AppNotification } from '@colleghi/api-contract';
 
@@ -23,10 +24,15 @@ export function NotificationFeed({ onFirstPage, onFollow }: NotificationFeedProp
       if (page === 1) onFirstPage();
       return result;
     },
-    // onFirstPage is stable (the bell memoises it): one query per opening of the dropdown.
     [onFirstPage],
   );
-  const list = usePagedList<AppNotification>({ fetchPage, errorMessage: () => LOAD_ERROR });
+  // Each opening of the dropdown mounts the feed: nothing keeps pages no screen shows, so every
+  // opening loads the first page afresh (and then marks everything read).
+  const list = usePagedList<AppNotification>({
+    queryKey: notificationKeys.feed,
+    fetchPage,
+    errorMessage: () => LOAD_ERROR,
+  });
 
   const failed = list.error && (
     <Alert

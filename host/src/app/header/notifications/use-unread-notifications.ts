@@ -1,53 +1,62 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { getUnreadNotifications } from '../../../api/notifications';
+import { useCallback, useEffect } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { fromApi, platformQueryKeys, queryClient } from '@colleghi/shared/platform';
+import { getUnreadNotifications, readAllNotifications } from '../../../api/notifications';
 
 /** How often the badge asks for the unread total while the tab is visible. */
 export const UNREAD_POLL_MS = 30_000;
 
+/** The bell's data in the page's query cache, under the platform's key: a remote refreshes it. */
+export const notificationKeys = {
+  unread: [...platformQueryKeys.notifications, 'unread'],
+  feed: [...platformQueryKeys.notifications, 'feed'],
+} as const;
+
+const NONE_UNREAD = { total: 0 };
+
 /**
- * The unread total of the bell, kept current by polling (simpler than server-sent events, and
- * enough for a badge): every 30 s while the tab is visible, paused while it is hidden, asked again
- * as soon as it shows. `clear()` zeroes it when the feed is opened (read-all).
+ * Zeroes the badge: a poll already in flight is cancelled first, so it cannot bring the old
+ * total back.
+ */
+async function clearBadge(): Promise<void> {
+  queryClient.setQueryData(notificationKeys.unread, NONE_UNREAD);
+  await queryClient.cancelQueries({ queryKey: notificationKeys.unread, exact: true });
+  queryClient.setQueryData(notificationKeys.unread, NONE_UNREAD);
+}
+
+/**
+ * The unread total of the bell, a query kept current by polling (simpler than server-sent
+ * events, and enough for a badge): every 30 s while the tab is visible, paused while it is hidden
+ * (the cache's interval skips a hidden tab), asked again as soon as it shows. Any slice that
+ * invalidates platformQueryKeys.notifications refreshes it at once. A failed poll keeps the
+ * badge as it was (the call is a background one: a server error opens no modal).
+ * `clear()` zeroes it when the feed is opened; `markAllRead()` tells the server.
  */
 export function useUnreadNotifications() {
-  const [total, setTotal] = useState(0);
-  // Bumped by clear(): a poll that was already in flight must not bring the old total back.
-  const epoch = useRef(0);
+  const { data, refetch } = useQuery({
+    queryKey: notificationKeys.unread,
+    queryFn: () => fromApi(getUnreadNotifications()),
+    refetchInterval: UNREAD_POLL_MS,
+    // The badge is always asked for afresh when it shows (a new sign-in, the tab back).
+    staleTime: 0,
+  });
 
   useEffect(() => {
-    let alive = true;
-    let timer: ReturnType<typeof setInterval> | null = null;
-
-    const ask = async () => {
-      const asked = epoch.current;
-      const { data } = await getUnreadNotifications();
-      if (alive && data && asked === epoch.current) setTotal(data.total);
+    const follow = () => {
+      if (document.visibilityState !== 'hidden') void refetch();
     };
-    const start = () => {
-      if (timer !== null) return;
-      void ask();
-      timer = setInterval(() => void ask(), UNREAD_POLL_MS);
-    };
-    const stop = () => {
-      if (timer === null) return;
-      clearInterval(timer);
-      timer = null;
-    };
-    const follow = () => (document.visibilityState === 'hidden' ? stop() : start());
-
-    follow();
     document.addEventListener('visibilitychange', follow);
-    return () => {
-      alive = false;
-      stop();
-      document.removeEventListener('visibilitychange', follow);
-    };
-  }, []);
+    return () => document.removeEventListener('visibilitychange', follow);
+  }, [refetch]);
 
-  const clear = useCallback(() => {
-    epoch.current += 1;
-    setTotal(0);
-  }, []);
+  const { mutate: readAll } = useMutation({
+    mutationFn: () => fromApi(readAllNotifications()),
+    onMutate: clearBadge,
+    onSuccess: (total) => queryClient.setQueryData(notificationKeys.unread, total),
+  });
 
-  return { total, clear };
+  const clear = useCallback(() => void clearBadge(), []);
+  const markAllRead = useCallback(() => readAll(), [readAll]);
+
+  return { total: data?.total ?? 0, clear, markAllRead };
 }

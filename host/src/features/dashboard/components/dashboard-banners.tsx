@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Skeleton } from '@mui/material';
-import { dismissDashboardCard, showToast, useDashboardData } from '@colleghi/shared/platform';
+import { showToast, useDashboardData, useDismissDashboardCard } from '@colleghi/shared/platform';
+import type { ApiResult } from '@colleghi/shared/platform';
 import { BannerCard, type PathOfDeeplink } from './banner-card';
 
 export const DASHBOARD_LOAD_ERROR = 'Non siamo riusciti a caricare i dati della dashboard.';
 const CLOSE_ERROR = 'Non è stato possibile chiudere l’avviso. Riprova.';
 
-async function closeCard(id: number): Promise<void> {
-  const result = await dismissDashboardCard(id);
+function sayRefusal(result: ApiResult<null>): void {
   // A 5xx already opened the global error modal; a 404 means it was gone and is now hidden.
   if (result.error && !result.error500 && result.status !== 404) {
     showToast({ message: CLOSE_ERROR, severity: 'error' });
@@ -16,6 +16,8 @@ async function closeCard(id: number): Promise<void> {
 /** The banner cards of the dashboard payload (the host owns them: they are not a remote's). */
 export function DashboardBanners({ pathOfDeeplink }: { pathOfDeeplink: PathOfDeeplink }) {
   const { status, data, reload } = useDashboardData();
+  const dismiss = useDismissDashboardCard();
+  const closeCard = async (id: number) => sayRefusal(await dismiss.mutateAsync(id));
   if (status === 'loading' || status === 'idle') {
     return (
       <Box role="status" aria-label="Caricamento degli avvisi">

@@ -14,6 +14,7 @@ import {
 import type { ActivityTab } from '@colleghi/shared/domain';
 import { usePagedList } from '../hooks/use-paged-list';
 import type { FetchPage } from '../hooks/use-paged-list';
+import type { ActivityListName } from '../../../api/query-keys';
 import { ActivityCard } from './activity-card';
 import { ListSkeleton } from './list-skeleton';
 import { ListTabs, tabId, tabPanelId } from './list-tabs';
@@ -38,6 +39,8 @@ export interface DetailProps<T> {
 
 export interface ActivityListLayoutProps<T extends { id: number }, S extends string> {
   title: string;
+  /** Which list this is: its pages' key in the query cache. */
+  list: ActivityListName;
   tabs: readonly ActivityTab<S>[];
   fetchPage: FetchPage<T, S>;
   emptyText: string;
@@ -51,6 +54,7 @@ export interface ActivityListLayoutProps<T extends { id: number }, S extends str
 /** The screen every activity list shares: title, tabs, search, infinite list, detail panel. */
 export function ActivityListLayout<T extends { id: number }, S extends string>({
   title,
+  list: name,
   tabs,
   fetchPage,
   emptyText,
@@ -63,7 +67,7 @@ export function ActivityListLayout<T extends { id: number }, S extends string>({
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const status = tabs[tabIndex]?.status;
-  const list = usePagedList(fetchPage, status, search);
+  const list = usePagedList(name, fetchPage, status, search);
   const { replaceItem, removeItem } = list;
 
   const [selected, setSelected] = useState<T | null>(null);

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { fromApi } from '@colleghi/shared/platform';
 import Button from '@mui/material/Button';
 import { CANCEL_WINDOW_MS } from '@colleghi/shared/domain';
 import {
@@ -11,6 +13,7 @@ import {
 import { isCandidateContactVisible, partyContacts } from '../../../domain/masking';
 import { requesterActions } from '../../../domain/buttons';
 import { requesterLabels } from '../../../domain/labels';
+import { activityQueryKeys } from '../../../api/query-keys';
 import type { Demand, DemandCandidate } from '@colleghi/api-contract';
 import { useDetailActions } from '../hooks/use-detail-actions';
 import { useNowUntil } from '../hooks/use-now-until';
@@ -42,18 +45,19 @@ export function RequesterDetail({
   const now = useNowUntil(new Date(demand.created_at).getTime() + CANCEL_WINDOW_MS);
   const actions = requesterActions(demand, now);
 
-  // Candidates may have answered since the list was loaded: refresh once on opening.
+  // Candidates may have answered since the list was loaded: asked again on every opening (and
+  // after every action), and only an answer asked for since the panel opened replaces the item.
+  const fresh = useQuery({
+    queryKey: activityQueryKeys.demand(demand.id),
+    queryFn: () => fromApi(getDemand(demand.id)),
+    staleTime: 0,
+  });
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
+  const freshDemand = fresh.isFetchedAfterMount ? fresh.data : undefined;
   useEffect(() => {
-    let current = true;
-    void getDemand(demand.id).then((result) => {
-      if (current && result.data) latestOnChange.current(result.data);
-    });
-    return () => {
-      current = false;
-    };
-  }, [demand.id]);
+    if (freshDemand) latestOnChange.current(freshDemand);
+  }, [freshDemand]);
 
   const assigned = demand.assigned_candidate;
   const assignedPhone = assigned

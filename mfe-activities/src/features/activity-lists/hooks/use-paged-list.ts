@@ -4,6 +4,8 @@ import { usePagedList as useSharedPagedList } from '@colleghi/shared/ui';
 import type { ApiResult } from '@colleghi/shared/platform';
 import type { PagedList as SharedPagedList } from '@colleghi/shared/ui';
 import type { Page, Query } from '@colleghi/api-contract';
+import { activityQueryKeys } from '../../../api/query-keys';
+import type { ActivityListName } from '../../../api/query-keys';
 
 /** Every activity list takes the same page and search; `status` undefined means all. */
 export type FetchPage<T, S extends string> = (
@@ -18,10 +20,11 @@ export interface PagedList<T> extends Omit<SharedPagedList<T>, 'updateItems'> {
 const activityKey = (item: { id: number }) => item.id;
 
 /**
- * Pages of an activity list (the shared paged list, restarted whenever the filter or the search
- * changes) plus the in-place edits an action on one activity needs.
+ * Pages of an activity list (the shared paged list, one query per list, filter and search) plus
+ * the in-place edits an action on one activity needs.
  */
 export function usePagedList<T extends { id: number }, S extends string>(
+  name: ActivityListName,
   fetchPage: FetchPage<T, S>,
   status: S | undefined,
   search: string,
@@ -31,6 +34,7 @@ export function usePagedList<T extends { id: number }, S extends string>(
     [fetchPage, status, search],
   );
   const { updateItems, ...list } = useSharedPagedList({
+    queryKey: activityQueryKeys.list(name, { status, search: search || undefined }),
     fetchPage: fetchListPage,
     errorMessage: serverErrorMessage,
     // An activity that leaves the tab after an action must not make the next page skip one.

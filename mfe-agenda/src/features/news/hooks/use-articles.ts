@@ -5,7 +5,7 @@ import { listArticles } from '../../../api/articles';
 import { newsDateRange } from '../../../domain/news';
 import type { PagedList } from '@colleghi/shared/ui';
 import type { NewsDateFilter } from '../../../domain/news';
-import type { Article } from '@colleghi/api-contract';
+import type { Article, Query } from '@colleghi/api-contract';
 
 export interface NewsFilters {
   /** Category id; null = every category. */
@@ -16,20 +16,29 @@ export interface NewsFilters {
 
 export type ArticlesList = PagedList<Article>;
 
-/** News pages for the current filters: page 1 whenever a filter changes, the next ones appended. */
+/** The news listings in the page's query cache: every page of one listing under one key. */
+export const articlesQueryKeys = {
+  all: ['news', 'articles'],
+  list: (query: Omit<Query<'/api/articles/'>, 'page'>) => [...articlesQueryKeys.all, query],
+} as const;
+
+/** News pages for the current filters: page 1 for new filters, the next ones appended. */
 export function useArticles({ category, dateFilter, search }: NewsFilters): ArticlesList {
   // The range is fixed when the filters change, so every page of one listing uses the same days.
   const range = useMemo(() => newsDateRange(dateFilter), [dateFilter]);
-  const fetchPage = useCallback(
-    (page: number) =>
-      listArticles({
-        page,
-        date_min: range.date_min,
-        date_max: range.date_max,
-        category: category ?? undefined,
-        search: search || undefined,
-      }),
+  const query = useMemo(
+    () => ({
+      date_min: range.date_min,
+      date_max: range.date_max,
+      category: category ?? undefined,
+      search: search || undefined,
+    }),
     [range, category, search],
   );
-  return usePagedList({ fetchPage, errorMessage: serverErrorMessage });
+  const fetchPage = useCallback((page: number) => listArticles({ ...query, page }), [query]);
+  return usePagedList({
+    queryKey: articlesQueryKeys.list(query),
+    fetchPage,
+    errorMessage: serverErrorMessage,
+  });
 }

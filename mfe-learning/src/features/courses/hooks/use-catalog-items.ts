@@ -11,11 +11,21 @@ export interface CatalogFilters {
   search: string;
 }
 
+/** The catalogue's listings in the page's query cache: every page of one listing under one key. */
+export const catalogQueryKeys = {
+  all: ['learning', 'catalog'],
+  list: (filters: CatalogFilters) => [...catalogQueryKeys.all, filters],
+} as const;
+
 /** Courses and packages for the current filters: page 1 on every change, the next ones appended. */
 export function useCatalogItems({ category, search }: CatalogFilters): PagedList<CatalogItem> {
   const fetchPage = useCallback(
     (page: number) => getCatalogItems({ category, search: search || undefined, page }),
     [category, search],
   );
-  return usePagedList({ fetchPage, errorMessage: serverErrorMessage });
+  return usePagedList({
+    queryKey: catalogQueryKeys.list({ category, search }),
+    fetchPage,
+    errorMessage: serverErrorMessage,
+  });
 }

@@ -18,13 +18,20 @@ export function belongsToFilter(record: RecordItem, filter: RecordsFilter): bool
   return true;
 }
 
+/** The records' listings in the page's query cache: one per tab. */
+export const recordsQueryKeys = {
+  all: ['records'],
+  list: (filter: RecordsFilter) => [...recordsQueryKeys.all, 'list', filter],
+} as const;
+
 // A record added here meanwhile may come back in a page: the list keeps one copy.
 const recordKey = (record: RecordItem) => record.id;
 
-/** The pages of one tab (the shared paged list, restarted whenever the tab changes). */
+/** The pages of one tab (the shared paged list, one query per tab). */
 export function useRecords(filter: RecordsFilter): RecordsList {
   const fetchPage = useCallback((page: number) => listRecords({ filter, page }), [filter]);
   const { updateItems, ...list } = usePagedList({
+    queryKey: recordsQueryKeys.list(filter),
     fetchPage,
     errorMessage: serverErrorMessage,
     keyOf: recordKey,
