@@ -91,11 +91,15 @@ export function ActivityListLayout<T extends { id: number }, S extends string>({
   );
 
   const selectedId = selected?.id;
+  // The card of a deleted item leaves the list once its panel has closed: taken out of the cached
+  // pages first, it would re-render the list under the open panel, and the closing dialogs would
+  // then hand the focus to <body> after the title took it.
+  const removedId = useRef<number | null>(null);
   const onRemove = useCallback(() => {
-    if (selectedId !== undefined) removeItem(selectedId);
+    removedId.current = selectedId ?? null;
     cardGone.current = true;
     setPanelOpen(false);
-  }, [selectedId, removeItem]);
+  }, [selectedId]);
 
   // After a refused action: the list comes again from the server, and the panel follows it.
   const refreshing = useRef(false);
@@ -128,8 +132,12 @@ export function ActivityListLayout<T extends { id: number }, S extends string>({
   useEffect(() => {
     if (panelOpen || !cardGone.current) return;
     cardGone.current = false;
+    if (removedId.current !== null) {
+      removeItem(removedId.current);
+      removedId.current = null;
+    }
     headingRef.current?.focus();
-  }, [panelOpen]);
+  }, [panelOpen, removeItem]);
 
   const now = Date.now();
 
