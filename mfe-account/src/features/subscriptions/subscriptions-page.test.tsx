@@ -117,7 +117,9 @@ describe('SubscriptionsPage empty texts and active subscriptions', () => {
   });
 
   it('lists the active subscriptions and links to the profile, scrolled to them', async () => {
-    servePaymentTypesInfo();
+    // Skills not buyable: the offers never hold a second "Competenze aggiuntive" card, whenever
+    // the catalogue answers relative to the user.
+    servePaymentTypesInfo(undefined, false);
     const user = makeUser({
       is_certified: true,
       subscriptions: [
