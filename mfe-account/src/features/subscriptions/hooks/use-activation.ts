@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from '@colleghi/shared/router';
 import {
   getAuthToken,
@@ -65,9 +66,11 @@ export function useActivation(): ActivationFailure | null {
       return;
     }
 
+    // The message belongs to the dashboard the user lands on: the navigation is committed first,
+    // so the toast never shows over this page while the address is still its own.
     const fail = (message: string | null) => {
+      flushSync(() => navigate(ACTIVATION_ERROR_PATH, { replace: true }));
       if (message) showToast({ message, severity: 'error' });
-      navigate(ACTIVATION_ERROR_PATH, { replace: true });
     };
 
     // A link without auth_token still works for whoever is signed in in this browser.
@@ -75,7 +78,9 @@ export function useActivation(): ActivationFailure | null {
     if (!query.get('auth_token') && stored) query.set('auth_token', stored);
     const params = parseActivationParams(query);
     if (!params) {
-      fail(SUBSCRIPTION_MESSAGES.paymentFailed);
+      // Still inside the effect, where React cannot flush: the plain order does.
+      showToast({ message: SUBSCRIPTION_MESSAGES.paymentFailed, severity: 'error' });
+      navigate(ACTIVATION_ERROR_PATH, { replace: true });
       return;
     }
 
