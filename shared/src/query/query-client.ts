@@ -43,7 +43,8 @@ export function apiResultOf(error: unknown): ApiResult<unknown> | null {
 
 /**
  * Keys of the server data that more than one slice shows or changes. Each slice keys its own
- * data itself; these belong to the platform, so a remote can refresh them after a change (an
+ * data itself; these belong to the platform (the signed-in user is session state, in jotai:
+ * loadCurrentUser() refreshes it), so a remote can refresh them after a change (an
  * accepted candidacy moves the dashboard's counters and brings a notification) without knowing
  * who shows them.
  */
@@ -52,6 +53,4 @@ export const platformQueryKeys = {
   dashboard: ['dashboard'],
   /** The bell: the unread count and the feed (notifications/…). */
   notifications: ['notifications'],
-  /** users/me/: the signed-in user (profile, subscription, purchases' effects). */
-  currentUser: ['users', 'me'],
 } as const;
