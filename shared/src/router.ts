@@ -1,9 +1,7 @@
-// The router of the whole page, as one federated singleton (`@colleghi/shared/router`).
-// Sharing react-router whole would ship all of it (data routers, server helpers) before any
-// screen, about 60 KB gzipped; this module re-exports the declarative API we route with, so the
-// provider's build keeps only that. Apps and @colleghi/shared import routing from here only
-// (ESLint enforces it). The list is deliberately wider than today's use: a remote built later
-// against a newer @colleghi/shared may use any of it while an older host provides it.
+// The router of the whole page: react-router-dom, a federation singleton, so every app's routes
+// and links live in the host's router. Apps and @colleghi/shared import routing from here only
+// (ESLint enforces it), the declarative API we route with. The list is deliberately wider than
+// today's use: a remote built later against a newer @colleghi/shared may use any of it.
 export {
   BrowserRouter,
   MemoryRouter,
@@ -27,7 +25,7 @@ export {
   generatePath,
   matchPath,
   resolvePath,
-} from 'react-router';
+} from 'react-router-dom';
 export type {
   Location,
   NavigateFunction,
@@ -36,4 +34,4 @@ export type {
   PathMatch,
   SetURLSearchParams,
   To,
-} from 'react-router';
+} from 'react-router-dom';

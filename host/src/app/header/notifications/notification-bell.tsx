@@ -1,5 +1,7 @@
 import { Suspense, useCallback, useId, useState, type MouseEvent } from 'react';
-import { Badge, Box, IconButton } from '@mui/material';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
 import { lazyNamed, useLatch, visuallyHidden } from '@colleghi/shared/ui';
 import { readAllNotifications } from '../../../api/notifications';

@@ -1,4 +1,7 @@
-import { Alert, Box, Button, Skeleton } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import { dismissDashboardCard, showToast, useDashboardData } from '@colleghi/shared/platform';
 import { BannerCard, type PathOfDeeplink } from './banner-card';
 
