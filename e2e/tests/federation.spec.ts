@@ -76,21 +76,23 @@ test('navigating between remotes keeps one copy of each shared library', async (
   for (const pkg of [
     'react',
     'react-dom',
-    '@colleghi/shared/router',
+    'react-router-dom',
     'jotai',
-    '@mui/material/styles/styled',
-    '@mui/material/styles/useTheme',
-    '@mui/material/zero-styled',
-    '@mui/material/Button/Button',
+    '@mui/material/styles',
+    '@mui/material/Button',
+    '@mui/system/DefaultPropsProvider',
     '@emotion/react',
     'dayjs',
-    // @colleghi/shared: the files that hold the session, the store and the fetch transport,
-    // dayjs's locale and plugins (set once for the page), and request() every screen calls.
+    '@tanstack/react-query',
+    // axios, from the moment the platform's HTTP client loads it on every page.
+    ...(hostFiles.has('axios') ? ['axios'] : []),
+    // @colleghi/shared: the files that hold the session, the store, the query client, and
+    // dayjs's locale and plugins (set once for the page).
     '@colleghi/shared/store',
     '@colleghi/shared/auth/atoms',
-    '@colleghi/shared/http/client',
-    '@colleghi/shared/format',
-    '@colleghi/shared/http/request',
+    '@colleghi/shared/config',
+    '@colleghi/shared/domain/format',
+    '@colleghi/shared/query/query-client',
   ]) {
     expect(providers[pkg], pkg).toHaveLength(1);
     expect(providers[pkg][0], pkg).toMatch(/^host@/);
