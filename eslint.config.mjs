@@ -16,6 +16,11 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 const REMOTES = ['mfe-activities', 'mfe-agenda', 'mfe-account', 'mfe-learning', 'mfe-records'];
 const FRONTENDS = ['host', ...REMOTES];
+// MUI is shared per component (shared/federation/shared-deps.ts): the barrel, shared, is all of it.
+const MUI_BARREL = {
+  name: '@mui/material',
+  message: 'Importa ogni componente dal suo percorso: @mui/material/Button.',
+};
 
 /** A feature never imports another feature: they are composed in expose/ (or app/ in the host). */
 function featureBoundaries(app) {
@@ -110,10 +115,15 @@ export default tseslint.config(
               name: 'jotai',
               message: 'Importa jotai tramite @colleghi/shared: un solo store nella pagina.',
             },
-            ...['react-router', 'react-router-dom'].map((name) => ({
-              name,
-              message: 'Importa il router da @colleghi/shared/router: un solo router, e leggero.',
-            })),
+            {
+              name: 'react-router',
+              message: 'Il router è react-router-dom, tramite @colleghi/shared/router.',
+            },
+            {
+              name: 'react-router-dom',
+              message: 'Importa il router da @colleghi/shared/router: un solo router nella pagina.',
+            },
+            MUI_BARREL,
           ],
           patterns: [
             { group: ['@colleghi/mfe-*', '@colleghi/host'], message: 'Nessun import tra app.' },
@@ -135,11 +145,24 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: 'Usa ./router.',
-          })),
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: 'Usa ./router.',
+            })),
+            MUI_BARREL,
+          ],
         },
+      ],
+    },
+  },
+  {
+    // The router facade itself: react-router-dom, the package every app shares, not its core.
+    files: ['shared/src/router.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router', message: 'Usa react-router-dom.' }] },
       ],
     },
   },

@@ -117,6 +117,18 @@ describe('compatibilityProblems', () => {
     ]);
   });
 
+  test('a subpath the host does not use itself is checked against its package', () => {
+    const host = structuredClone(HOST_MANIFEST);
+    host.shared.push(shared('@mui/material/Button', '9.5.0', '^9.5.0'));
+    const manifest = remoteManifest();
+    manifest.shared.push(shared('@mui/material/TextField', '9.5.0', '^9.5.0'));
+    assert.deepEqual(compatibilityProblems(manifest, host), []);
+    manifest.shared.push(shared('@mui/material/Dialog', '10.0.0', '^10.0.0'));
+    assert.deepEqual(compatibilityProblems(manifest, host), [
+      "@mui/material/Dialog: il remoto richiede ^10.0.0, l'host live fornisce 9.5.0",
+    ]);
+  });
+
   test('an unreadable range is refused, not waved through', () => {
     const problems = compatibilityProblems(
       remoteManifest({ jotai: { requiredVersion: 'latest' } }),

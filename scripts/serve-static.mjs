@@ -12,7 +12,7 @@
 //   Accept-Encoding, and a 304 has no Content-Encoding. With STATIC_DEBUG=1, a gzipped answer
 //   says how it was made in X-Static-Gzip-Cache (hit, miss or stream, and the cache's size);
 // - hashed chunks (name.<8 hex>.ext) are cached for a year, immutable; every other file,
-//   notably mf-manifest.json, remoteEntry.js, federation-runtime.js, main.js, config.json and
+//   notably mf-manifest.json, remoteEntry.js, main.js, config.json and
 //   index.html, is served no-cache with an ETag: a redeploy or a changed config.json is seen on
 //   the next load, and an unchanged one costs a 304;
 // - unknown paths without a file extension fall back to index.html (client-side routing);

@@ -2,12 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler, Configuration } from 'webpack';
-import {
-  optimizationFor,
-  PublicFilesPlugin,
-  resolveFor,
-  sourceRules,
-} from '@colleghi/shared/federation';
+import { optimizationFor, publicFiles, RESOLVE, sourceRules } from '@colleghi/shared/federation';
 import activities from '../../mfe-activities/webpack.config';
 import agenda from '../../mfe-agenda/webpack.config';
 import account from '../../mfe-account/webpack.config';
@@ -93,11 +88,10 @@ export default (): Configuration => {
       chunkFilename: '[name].[contenthash:8].js',
       clean: true,
     },
-    // The apps' resolution (react-router's production build), plus the federation stand-ins.
+    // The apps' resolution, plus the federation stand-ins.
     resolve: {
-      ...resolveFor(true),
+      ...RESOLVE,
       alias: {
-        ...resolveFor(true).alias,
         '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime.ts'),
         '@module-federation/retry-plugin$': path.join(__dirname, 'retry-plugin.ts'),
       },
@@ -108,7 +102,7 @@ export default (): Configuration => {
       // The host's page, narrow gate included, so the two builds differ only by federation.
       new HtmlWebpackPlugin({ template: path.join(hostDir, 'public', 'index.html'), ...page.html }),
       ...page.plugins,
-      new PublicFilesPlugin(path.join(hostDir, 'public')),
+      publicFiles(path.join(hostDir, 'public')),
       new MonolithRoutesPlugin(),
     ],
     performance: { hints: false },

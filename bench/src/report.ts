@@ -101,7 +101,7 @@ export function toMarkdown(report: Report, baseline: Report | null): string {
     `Macchina: ${report.machine.cpus} core (${report.machine.model}), Node ${report.machine.node}. ` +
       `Chromium headless, CPU rallentata ${report.cpuSlowdown}×, mediana di ${report.runs} caricamenti a freddo per rotta. ` +
       'Byte gzip = corpo di ogni risposta compresso a livello 6, come fanno i server statici.',
-    '## Budget (DESIGN.md)',
+    '## Budget',
     table(
       ['Budget', 'Obiettivo', 'Misurato', 'Esito'],
       report.budgets.map((b) => [b.budget, b.target, b.value, b.ok ? 'rispettato' : 'SUPERATO']),
@@ -209,7 +209,7 @@ export function toMarkdown(report: Report, baseline: Report | null): string {
   return `${parts.join('\n\n')}\n`;
 }
 
-/** Read endpoints' targets: a third of the reference's requests per second, p99 under 100 ms. */
+/** Read endpoints' targets: a share of the reference's requests per second, and a p99 ceiling. */
 export const API_MIN_RATIO = 1 / 3;
 export const API_MAX_P99_MS = 100;
 

@@ -76,21 +76,24 @@ test('navigating between remotes keeps one copy of each shared library', async (
   for (const pkg of [
     'react',
     'react-dom',
-    '@colleghi/shared/router',
     'jotai',
-    '@mui/material/styles/styled',
-    '@mui/material/styles/useTheme',
-    '@mui/material/zero-styled',
-    '@mui/material/Button/Button',
+    '@mui/material/styles',
+    '@mui/material/Button',
+    '@mui/system/DefaultPropsProvider',
     '@emotion/react',
     'dayjs',
-    // @colleghi/shared: the files that hold the session, the store and the API's axios instance,
-    // dayjs's locale and plugins (set once for the page), and request() every screen calls.
+    '@tanstack/react-query',
+    'axios',
+    // @colleghi/shared: the router facade (react-router-dom's contexts), the files that hold the
+    // session, the store, the API's axios instance, the query client, and dayjs's locale and
+    // plugins (set once for the page).
+    '@colleghi/shared/router',
+    '@colleghi/shared/http/client',
     '@colleghi/shared/store',
     '@colleghi/shared/auth/atoms',
-    '@colleghi/shared/http/client',
-    '@colleghi/shared/format',
-    '@colleghi/shared/http/request',
+    '@colleghi/shared/config',
+    '@colleghi/shared/domain/format',
+    '@colleghi/shared/query/query-client',
   ]) {
     expect(providers[pkg], pkg).toHaveLength(1);
     expect(providers[pkg][0], pkg).toMatch(/^host@/);

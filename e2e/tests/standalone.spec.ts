@@ -26,7 +26,6 @@ test('deployments are cache-safe: entry files revalidate, hashed chunks are immu
     'http://localhost:3000/index.html',
     'http://localhost:3002/mf-manifest.json',
     'http://localhost:3002/remoteEntry.js',
-    'http://localhost:3002/federation-runtime.js',
   ]) {
     const response = await request.get(url);
     expect(response.ok(), url).toBe(true);

@@ -65,8 +65,9 @@ test('a remote built against older minors runs on the host singletons', async ({
     'react',
     'react-dom',
     '@emotion/react',
-    '@mui/material/styles/styled',
+    '@mui/material/styles',
     'jotai',
+    '@tanstack/react-query',
   ]) {
     const entries = (await shareRegistrations(page)).filter((entry) => entry.lib === lib);
     const loaded = entries.filter((entry) => entry.loaded);

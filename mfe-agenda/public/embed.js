@@ -6,9 +6,8 @@
  *   await ColleghiAgenda.mount(document.getElementById('agenda'), { apiBase, token });
  *   await ColleghiAgenda.unmount();
  *
- * It loads the federation runtime core and the agenda's container (federation-runtime.js and
- * remoteEntry.js, next to this file),
- * initialises it with its own shared fallbacks (no host shares anything with it) and runs the
+ * It loads the agenda's container (remoteEntry.js, next to this file, with its federation
+ * runtime), initialises it with its own shared fallbacks (no host shares anything with it) and runs the
  * single-spa lifecycles exposed as './PartnerAgenda'.
  */
 (function () {
@@ -56,25 +55,12 @@
     });
   }
 
-  // The container runs on the page's federation runtime core (a Colleghi host provides one);
-  // on a partner page, federation-runtime.js (next to this file) provides it first.
-  function runtimeCoreReady() {
-    return !!window._FEDERATION_RUNTIME_CORE;
-  }
-
   function loadRemoteEntry() {
     if (container()) return Promise.resolve(container());
     if (!base) return Promise.reject(fail("Impossibile determinare l'indirizzo dell'agenda."));
-    var runtime = runtimeCoreReady()
-      ? Promise.resolve()
-      : loadScript('federation-runtime.js', runtimeCoreReady);
-    return runtime
-      .then(function () {
-        return loadScript('remoteEntry.js', function () {
-          return !!container();
-        });
-      })
-      .then(container);
+    return loadScript('remoteEntry.js', function () {
+      return !!container();
+    }).then(container);
   }
 
   function loadLifecycles() {

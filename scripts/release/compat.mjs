@@ -137,6 +137,17 @@ export function satisfies(version, range) {
   return readable || result ? result : null;
 }
 
+function packageOf(name) {
+  return name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+}
+
+/** A subpath of the same package that the host provides (its version is the package's). */
+function samePackage(hostEntries, name) {
+  const pkg = packageOf(name);
+  if (pkg === name) return undefined;
+  return hostEntries.find((entry) => entry.name !== pkg && packageOf(String(entry.name)) === pkg);
+}
+
 /**
  * The problems that keep `remote` (its mf-manifest.json) from going live next to `host` (the
  * live host's), as Italian sentences naming the library, the range and the version; empty when
@@ -149,8 +160,12 @@ export function compatibilityProblems(remote, host) {
   for (const entry of sharedEntries(remote)) {
     const name = String(entry.name);
     const range = entry.requiredVersion || '*';
-    const hostEntry = provided.get(name);
     const isPlatform = name === PLATFORM || name.startsWith(`${PLATFORM}/`);
+    // A library shared per subpath (@mui/material/TextField) that the host does not use itself:
+    // the remote's copy is the page's, made of the host's parts, so the host's version of the
+    // package must fit the range.
+    const hostEntry =
+      provided.get(name) ?? (isPlatform ? undefined : samePackage(sharedEntries(host), name));
     if (!hostEntry) {
       problems.push(
         `${name}: il remoto lo richiede condiviso (${range}), ma l'host live non lo fornisce`,

@@ -1,121 +1,162 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { checkFederationVersions, installedVersion } from './federation-versions';
-import { buildProbe, PROBE_CONTAINER, PROBE_REACT_VERSION } from './probe-build';
-import { consumeOnly, remoteManifest, shellManifest } from './remote-sharing';
-import {
-  MUI_COMPONENT_FILES,
-  MUI_STYLING_FILES,
-  sharedDependencies,
-  type SharedEntry,
-} from './shared-deps';
-import hostRuntimeCorePlugin from './runtime/host-runtime-plugin';
+import webpack from 'webpack';
+import { APPS } from './apps';
+import { PLATFORM_STATE_FILES, SHARED_LIBRARIES, sharedDependencies } from './shared-deps';
+import { federationOptions } from './webpack-config';
 
 /*
- * What the federation build relies on that a release of @module-federation/enhanced or of MUI
- * could change (docs/ARCHITECTURE.md, "What stays version-sensitive"): each is checked here, at
- * build time, instead of failing in the browser.
+ * What the federation build relies on that a release of @module-federation/enhanced, or an edit
+ * of the list, could change (docs/ARCHITECTURE.md, "What stays version-sensitive"): each is
+ * checked here, at build time, instead of failing in the browser.
  */
 
 const sharedDir = path.join(__dirname, '..');
+const root = path.join(sharedDir, '..');
+const readJson = (file: string) =>
+  JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    version: string;
+    dependencies: Record<string, string>;
+  };
+const reactVersion = readJson(
+  require.resolve('react/package.json', { paths: [sharedDir] }),
+).version;
 
-type RuntimeGlobal = typeof globalThis & {
-  _FEDERATION_RUNTIME_CORE?: unknown;
-  _FEDERATION_RUNTIME_CORE_FROM?: { name: string; version: string };
-  RUNTIME_VERSION?: string;
-};
-const page = globalThis as RuntimeGlobal;
-
-function forgetProvidedCore(): void {
-  delete page._FEDERATION_RUNTIME_CORE;
-  delete page._FEDERATION_RUNTIME_CORE_FROM;
+/**
+ * A container `probe` exposing ./Widget, which imports react, react/jsx-runtime and a file of
+ * its own (./state.js), built unminified with the federation `options` (given its folder).
+ */
+async function buildProbe(
+  options: (dir: string) => Partial<ConstructorParameters<typeof ModuleFederationPlugin>[0]>,
+  files: string[],
+): Promise<Record<string, string>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'federation-probe-'));
+  fs.writeFileSync(path.join(dir, 'state.js'), 'export const state = {};\n');
+  fs.writeFileSync(
+    path.join(dir, 'widget.js'),
+    "import React from 'react';\nimport { jsx } from 'react/jsx-runtime';\n" +
+      "import { state } from './state.js';\nexport default [React, jsx, state];\n",
+  );
+  const compiler = webpack({
+    mode: 'development',
+    devtool: false,
+    context: dir,
+    entry: {},
+    output: { path: path.join(dir, 'dist'), publicPath: 'auto', uniqueName: 'probe' },
+    resolve: { modules: [path.join(sharedDir, 'node_modules'), 'node_modules'] },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'probe',
+        filename: 'remoteEntry.js',
+        exposes: { './Widget': './widget.js' },
+        dts: false,
+        ...options(dir),
+      }),
+    ],
+  });
+  try {
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((error, stats) => {
+        if (error) reject(error);
+        else if (stats?.hasErrors()) reject(new Error(stats.toString('errors-only')));
+        else resolve();
+      }),
+    );
+    return Object.fromEntries(
+      files.map((file) => [file, fs.readFileSync(path.join(dir, 'dist', file), 'utf8')]),
+    );
+  } finally {
+    await new Promise((resolve) => compiler.close(resolve));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
-type BeforeInit = (args: { options: { name: string } }) => unknown;
+describe('the shared list of every app', () => {
+  const apps = Object.values(APPS).map((app) => path.join(root, app.dir, 'package.json'));
 
-describe('the federation packages', () => {
-  it('are one release: the core the page provides is the one the remotes are built for', () => {
-    const enhanced = installedVersion('@module-federation/enhanced', sharedDir);
-    expect(checkFederationVersions(sharedDir)).toBe(enhanced);
-    expect(installedVersion('@module-federation/runtime-core', sharedDir)).toBe(enhanced);
+  it.each(apps)(
+    '%s: every library a singleton, in the caret range of its pinned version',
+    (file) => {
+      const declared = readJson(file).dependencies;
+      const shared = sharedDependencies(file);
+      for (const request of SHARED_LIBRARIES) {
+        const pkg = request
+          .split('/')
+          .slice(0, request.startsWith('@') ? 2 : 1)
+          .join('/');
+        expect(shared[request]).toEqual({ singleton: true, requiredVersion: `^${declared[pkg]}` });
+      }
+      for (const file of PLATFORM_STATE_FILES) {
+        expect(shared[path.join(sharedDir, 'src', file)]).toMatchObject({ singleton: true });
+      }
+    },
+  );
+
+  it('holds the libraries that must be one per page, the server-data ones included', () => {
+    expect(SHARED_LIBRARIES).toEqual(
+      expect.arrayContaining(['react', 'react-dom', 'react-router-dom', 'jotai', 'axios']),
+    );
+    expect(SHARED_LIBRARIES).toEqual(
+      expect.arrayContaining(['@tanstack/react-query', '@emotion/react', '@mui/material/']),
+    );
+    expect(SHARED_LIBRARIES).not.toContain('react-router');
+  });
+
+  it('the host and the remotes load what the page loaded first, and write mf-manifest.json', () => {
+    const shared = sharedDependencies(path.join(root, 'host', 'package.json'));
+    for (const options of [
+      federationOptions('host', shared),
+      federationOptions('agenda', shared, { './App': './src/expose/app.tsx' }),
+    ]) {
+      expect(options).toMatchObject({ shared, shareStrategy: 'loaded-first', manifest: true });
+    }
   });
 });
 
-describe('experiments.externalRuntime and the core the host provides', () => {
-  afterEach(forgetProvidedCore);
-
-  it('a remote built with externalRuntime takes the core from the global the host sets', async () => {
+describe('@module-federation/enhanced, as the list uses it', () => {
+  it('a prefix key shares each subpath apart, as a singleton with the range', async () => {
     const built = await buildProbe(
-      [
-        new ModuleFederationPlugin({
-          ...PROBE_CONTAINER,
-          shared: { react: { singleton: true, requiredVersion: '^19.0.0' } },
-          experiments: { externalRuntime: true },
-        }),
-      ],
+      () => ({ shared: { 'react/': { singleton: true, requiredVersion: '^19.0.0' } } }),
       ['remoteEntry.js'],
     );
     const entry = built['remoteEntry.js'];
-    // The core is an external read from that global, not bundled (its own copy would define
-    // the federation instance's class).
-    expect(entry).toMatch(/module\.exports = \w+\[?"?_FEDERATION_RUNTIME_CORE\b/);
-    expect(entry).not.toMatch(/class ModuleFederation\b/);
+    const consume = /"webpack\/sharing\/consume\/default\/react\/jsx-runtime[^"]*": \{([^}]*)\}/;
+    const options = entry.match(consume)?.[1] ?? '';
+    expect(options).toMatch(/singleton: true/);
+    expect(options).toMatch(/requiredVersion: "\^19\.0\.0"/);
+    expect(options).toMatch(/shareKey: "react\/jsx-runtime"/);
+    // Provided too, with the same configuration.
+    expect(entry).toMatch(/"react\/jsx-runtime": \[\{[^]*?shareConfig: \{[^}]*"singleton":true/);
   }, 60000);
 
-  it("the host's runtime plugin sets what provideExternalRuntime's plugin sets", () => {
-    // The plugin that `experiments.provideExternalRuntime` adds, resolved as the option does.
-    const enhanced = require.resolve('@module-federation/enhanced', { paths: [sharedDir] });
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved like enhanced does
-    const official = require(
-      require.resolve('@module-federation/inject-external-runtime-core-plugin', {
-        paths: [enhanced],
-      }),
-    ) as (() => { beforeInit: BeforeInit }) | { default: () => { beforeInit: BeforeInit } };
-    const injectPlugin = typeof official === 'function' ? official : official.default;
-    injectPlugin().beforeInit({ options: { name: 'host' } });
-    const officialKeys = Object.keys(page).filter((key) => key.startsWith('_FEDERATION_RUNTIME'));
-    const officialCore = page._FEDERATION_RUNTIME_CORE as Record<string, unknown>;
-    expect(officialKeys.sort()).toEqual([
-      '_FEDERATION_RUNTIME_CORE',
-      '_FEDERATION_RUNTIME_CORE_FROM',
-    ]);
-    forgetProvidedCore();
-
-    page.RUNTIME_VERSION = installedVersion('@module-federation/runtime-core', sharedDir);
-    try {
-      const plugin = hostRuntimeCorePlugin();
-      (plugin.beforeInit as unknown as BeforeInit)({ options: { name: 'host' } });
-    } finally {
-      delete page.RUNTIME_VERSION;
-    }
-    expect(
-      Object.keys(page)
-        .filter((key) => key.startsWith('_FEDERATION_RUNTIME'))
-        .sort(),
-    ).toEqual(officialKeys.sort());
-    expect(page._FEDERATION_RUNTIME_CORE_FROM).toEqual({
-      name: 'host',
-      version: installedVersion('@module-federation/runtime-core', sharedDir),
-    });
-    // The same API: what a remote calls on the official plugin's core is there on ours.
-    const ours = page._FEDERATION_RUNTIME_CORE as Record<string, unknown>;
-    for (const name of Object.keys(officialCore)) {
-      expect(typeof ours[name]).toBe(typeof officialCore[name]);
-    }
-  });
-});
-
-describe('mf-manifest.json', () => {
-  it('lists each shared module with its version, its range and the files of its copy', async () => {
+  it('a file of our own keyed by path is shared under its shareKey, imported relatively', async () => {
     const built = await buildProbe(
-      [
-        new ModuleFederationPlugin({
-          ...PROBE_CONTAINER,
-          manifest: true,
-          shared: { react: { singleton: true, requiredVersion: '^19.0.0' } },
-        }),
-      ],
+      (dir) => ({
+        manifest: true,
+        shared: {
+          [path.join(dir, 'state.js')]: {
+            singleton: true,
+            shareKey: '@colleghi/shared/probe-state',
+            version: '0.1.0',
+            requiredVersion: '^0.1.0',
+          },
+        },
+      }),
+      ['remoteEntry.js', 'mf-manifest.json'],
+    );
+    expect(built['remoteEntry.js']).toMatch(/shareKey: "@colleghi\/shared\/probe-state"/);
+    const manifest = JSON.parse(built['mf-manifest.json']) as { shared: { name: string }[] };
+    expect(manifest.shared.map((entry) => entry.name)).toContain('@colleghi/shared/probe-state');
+  }, 60000);
+
+  it('mf-manifest.json lists each shared module with its version, range and files', async () => {
+    const built = await buildProbe(
+      () => ({
+        manifest: true,
+        shared: { react: { singleton: true, requiredVersion: '^19.0.0' } },
+      }),
       ['mf-manifest.json'],
     );
     const manifest = JSON.parse(built['mf-manifest.json']) as {
@@ -123,88 +164,17 @@ describe('mf-manifest.json', () => {
         name: string;
         version: string;
         requiredVersion: string;
-        assets: { js: { sync: string[]; async: string[] } };
+        singleton: boolean;
+        assets: { js: { sync: string[] } };
       }[];
     };
     // The release check, the version-skew test and the benchmark read these fields.
     const react = manifest.shared.find((entry) => entry.name === 'react');
-    expect(react).toMatchObject({ version: PROBE_REACT_VERSION, requiredVersion: '^19.0.0' });
-    expect([...react!.assets.js.sync, ...react!.assets.js.async]).toContainEqual(
-      expect.stringMatching(/react_index_js\.js$/),
-    );
-  }, 60000);
-});
-
-type ManifestShared = {
-  name: string;
-  version: string;
-  requiredVersion: string;
-  singleton?: boolean;
-  assets: { js: { sync: string[]; async: string[] } };
-};
-
-describe('a remote that only consumes (documented ConsumeSharedPlugin, manifest additionalData)', () => {
-  const shared: Record<string, SharedEntry> = {
-    react: { singleton: true, requiredVersion: '^19.0.0' },
-  };
-
-  it('provides nothing, keeps its own copy as fallback, and its manifest lists what it consumes', async () => {
-    const built = await buildProbe(
-      [
-        new ModuleFederationPlugin({
-          ...PROBE_CONTAINER,
-          manifest: remoteManifest(shared, 'probe', sharedDir),
-        }),
-        consumeOnly(shared),
-      ],
-      ['remoteEntry.js', 'mf-manifest.json'],
-    );
-    const entry = built['remoteEntry.js'];
-    // Consumed, with the range and a fallback to the remote's own copy.
-    expect(entry).toMatch(/fallback: \(\) =>[^]*?shareKey: "react"/);
-    expect(entry).toMatch(/requiredVersion: "\^19\.0\.0"/);
-    // Provided by nothing: the share scope this container offers is empty (with `shared` it
-    // reads `{ "react": [{ version: "19…", get: … }] }`).
-    expect(entry).toMatch(/initOptions\.shared = \{\}/);
-    expect(entry).not.toContain(`version: "${PROBE_REACT_VERSION}"`);
-
-    const manifest = JSON.parse(built['mf-manifest.json']) as { shared: ManifestShared[] };
-    expect(manifest.shared).toHaveLength(1);
-    expect(manifest.shared[0]).toMatchObject({
-      name: 'react',
-      version: PROBE_REACT_VERSION,
+    expect(react).toMatchObject({
+      version: reactVersion,
       requiredVersion: '^19.0.0',
       singleton: true,
     });
-    expect(manifest.shared[0].assets.js.sync).toContainEqual(
-      expect.stringMatching(/react_index_js\.js$/),
-    );
+    expect(react!.assets.js.sync).toContainEqual(expect.stringMatching(/react_index_js\.js$/));
   }, 60000);
-
-  it("the shell's manifest marks each shared module singleton, as the release check reads", async () => {
-    const built = await buildProbe(
-      [
-        new ModuleFederationPlugin({
-          ...PROBE_CONTAINER,
-          shared,
-          manifest: shellManifest(shared),
-        }),
-      ],
-      ['mf-manifest.json'],
-    );
-    const manifest = JSON.parse(built['mf-manifest.json']) as { shared: ManifestShared[] };
-    expect(manifest.shared.find((item) => item.name === 'react')).toMatchObject({
-      version: PROBE_REACT_VERSION,
-      singleton: true,
-    });
-  }, 60000);
-});
-
-describe('the MUI files shared by path', () => {
-  it('exist in the installed @mui/material, so every app shares them', () => {
-    const shared = sharedDependencies(path.join(sharedDir, 'package.json'));
-    const muiKeys = Object.keys(shared).filter((key) => key.includes(`${path.sep}@mui${path.sep}`));
-    expect(muiKeys).toHaveLength(MUI_STYLING_FILES.length + MUI_COMPONENT_FILES.length);
-    for (const file of muiKeys) expect(fs.existsSync(file)).toBe(true);
-  });
 });

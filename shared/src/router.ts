@@ -1,9 +1,9 @@
-// The router of the whole page, as one federated singleton (`@colleghi/shared/router`).
-// Sharing react-router whole would ship all of it (data routers, server helpers) before any
-// screen; this module re-exports the declarative API we route with, so the
-// provider's build keeps only that. Apps and @colleghi/shared import routing from here only
-// (ESLint enforces it). The list is deliberately wider than today's use: a remote built later
-// against a newer @colleghi/shared may use any of it while an older host provides it.
+// The router of the whole page: react-router-dom, as one federated singleton
+// (`@colleghi/shared/router`, shared as this file). Sharing the package whole would ship all of
+// it (data routers, server helpers) before any screen; this module re-exports the declarative API
+// we route with, so each build keeps only that. Apps and @colleghi/shared import routing from
+// here only (ESLint enforces it). The list is deliberately wider than today's use: a remote built
+// later against a newer @colleghi/shared may use any of it while an older host provides it.
 export {
   BrowserRouter,
   MemoryRouter,
@@ -27,7 +27,7 @@ export {
   generatePath,
   matchPath,
   resolvePath,
-} from 'react-router';
+} from 'react-router-dom';
 export type {
   Location,
   NavigateFunction,
@@ -36,4 +36,4 @@ export type {
   PathMatch,
   SetURLSearchParams,
   To,
-} from 'react-router';
+} from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
-import { Box, useMediaQuery } from '@mui/material';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { TOAST_CLEARANCE } from '@colleghi/shared/platform';
 import { DelayedLoader } from '@colleghi/shared/ui';
 import { Outlet, useLocation } from '@colleghi/shared/router';

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 
 /** /empty: a blank signed-in page, used as a neutral landing target by deep links. */
 export function EmptyPage() {

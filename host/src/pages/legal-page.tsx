@@ -1,4 +1,7 @@
-import { Container, Link, Paper, Typography } from '@mui/material';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from '@colleghi/shared/router';
 
 type Section = { title: string; text: string };

@@ -1,5 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { AppBar, Box, Button, Chip, Toolbar, Typography } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
 import { loadCurrentUser } from '../auth/session';
 import { useSession } from '../auth/use-session';
 import { DelayedLoader } from '../ui/delayed-loader';

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { validateEmailOrPhone, validateSigninPassword } from '@colleghi/rules';
 import { login } from '../api/auth';
 import { startSession } from '../auth/session';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { Box, Skeleton } from '@mui/material';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { DelayedLoader } from '@colleghi/shared/ui';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { REMOTE_LABELS, type RemoteName } from './remote-names';

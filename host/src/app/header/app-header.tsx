@@ -1,4 +1,7 @@
-import { AppBar, Box, Button, Toolbar } from '@mui/material';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, useLocation } from '@colleghi/shared/router';
 import { useSession } from '@colleghi/shared/platform';
 import { findRemoteRoute, useRouteTable } from '../routing/route-table';

@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import GavelRoundedIcon from '@mui/icons-material/GavelRounded';
 import { Link as RouterLink } from '@colleghi/shared/router';
 

@@ -1,4 +1,5 @@
-import { Box, Button } from '@mui/material';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { NavLink } from '@colleghi/shared/router';
 import { navLinks, useRouteTable } from '../routing/route-table';
 

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import Box from '@mui/material/Box';
 import { NotificationBell } from './notifications/notification-bell';
 
 /** Where the notification bell sits in the header, just before the profile menu. */

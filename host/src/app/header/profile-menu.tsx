@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Avatar, IconButton } from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import IconButton from '@mui/material/IconButton';
 import { useNavigate } from '@colleghi/shared/router';
 import { useSession } from '@colleghi/shared/platform';
 import { useLatch, lazyNamed } from '@colleghi/shared/ui';

@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import TodayRoundedIcon from '@mui/icons-material/TodayRounded';
 
 /** Event the agenda remote listens to: the header owns the button, the agenda owns the calendar. */

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, AlertTitle, Box, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { Navigate, useLocation } from '@colleghi/shared/router';
 import { runtimeConfig } from '../federation/runtime-config';
 import { RemoteMount } from '../federation/remote-mount';

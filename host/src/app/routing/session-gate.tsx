@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import {
   loadCurrentUser,
   sharedStore,

@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
-import { Box, Container, Stack } from '@mui/material';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
 import { useDashboardVisit } from '@colleghi/shared/platform';
 import { AdSlot } from './components/ad-slot';
 import { DashboardBanners } from './components/dashboard-banners';

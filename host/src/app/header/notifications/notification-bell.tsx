@@ -1,5 +1,7 @@
 import { Suspense, useId, useState, type MouseEvent } from 'react';
-import { Badge, Box, IconButton } from '@mui/material';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import NotificationsNoneRoundedIcon from '@mui/icons-material/NotificationsNoneRounded';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { lazyNamed, useLatch } from '@colleghi/shared/ui';

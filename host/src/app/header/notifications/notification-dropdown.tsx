@@ -1,4 +1,7 @@
-import { Box, Divider, Popover, Typography } from '@mui/material';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
 import { NotificationFeed } from './notification-feed';
 
 export interface NotificationDropdownProps {

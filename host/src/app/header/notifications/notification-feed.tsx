@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Alert, Button } from '@mui/material';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { InfiniteList, usePagedList } from '@colleghi/shared/ui';
 import { getNotifications } from '../../../api/notifications';
 import { notificationKeys } from './use-unread-notifications';

@@ -1,11 +1,9 @@
-import {
-  Avatar,
-  Box,
-  ListItemAvatar,
-  ListItemButton,
-  ListItemText,
-  Typography,
-} from '@mui/material';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
 import visuallyHidden from '@mui/utils/visuallyHidden';
 import { Link as RouterLink } from '@colleghi/shared/router';

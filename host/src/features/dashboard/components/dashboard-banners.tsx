@@ -1,5 +1,8 @@
-import { Alert, Box, Button, Skeleton } from '@mui/material';
 import { showToast, useDashboardData, useDismissDashboardCard } from '@colleghi/shared/platform';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import type { ApiResult } from '@colleghi/shared/platform';
 import { BannerCard, type PathOfDeeplink } from './banner-card';
 

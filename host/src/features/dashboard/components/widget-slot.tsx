@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Skeleton } from '@mui/material';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { useNearScreen } from '../utils/use-near-screen';
 
 export interface WidgetSlotProps {
