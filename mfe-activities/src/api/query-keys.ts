@@ -18,6 +18,9 @@ export const activityQueryKeys = {
   list: (name: ActivityListName, query: ActivityListQuery) =>
     [...activityQueryKeys.all, 'list', name, query] as const,
   demand: (id: number) => [...activityQueryKeys.all, 'demand', id] as const,
+  /** demands/estimate/: the skills held in an office's city, for the request wizard. */
+  officeSkills: (officeId: number, role: string) =>
+    [...activityQueryKeys.all, 'office-skills', officeId, role] as const,
 } as const;
 
 /**

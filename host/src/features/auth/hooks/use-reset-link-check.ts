@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { checkPasswordResetLink } from '../api/password-reset';
 import { getFieldErrors } from '../utils/server-errors';
 
@@ -16,30 +16,22 @@ export type ResetLinkCheck =
 
 /**
  * Asks the API, when the page opens and for each new link, whether the link is still live, so a
- * used or expired one is told at once instead of after the new password has been typed.
+ * used or expired one is told at once instead of after the new password has been typed. Never
+ * cached beyond the page that shows it: a link checked live may be used a moment later.
  */
 export function useResetLinkCheck(link: ResetLink | null): ResetLinkCheck {
   const uid = link?.uid ?? '';
   const token = link?.token ?? '';
-  const [answer, setAnswer] = useState<{ link: string; check: ResetLinkCheck } | null>(null);
-
-  useEffect(() => {
-    if (!uid || !token) return;
-    let current = true;
-    void checkPasswordResetLink({ uid, token }).then((result) => {
-      if (!current) return;
-      const fields = result.status === 400 ? getFieldErrors(result.error) : {};
-      const check: ResetLinkCheck =
-        result.status === 400
-          ? { status: 'dead', message: fields.token ?? fields.uid ?? null }
-          : { status: 'usable' };
-      setAnswer({ link: `${uid}/${token}`, check });
-    });
-    return () => {
-      current = false;
-    };
-  }, [uid, token]);
+  const { data: result } = useQuery({
+    queryKey: ['password-reset-link', uid, token],
+    queryFn: () => checkPasswordResetLink({ uid, token }),
+    enabled: Boolean(uid && token),
+    gcTime: 0,
+  });
 
   if (!uid || !token) return { status: 'dead', message: null };
-  return answer?.link === `${uid}/${token}` ? answer.check : { status: 'checking' };
+  if (!result) return { status: 'checking' };
+  if (result.status !== 400) return { status: 'usable' };
+  const fields = getFieldErrors(result.error);
+  return { status: 'dead', message: fields.token ?? fields.uid ?? null };
 }

@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { fromApi } from '@colleghi/shared/platform';
+import { activityQueryKeys } from '../../../api/query-keys';
 import { estimateSkills } from '../../../api/demands';
 import { estimateToSkillOptions } from '../../../domain/skills';
 import type { EstimateItem, Query } from '@colleghi/api-contract';
-
-interface Loaded {
-  key: string;
-  skills: EstimateItem[];
-  failed: boolean;
-}
 
 export interface OfficeSkills {
   skills: EstimateItem[];
@@ -16,40 +12,31 @@ export interface OfficeSkills {
   retry: () => void;
 }
 
-/** The skills colleagues of the office's city hold (demands/estimate/), reloaded per office. */
+type Role = NonNullable<Query<'/api/demands/estimate/'>['role']>;
+
+/**
+ * The skills colleagues of the office's city hold (demands/estimate/), per office and role. Keyed
+ * by both, so switching office mid-request never shows the older office's answer, and going back
+ * to an office shows what was already asked.
+ */
 export function useOfficeSkills(
   officeId: number | null,
-  role: NonNullable<Query<'/api/demands/estimate/'>['role']>,
+  role: Role,
   enabled: boolean,
 ): OfficeSkills {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${officeId}:${role}:${attempt}`;
   const active = enabled && officeId !== null;
-
-  useEffect(() => {
-    if (!active || officeId === null) return undefined;
-    let current = true;
-    void estimateSkills({ office_id: officeId, role }).then((result) => {
-      if (!current) return;
-      setLoaded({
-        key,
-        skills: result.data ? estimateToSkillOptions(result.data) : [],
-        failed: result.data === null,
-      });
-    });
-    // Switching office mid-request: the older office's answer must not land.
-    return () => {
-      current = false;
-    };
-  }, [active, officeId, role, key]);
-
-  // An answer for another office (or an earlier attempt) is as good as none.
-  const mine = loaded?.key === key ? loaded : null;
+  const query = useQuery({
+    queryKey: activityQueryKeys.officeSkills(officeId ?? 0, role),
+    queryFn: () => fromApi(estimateSkills({ office_id: officeId ?? 0, role })),
+    enabled: active,
+    select: estimateToSkillOptions,
+  });
+  // "Riprova" after a failure: loading again, not failed, until the new answer.
+  const retrying = query.isError && query.isFetching;
   return {
-    skills: mine?.skills ?? [],
-    loading: active && mine === null,
-    failed: mine?.failed ?? false,
-    retry: () => setAttempt((count) => count + 1),
+    skills: query.data ?? [],
+    loading: active && (query.isPending || retrying),
+    failed: query.isError && !retrying,
+    retry: () => void query.refetch(),
   };
 }

@@ -77,13 +77,15 @@ export function CoursePanel({ id, kind, category, known, onClose, onPurchased }:
     });
   }, []);
 
-  // A purchase moves the purchases, the catalogue's owned marks and the dashboard. The list on
-  // screen already marks the item bought (onPurchased): it is only marked stale, so an answer
-  // read before the purchase committed never takes the mark away.
+  // A purchase moves the purchases, the catalogue's owned marks, the dashboard and the bell (the
+  // purchase brings a notification). The list on screen already marks the item bought
+  // (onPurchased): it is only marked stale, so an answer read before the purchase committed
+  // never takes the mark away.
   const purchased = useCallback(() => {
     void client.invalidateQueries({ queryKey: learningQueryKeys.purchases });
     void client.invalidateQueries({ queryKey: learningQueryKeys.catalog, refetchType: 'none' });
     void client.invalidateQueries({ queryKey: platformQueryKeys.dashboard });
+    void client.invalidateQueries({ queryKey: platformQueryKeys.notifications });
   }, [client]);
 
   const placeOrder = useCallback(
