@@ -138,7 +138,10 @@ export function satisfies(version, range) {
 }
 
 function packageOf(name) {
-  return name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+  return name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
 }
 
 /** A subpath of the same package that the host provides (its version is the package's). */

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import webpack from 'webpack';
 import { APPS } from './apps';
-import { PLATFORM_STATE_FILES, SHARED_LIBRARIES, sharedDependencies } from './shared-deps';
+import {
+  PLATFORM_STATE_FILES,
+  SHARED_LIBRARIES,
+  UNSHARED_MUI_SUBPATHS,
+  sharedDependencies,
+} from './shared-deps';
 import { federationOptions } from './webpack-config';
 
 /*
@@ -86,8 +91,12 @@ describe('the shared list of every app', () => {
           .split('/')
           .slice(0, request.startsWith('@') ? 2 : 1)
           .join('/');
-        expect(shared[request]).toEqual({ singleton: true, requiredVersion: `^${declared[pkg]}` });
+        expect(shared[request]).toMatchObject({
+          singleton: true,
+          requiredVersion: `^${declared[pkg]}`,
+        });
       }
+      expect(shared['@mui/material/'].exclude).toEqual({ request: UNSHARED_MUI_SUBPATHS });
       for (const file of PLATFORM_STATE_FILES) {
         expect(shared[path.join(sharedDir, 'src', file)]).toMatchObject({ singleton: true });
       }
@@ -96,11 +105,13 @@ describe('the shared list of every app', () => {
 
   it('holds the libraries that must be one per page, the server-data ones included', () => {
     expect(SHARED_LIBRARIES).toEqual(
-      expect.arrayContaining(['react', 'react-dom', 'react-router-dom', 'jotai', 'axios']),
+      expect.arrayContaining(['react', 'react-dom', 'jotai', 'axios', '@tanstack/react-query']),
     );
-    expect(SHARED_LIBRARIES).toEqual(
-      expect.arrayContaining(['@tanstack/react-query', '@emotion/react', '@mui/material/']),
-    );
+    expect(SHARED_LIBRARIES).toEqual(expect.arrayContaining(['@emotion/react', '@mui/material/']));
+    // The router is one per page through its facade, which re-exports what we route with: the
+    // package itself is not shared whole.
+    expect(PLATFORM_STATE_FILES).toContain('router.ts');
+    expect(SHARED_LIBRARIES).not.toContain('react-router-dom');
     expect(SHARED_LIBRARIES).not.toContain('react-router');
   });
 
@@ -129,6 +140,14 @@ describe('@module-federation/enhanced, as the list uses it', () => {
     expect(options).toMatch(/shareKey: "react\/jsx-runtime"/);
     // Provided too, with the same configuration.
     expect(entry).toMatch(/"react\/jsx-runtime": \[\{[^]*?shareConfig: \{[^}]*"singleton":true/);
+  }, 60000);
+
+  it('a prefix key leaves out the subpaths its exclude names', async () => {
+    const built = await buildProbe(
+      () => ({ shared: { 'react/': { singleton: true, exclude: { request: /^jsx-runtime$/ } } } }),
+      ['remoteEntry.js'],
+    );
+    expect(built['remoteEntry.js']).not.toMatch(/consume\/default\/react\/jsx-runtime/);
   }, 60000);
 
   it('a file of our own keyed by path is shared under its shareKey, imported relatively', async () => {

@@ -2,13 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The one list of libraries that exist once in the page, by package name, for every app. A key
- * ending in "/" is a prefix: each subpath an app imports ("@mui/material/Button",
- * "@mui/material/styles") is shared on its own, and an app that never imports one neither
- * provides nor downloads it. Hence apps import MUI by component (ESLint forbids the barrel): a
- * shared module is shared whole, never tree-shaken, and the barrel is all of MUI.
- * The host's theme reaches every remote's components through the contexts MUI reads: emotion's
- * (the theme), and @mui/system's default props and right-to-left providers.
+ * The libraries that exist once in the page, by package name, for every app. "@mui/material/" is
+ * a prefix: each component an app imports ("@mui/material/Button") is shared on its own (a shared
+ * module is never tree-shaken, so ESLint forbids the barrel). The host's theme reaches every
+ * remote through the contexts MUI reads: emotion's, @mui/system's default props and RTL.
  */
 export const SHARED_LIBRARIES = [
   ...['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'],
@@ -16,6 +13,13 @@ export const SHARED_LIBRARIES = [
   ...['@emotion/react', '@emotion/styled', '@mui/material/'],
   ...['@mui/system/DefaultPropsProvider', '@mui/system/RtlProvider'],
 ] as const;
+
+/**
+ * Not shared: MUI's stateless barrels (theme factory and colour helpers, palettes, the
+ * translations of every language). Shared, each would load whole; unshared, each app keeps,
+ * tree-shaken, the little it uses. The contexts they feed are shared above.
+ */
+export const UNSHARED_MUI_SUBPATHS = /^(styles|colors|locale)$/;
 
 /**
  * The files of @colleghi/shared that are one per page, keyed by path, so they are one per page
@@ -39,6 +43,7 @@ export type SharedEntry = {
   requiredVersion: string | false;
   version?: string;
   shareKey?: string;
+  exclude?: { request: RegExp };
 };
 
 type Deps = Record<string, string>;
@@ -75,7 +80,11 @@ export function sharedDependencies(appPackageJsonPath: string): Record<string, S
   const declared = { ...app.peerDependencies, ...app.devDependencies, ...app.dependencies };
   const entries: [string, SharedEntry][] = SHARED_LIBRARIES.map((request) => [
     request,
-    { singleton: true, ...versions(declared[packageNameOf(request)]) },
+    {
+      singleton: true,
+      ...versions(declared[packageNameOf(request)]),
+      ...(request === '@mui/material/' ? { exclude: { request: UNSHARED_MUI_SUBPATHS } } : {}),
+    },
   ]);
   const platformDir = path.join(__dirname, '..');
   const platformVersion = readJson(path.join(platformDir, 'package.json')).version ?? '0.0.0';

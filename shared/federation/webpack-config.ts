@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
-import type { Compiler, Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
+import type { Configuration, RuleSetRule, WebpackPluginInstance } from 'webpack';
 import { sharedDependencies, type SharedEntry } from './shared-deps';
 import { RoutesFilePlugin } from './routes-file';
 import type { RouteDeclaration } from '../src/routes';
@@ -15,7 +15,7 @@ export type FederatedAppOptions = {
   dir: string;
   port: number;
   exposes?: Record<string, string>;
-  /** Dashboard widgets: exposed like `exposes`, and loaded together by the host's dashboard. */
+  /** Dashboard widgets: exposed like `exposes`, loaded together by the host's dashboard. */
   widgets?: Record<string, string>;
   /** A remote's pages (its src/routes.ts), written as routes.json for the host's route table. */
   routes?: readonly RouteDeclaration[];
@@ -29,23 +29,9 @@ export type FederatedAppOptions = {
 /** webpack-dev-server augments Configuration only when imported; the apps own that dependency. */
 type FederatedConfiguration = Configuration & { devServer?: Record<string, unknown> };
 
-/** Emits every file of public/ except index.html (which HtmlWebpackPlugin renders). */
-export function publicFiles(publicDir: string) {
-  return (compiler: Compiler): void => {
-    const { Compilation, sources } = compiler.webpack;
-    const stage = Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL;
-    compiler.hooks.thisCompilation.tap('PublicFiles', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PublicFiles', stage }, () => {
-        const files = fs.existsSync(publicDir) ? fs.readdirSync(publicDir) : [];
-        for (const full of files.map((file) => path.join(publicDir, file))) {
-          if (full.endsWith('index.html') || !fs.statSync(full).isFile()) continue;
-          compilation.fileDependencies.add(full);
-          compilation.emitAsset(path.basename(full), new sources.RawSource(fs.readFileSync(full)));
-        }
-      });
-    });
-  };
-}
+/** Copies every file of public/ except index.html (which HtmlWebpackPlugin renders). */
+export const publicFiles = (from: string) =>
+  new CopyPlugin({ patterns: [{ from, globOptions: { ignore: ['**/index.html'] } }] });
 
 /** TypeScript and assets: the loaders every build of our source uses (apps and the monolith). */
 export function sourceRules(production: boolean): RuleSetRule[] {

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setUnauthorizedHandler } from '../auth/unauthorized';
 import { notifyManager } from '@tanstack/react-query';
 import { configureApi, configurePaymentKeys } from '../config';
@@ -13,6 +13,10 @@ import { removeTestStyles } from './style-cache';
 if (typeof globalThis.TextEncoder === 'undefined') {
   Object.assign(globalThis, { TextEncoder, TextDecoder });
 }
+
+// findBy… and waitFor give up after 1 s by default: on a busy 2-core machine a lazy panel or a
+// federated chunk can take longer to appear, which is not what these tests are about.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout and only warns on window.scrollTo: a no-op tests can spy on.
 window.scrollTo = () => undefined;
