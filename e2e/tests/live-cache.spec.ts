@@ -49,6 +49,10 @@ test('a subscription bought in the account remote shows in the host’s bell and
   // Back on the host's dashboard, in the same document.
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Abbonamento Professional attivato con successo!')).toBeVisible();
+  // The account remote thanks the new subscriber over the page; closed, the page is back.
+  const thanks = page.getByRole('dialog', { name: 'Grazie!' });
+  await thanks.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(thanks).toBeHidden();
   await expect(page.getByRole('article', { name: 'Diventa Professional' })).toHaveCount(0);
   await expect(bell).toHaveAccessibleDescription('1 notifica non letta');
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
