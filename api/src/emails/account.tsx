@@ -18,7 +18,7 @@ export function WelcomePasswordEmail(props: EmailFrame & WelcomePasswordData) {
         il tuo account Colleghi è stato creato e la tua richiesta è stata registrata. Per accedere
         usa la tua e-mail (o il tuo numero di cellulare) e questa password:
       </Paragraph>
-      <SecretBox>Password: {props.password}</SecretBox>
+      <SecretBox>{`Password: ${props.password}`}</SecretBox>
       <Action href={`${props.appUrl}/signin`}>Accedi a Colleghi</Action>
       <Paragraph>Dopo il primo accesso cambia la password dal tuo profilo.</Paragraph>
       <Signature />
