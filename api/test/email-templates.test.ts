@@ -86,7 +86,7 @@ describe('GET dev/emails/ (the preview, outside production)', () => {
     expect(html.status).toBe(200);
     expect(html.type).toMatch(/^text\/html/);
     expect(html.text).toContain(
-      'https://app.colleghi.it/reset-password/?uid=42&amp;token={{token}}',
+      'https://app.colleghi.it/reset-password/?uid=42&amp;token=9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822c',
     );
     const text = await fetchText(api, 'dev/emails/agenda-reminder/text/');
     expect(text.text).toMatch(/^Oggetto: Promemoria: /);

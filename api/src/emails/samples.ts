@@ -1,4 +1,3 @@
-import { secretMark } from '../lib/outbox';
 import type { EmailData, EmailKind } from './templates';
 
 const demand = {
@@ -9,10 +8,18 @@ const demand = {
   when: '4 marzo 2026 alle 09:30',
 };
 
-/** Sample data of every template, for the development preview (and its tests). */
+/**
+ * Sample data of every template, for the development preview (and its tests): made-up values
+ * where the real messages carry the marks of their secrets.
+ */
 export const EMAIL_SAMPLES: { [K in EmailKind]: EmailData<K> } = {
-  'welcome-password': { firstName: 'Giulia', password: secretMark('password') },
-  'password-reset': { firstName: 'Giulia', uid: 42, token: secretMark('token'), validMinutes: 60 },
+  'welcome-password': { firstName: 'Giulia', password: 'Xk7pQ2mR9vLa' },
+  'password-reset': {
+    firstName: 'Giulia',
+    uid: 42,
+    token: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822c',
+    validMinutes: 60,
+  },
   'password-changed': { firstName: 'Giulia' },
   'new-request': { ...demand, colleague: 'Marco R.' },
   'candidacy-accepted': demand,
