@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** The MailDev the e2e API sends to (playwright.config.ts): its REST API. */
+/** The MailDev the e2e API sends to (playwright.config.ts): its REST API (MailDev 3: under /api). */
 export const MAILDEV = 'http://localhost:1081';
 
 export interface DeliveredMail {
@@ -9,7 +9,6 @@ export interface DeliveredMail {
   text: string;
   html: string;
   to: { address: string }[];
-  headers: Record<string, string>;
 }
 
 /**
@@ -25,7 +24,7 @@ export async function deliveredMail(
   await expect
     .poll(
       async () => {
-        const response = await request.get(`${MAILDEV}/email`);
+        const response = await request.get(`${MAILDEV}/api/email`);
         const mails = (await response.json()) as DeliveredMail[];
         found = mails
           .filter((mail) => mail.to.some((address) => address.address === to))
@@ -37,4 +36,15 @@ export async function deliveredMail(
     )
     .toBe(true);
   return found as DeliveredMail;
+}
+
+/** A header of a delivered e-mail, read from its raw source (unfolded). */
+export async function mailHeader(
+  request: APIRequestContext,
+  mail: DeliveredMail,
+  name: string,
+): Promise<string> {
+  const source = await (await request.get(`${MAILDEV}/api/email/${mail.id}/source`)).text();
+  const head = source.slice(0, source.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  return new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
 }
