@@ -24,6 +24,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'cjs',
+  // The e-mail templates (src/emails/*.tsx) are React components.
+  jsx: 'automatic',
   sourcemap: true,
   logLevel: 'warning',
 });

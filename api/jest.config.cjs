@@ -9,9 +9,17 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   transform: {
-    '^.+\\.ts$': [
+    // .tsx: the e-mail templates (React Email), with React's automatic JSX runtime.
+    '^.+\\.tsx?$': [
       '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
     ],
   },
   // One PGlite (WASM PostgreSQL) per test file, loaded from the template; the full seed is slower.

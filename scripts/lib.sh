@@ -111,3 +111,16 @@ wait_for() {
   echo "Timeout in attesa di $url" >&2
   return 1
 }
+
+# OUTBOX_KEY, unless set: a key kept in api/.data, so that e-mails queued by an earlier run
+# (their generated passwords, reset links) still open.
+ensure_outbox_key() {
+  if [[ -n "${OUTBOX_KEY:-}" ]]; then return; fi
+  local key_file="$ROOT/api/.data/outbox-key"
+  if [[ ! -s "$key_file" ]]; then
+    mkdir -p "$(dirname "$key_file")"
+    (umask 077 && node -e "console.log(require('crypto').randomBytes(32).toString('base64'))" >"$key_file")
+  fi
+  OUTBOX_KEY="$(cat "$key_file")"
+  export OUTBOX_KEY
+}

@@ -34,15 +34,7 @@ if [[ -z "${SMTP_URL:-}" ]]; then
   export SMTP_URL="smtp://localhost:1025"
   MAILDEV=1
 fi
-if [[ -z "${OUTBOX_KEY:-}" ]]; then
-  key_file="$ROOT/api/.data/outbox-key"
-  if [[ ! -s "$key_file" ]]; then
-    mkdir -p "$(dirname "$key_file")"
-    (umask 077 && node -e "console.log(require('crypto').randomBytes(32).toString('base64'))" >"$key_file")
-  fi
-  OUTBOX_KEY="$(cat "$key_file")"
-  export OUTBOX_KEY
-fi
+ensure_outbox_key
 
 say "Avvio API su http://localhost:8000 (dati in api/.data)"
 # exec: the pid is pnpm's, which passes SIGTERM on to the API (node dist/main.js).

@@ -1572,6 +1572,144 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/dev/emails/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Anteprima dei modelli delle e-mail (solo fuori produzione) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dev/emails/{kind}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Anteprima HTML di un modello di e-mail (solo fuori produzione) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Il tipo di e-mail. */
+          kind:
+            | 'welcome-password'
+            | 'password-reset'
+            | 'password-changed'
+            | 'new-request'
+            | 'candidacy-accepted'
+            | 'activity-assigned'
+            | 'activity-completed'
+            | 'activity-paid'
+            | 'subscription-activated'
+            | 'course-purchased'
+            | 'record-opened'
+            | 'agenda-reminder';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/dev/emails/{kind}/text/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Anteprima in testo semplice di un modello di e-mail (solo fuori produzione) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description Il tipo di e-mail. */
+          kind:
+            | 'welcome-password'
+            | 'password-reset'
+            | 'password-changed'
+            | 'new-request'
+            | 'candidacy-accepted'
+            | 'activity-assigned'
+            | 'activity-completed'
+            | 'activity-paid'
+            | 'subscription-activated'
+            | 'course-purchased'
+            | 'record-opened'
+            | 'agenda-reminder';
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/plain': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/dev/outbox/': {
     parameters: {
       query?: never;
@@ -4688,6 +4826,86 @@ export interface paths {
       };
     };
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/unsubscribe/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Pagina di conferma per disattivare le notifiche e-mail (link nell'e-mail) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description Il token firmato del link nell'e-mail. */
+          token?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Disattiva le notifiche e-mail (un clic, RFC 8058), senza accesso */
+    post: {
+      parameters: {
+        query?: {
+          /** @description Il token firmato del link nell'e-mail. */
+          token?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+        /** @description Default Response */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'text/html': string;
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

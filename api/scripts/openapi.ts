@@ -4,7 +4,15 @@ import { buildApp } from '../src/app';
 import type { Db } from '../src/db/client';
 
 async function main(): Promise<void> {
-  const app = await buildApp({ db: {} as Db, expirySweepMs: 0, exposeOutbox: true, logger: false });
+  const app = await buildApp({
+    db: {} as Db,
+    expirySweepMs: 0,
+    reminderPollMs: 0,
+    exposeOutbox: true,
+    emailPreview: true,
+    unsubscribeKey: Buffer.alloc(32),
+    logger: false,
+  });
   await app.ready();
   process.stdout.write(`${JSON.stringify(app.swagger(), null, 2)}\n`);
   await app.close();

@@ -15,6 +15,7 @@ import { startMailRelay } from './lib/mail-relay';
 import { OUTBOX_RETENTION_DAYS, scheduleOutboxSweep } from './lib/outbox';
 import { DEFAULT_HANDOFF_TTL_MS } from './lib/handoff';
 import { trackRoutes } from './lib/route-registry';
+import { serverSecret } from './lib/server-secrets';
 import { installSchemas } from './lib/schema/fastify';
 import { installOpenApi } from './lib/schema/openapi';
 import { parseQueryString } from './lib/schema/query';
@@ -42,6 +43,7 @@ import { registerOfficesRoute } from './routes/lookups/offices';
 import { registerSimpleListRoutes } from './routes/lookups/simple-lists';
 import { registerSkillsRoute } from './routes/lookups/skills';
 import { registerDashboardRoutes } from './routes/dashboard';
+import { registerDevEmailRoutes } from './routes/dev-emails';
 import { registerDevMailboxRoute } from './routes/dev-mailbox';
 import { learningOrderSource, registerLearningRoutes } from './routes/learning';
 import { registerNotificationRoutes } from './routes/notifications';
@@ -54,8 +56,10 @@ import { registerCheckoutRoutes } from './routes/subscriptions/checkout';
 import { registerSubscriptionRoutes } from './routes/subscriptions/payments';
 import { registerConfirmAccountRoute } from './routes/users/confirm-account';
 import { registerMeRoutes } from './routes/users/me';
+import { registerUnsubscribeRoutes } from './routes/users/unsubscribe';
 import { registerCollectPageRoute } from './routes/web-collect';
 import { EXPIRY_SWEEP_MS, scheduleExpirySweep } from './services/activities/expiry';
+import { REMINDER_POLL_MS, scheduleReminders } from './services/agenda/reminders';
 
 /** The API's version, as the OpenAPI document states it. */
 export const API_VERSION = '0.1.0';
@@ -86,11 +90,17 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Base URL of the web app, used in e-mail links. */
   webUrl?: string;
+  /** The API's public address (API_URL), for the unsubscribe links; default localhost:8000. */
+  apiUrl?: string;
   /**
    * Serve GET dev/outbox/?to= (a development mailbox), and store the e-mails' secrets (passwords,
    * reset tokens) in clear in their bodies for it; off unless asked for.
    */
   exposeOutbox?: boolean;
+  /** The unsubscribe links' HMAC key; default: the database's (made on first use). */
+  unsubscribeKey?: Buffer;
+  /** Serve the e-mail templates' preview (GET dev/emails/): outside production only. */
+  emailPreview?: boolean;
   /**
    * OUTBOX_KEY (32 bytes): without exposeOutbox, the e-mails' secrets are sealed with it for the
    * mail relay; none: they are not stored (those e-mails cannot be delivered).
@@ -115,6 +125,11 @@ export interface BuildAppOptions {
    */
   expirySweepMs?: number;
   /**
+   * Milliseconds between two looks for the agenda reminders due (08:00 in Italy), with the app's
+   * clock; 0: none (the tests give them by hand). Default one minute.
+   */
+  reminderPollMs?: number;
+  /**
    * Check every response against its route's schema before sending it (a mismatch is a 500
    * naming the fields); default on under jest (NODE_ENV=test), off otherwise.
    */
@@ -125,11 +140,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? (() => new Date());
   const appOrigins = options.appOrigins ?? DEFAULT_APP_ORIGINS;
   let relay: MailRelay | null = null;
+  const unsubscribeKey =
+    options.unsubscribeKey ?? (await serverSecret(options.db, 'unsubscribe', clock()));
   const ctx: AppContext = {
     db: options.db,
     clock,
     rateLimit: { ...DEFAULT_RATE_LIMIT, ...options.rateLimit },
     webUrl: (options.webUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    apiUrl: (options.apiUrl ?? 'http://localhost:8000').replace(/\/+$/, ''),
+    unsubscribeKey,
     appOrigins,
     sessions: { ...DEFAULT_SESSIONS, ...options.sessions },
     passwordResetTtlMs: options.passwordResetTtlMs ?? 60 * 60 * 1000,
@@ -201,7 +220,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerNotificationRoutes(app, ctx);
   await app.register(async (scope) => registerSandboxRoutes(scope, ctx));
   registerCollectPageRoute(app, ctx);
+  await app.register(async (scope) => registerUnsubscribeRoutes(scope, ctx));
   if (options.exposeOutbox) registerDevMailboxRoute(app, ctx);
+  if (options.emailPreview) registerDevEmailRoutes(app, ctx);
   scheduleExpirySweep(app, ctx, options.expirySweepMs ?? EXPIRY_SWEEP_MS);
   scheduleOutboxSweep(
     app,
@@ -209,6 +230,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.expirySweepMs ?? EXPIRY_SWEEP_MS,
     options.outboxRetentionMs ?? OUTBOX_RETENTION_DAYS * 24 * 60 * 60 * 1000,
   );
+  scheduleReminders(app, ctx, options.reminderPollMs ?? REMINDER_POLL_MS);
   if (options.mail) relay = startMailRelay(app, ctx, options.mail);
   return app;
 }

@@ -25,6 +25,8 @@ export interface Config {
   trustProxy: boolean;
   /** APP_URL (WEB_URL, its older name, still read): the web app's address, for e-mail links. */
   webUrl: string;
+  /** API_URL: the API's public address, for the e-mails' unsubscribe links. */
+  apiUrl: string;
   rateLimit: RateLimitSettings;
   /** Session keys expire after SESSION_IDLE_DAYS without use and SESSION_MAX_DAYS after login. */
   sessions: SessionSettings;
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: originList(env.CORS_ORIGINS),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     webUrl: env.APP_URL || env.WEB_URL || 'http://localhost:3000',
+    apiUrl: env.API_URL || `http://localhost:${intEnv(env, 'PORT', 8000, 0) || 8000}`,
     sessions: {
       idleMs: intEnv(env, 'SESSION_IDLE_DAYS', DEFAULT_SESSIONS.idleMs / DAY_MS) * DAY_MS,
       maxMs: intEnv(env, 'SESSION_MAX_DAYS', DEFAULT_SESSIONS.maxMs / DAY_MS) * DAY_MS,
@@ -133,11 +136,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'lightRegisterIp',
       ),
       registerIp: ruleEnv(env, 'REGISTER_MAX_PER_IP', 'REGISTER_WINDOW_SECONDS', 'registerIp'),
+      unsubscribeIp: ruleEnv(
+        env,
+        'UNSUBSCRIBE_MAX_PER_IP',
+        'UNSUBSCRIBE_WINDOW_SECONDS',
+        'unsubscribeIp',
+      ),
     },
   };
 }
 
-type RuleName = 'couponIp' | 'resetIp' | 'resetAddress' | 'lightRegisterIp' | 'registerIp';
+type RuleName =
+  'couponIp' | 'resetIp' | 'resetAddress' | 'lightRegisterIp' | 'registerIp' | 'unsubscribeIp';
 
 /** A limit from two variables (count, window in seconds), each defaulting on its own. */
 function ruleEnv(

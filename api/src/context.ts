@@ -32,6 +32,8 @@ export interface RateLimitSettings {
   lightRegisterIp: AttemptRule;
   /** auth/register/ requests per client IP. */
   registerIp: AttemptRule;
+  /** Unsubscribe links that do not work (forged, altered, expired), per client IP. */
+  unsubscribeIp: AttemptRule;
 }
 
 const MINUTE = 60 * 1000;
@@ -45,6 +47,7 @@ export const DEFAULT_RATE_LIMIT: RateLimitSettings = {
   resetAddress: { max: 5, windowMs: 15 * MINUTE },
   lightRegisterIp: { max: 10, windowMs: 60 * MINUTE },
   registerIp: { max: 10, windowMs: 60 * MINUTE },
+  unsubscribeIp: { max: 20, windowMs: 15 * MINUTE },
 };
 
 /** What every route needs, passed explicitly (no globals), so tests can build isolated apps. */
@@ -54,6 +57,10 @@ export interface AppContext {
   rateLimit: RateLimitSettings;
   /** Base URL of the web app, for links inside e-mails. */
   webUrl: string;
+  /** The API's public address (API_URL), for the e-mails' unsubscribe links. */
+  apiUrl: string;
+  /** The HMAC key of the unsubscribe links, shared by every process (server_secrets). */
+  unsubscribeKey: Buffer;
   /** Origins of the web app: PayPal return and cancel URLs must be on one of them. */
   appOrigins: readonly string[];
   /** How long a password reset link stays valid. */

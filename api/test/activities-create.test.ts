@@ -201,14 +201,20 @@ describe('POST temp-demands/ (guest flow)', () => {
     const me = await api('users/me/', { token: key });
     expect(me.body.temp_demand).toBe(res.body.id);
     const emails = await outbox(server.database);
-    expect(emails.map((e) => [e.to, e.subject])).toEqual([
-      ['carlo.neri@example.com', 'Benvenuto su Colleghi: ecco la tua password'],
-    ]);
     // The Roma colleagues got the guest's request, and the demo lawyer (Roma is the second
-    // city of her professional subscription).
-    expect((await candidatesOf(server, res.body.id)).map((c) => c.email).sort()).toEqual(
-      [DAVIDE, FRANCESCA, GIULIA, LUCA].sort(),
+    // city of her professional subscription): invited, and e-mailed.
+    const invited = [DAVIDE, FRANCESCA, GIULIA, LUCA].sort();
+    expect((await candidatesOf(server, res.body.id)).map((c) => c.email).sort()).toEqual(invited);
+    expect(emails[0]).toMatchObject({
+      to: 'carlo.neri@example.com',
+      subject: 'Benvenuto su Colleghi: ecco la tua password',
+    });
+    expect(emails.slice(1).map((e) => [e.to, e.subject])).toEqual(
+      expect.arrayContaining(
+        invited.map((to) => [to, 'Nuova richiesta di attività: Udienza istruttoria']),
+      ),
     );
+    expect(emails).toHaveLength(1 + invited.length);
     const listed = await api('demands/', { token: key });
     expect(listed.body.results.map((d: { id: number }) => d.id)).toEqual([res.body.id]);
   });

@@ -326,6 +326,10 @@ describe('secrets', () => {
     const password = /^Password: (\S+)$/m.exec(mail.text)?.[1] ?? '';
     expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
     expect(mail.text).not.toContain('{{');
+    // The HTML part has it too, and the security mail no unsubscribe header.
+    expect(mail.html).toContain(`Password: ${password}`);
+    expect(mail.html).not.toContain('{{');
+    expect(mail.raw).not.toMatch(/^List-Unsubscribe/im);
     expect(await login(relay.api, GUEST, password)).toMatch(/^[0-9a-f]{40}$/);
 
     const [row] = await outbox(server.database);
@@ -334,6 +338,30 @@ describe('secrets', () => {
     const stored = await rowsAsText();
     expect(stored).toHaveLength(1);
     expect(stored[0]).not.toContain(password);
+  });
+
+  it('a notice e-mail goes with its HTML part and the one-click unsubscribe headers', async () => {
+    const link = 'https://api.colleghi.it/api/users/unsubscribe/?token=1.2.abc';
+    await queueEmail(
+      server.database.db,
+      {
+        kind: 'course-purchased',
+        to: GUEST,
+        subject: 'Corso acquistato',
+        body: 'Testo',
+        html: '<p>Testo</p>',
+        listUnsubscribe: link,
+      },
+      new Date(),
+    );
+    await relayApp();
+    await waitFor('the notice e-mail', () => smtp.received.length === 1, 15_000);
+    const [mail] = smtp.received;
+    expect(mail.text.trim()).toBe('Testo');
+    expect(mail.html.trim()).toBe('<p>Testo</p>');
+    const headers = mail.raw.replace(/\r\n[ \t]+/g, ' ');
+    expect(headers).toContain(`\r\nList-Unsubscribe: <${link}>\r\n`);
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n/m);
   });
 
   it('the reset link arrives with its token, which works; the notice of the change follows', async () => {

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { deliveredMail } from '../support/maildev';
 import { next, pick } from '../support/activities';
 import { API } from '../support/session';
-
-type Mail = { to: string; subject: string; body: string };
 
 test('a guest requests a substitute, is registered on the way and gets a password by e-mail', async ({
   page,
@@ -46,12 +45,11 @@ test('a guest requests a substitute, is registered on the way and gets a passwor
   await expect(page.getByRole('heading', { name: 'Richiesta inviata!' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
 
-  // The password arrived in the (development) mailbox and it works.
-  const mailbox = await request.get(`${API}dev/outbox/?to=${encodeURIComponent(email)}`);
-  const { results } = (await mailbox.json()) as { results: Mail[] };
-  expect(results).toHaveLength(1);
-  const password = /^Password:\s*(\S+)$/m.exec(results[0].body)?.[1];
+  // The password was delivered (MailDev received it from the relay) and it works.
+  const mail = await deliveredMail(request, email, /ecco la tua password/);
+  const password = /^Password:\s*(\S+)$/m.exec(mail.text)?.[1];
   expect(password).toBeTruthy();
+  expect(mail.html).toContain(`Password: ${password}`);
   const login = await request.post(`${API}auth/login/`, { data: { email, password } });
   expect(login.ok()).toBe(true);
 

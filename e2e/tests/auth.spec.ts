@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { deliveredMail } from '../support/maildev';
 import { registerColleague } from '../support/api';
 import { API } from '../support/session';
-
-type Mail = { to: string; subject: string; body: string };
 
 test('a new colleague signs up through the UI, logs out and signs in again', async ({ page }) => {
   const email = `e2e.${Date.now()}@example.it`;
@@ -78,14 +77,9 @@ test('a colleague who forgot the password sets a new one from the e-mailed link'
   await page.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText(/Ti abbiamo inviato un.e-mail/)).toBeVisible();
 
-  // The development mailbox has the e-mail; its link opens the host's reset page.
-  const mailbox = await page.request.get(
-    `${API}dev/outbox/?to=${encodeURIComponent(colleague.email)}`,
-  );
-  const { results } = (await mailbox.json()) as { results: Mail[] };
-  const href = /https?:\/\/\S*\/reset-password\/\S+/.exec(
-    results.find((mail) => /reset-password/.test(mail.body))?.body ?? '',
-  )?.[0];
+  // MailDev received the e-mail; its link opens the host's reset page.
+  const mail = await deliveredMail(page.request, colleague.email, /Reimposta la tua password/);
+  const href = /https?:\/\/\S*\/reset-password\/\S+/.exec(mail.text)?.[0];
   expect(href, 'the reset e-mail carries a link').toBeTruthy();
   const link = new URL(href ?? '');
   await page.goto(`${link.pathname}${link.search}`);

@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod';
 
 /** Small server-rendered pages (sandbox approval, certification offer): escaping and layout. */
+
+/** A route's HTML answer: sent as text with its own content type, never through the serializer. */
+export const HTML_PAGE = { content: { 'text/html': { schema: z.string() } } };
 
 export function escapeHtml(value: string): string {
   return value

@@ -167,6 +167,8 @@ async function claim(
       to: outboxEmails.to,
       subject: outboxEmails.subject,
       body: outboxEmails.body,
+      html: outboxEmails.html,
+      listUnsubscribe: outboxEmails.listUnsubscribe,
       createdAt: outboxEmails.createdAt,
       sealedSecrets: outboxEmails.sealedSecrets,
       secretsWithheld: outboxEmails.secretsWithheld,
@@ -285,12 +287,15 @@ export function startMailRelay(
     const problem = recipientProblem(row.to);
     if (problem) return { failed: problem };
     let text = row.body;
+    let html = row.html;
     if (row.sealedSecrets) {
       // The claim leaves the sealed rows alone without a key: this is for the types only.
       const key = ctx.outbox.key;
       if (!key) return { retry: 'OUTBOX_KEY non impostata in questo processo.', server: false };
       try {
-        text = fillSecrets(row.body, openSecrets(row.sealedSecrets, key, row.to));
+        const secrets = openSecrets(row.sealedSecrets, key, row.to);
+        text = fillSecrets(row.body, secrets);
+        html = html === null ? null : fillSecrets(html, secrets);
       } catch {
         return { failed: 'I segreti sigillati non si aprono con questa OUTBOX_KEY.' };
       }
@@ -301,6 +306,14 @@ export function startMailRelay(
         to: row.to,
         subject: row.subject,
         text,
+        ...(html === null ? {} : { html }),
+        // RFC 8058: a mail client may offer "unsubscribe" and POST to the address itself.
+        ...(row.listUnsubscribe
+          ? {
+              list: { unsubscribe: row.listUnsubscribe },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
         // The same for every attempt of the row: a copy sent twice (a process that died
         // between the send and its record) is one message to the recipient's mailbox.
         messageId: `<outbox.${row.id}.${row.createdAt.getTime()}@${domain}>`,

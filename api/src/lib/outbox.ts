@@ -5,16 +5,19 @@ import { runPeriodically } from './periodic';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/client';
 import { outboxEmails } from '../db/schema';
-
-/** Which e-mail a row is, for the templates and preferences that will tell kinds apart. */
-export type EmailKind = 'welcome-password' | 'password-reset' | 'password-changed';
+import type { EmailKind } from '../emails/templates';
 
 export interface OutgoingEmail {
+  /** Which template it was rendered from (src/emails/templates.ts). */
   kind?: EmailKind;
   to: string;
   subject: string;
   /** Plain text; each secret appears as its mark, `{{name}}` (see secretMark). */
   body: string;
+  /** The HTML part, with the same marks. */
+  html?: string;
+  /** The one-click unsubscribe address (List-Unsubscribe); none for the security mail. */
+  listUnsubscribe?: string | null;
   /** What must not be stored in clear (a generated password, a reset token), by name. */
   secrets?: Record<string, string>;
 }
@@ -94,9 +97,12 @@ export async function queueEmail(
   }
   if (!storage) throw new Error('An e-mail with secrets needs the outbox settings');
   if (storage.inClear) {
-    await db
-      .insert(outboxEmails)
-      .values({ ...row, body: fillSecrets(row.body, secrets), createdAt: now });
+    await db.insert(outboxEmails).values({
+      ...row,
+      body: fillSecrets(row.body, secrets),
+      html: row.html === undefined ? undefined : fillSecrets(row.html, secrets),
+      createdAt: now,
+    });
     return;
   }
   await db.insert(outboxEmails).values({

@@ -4,16 +4,13 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { formatCents, VAT_PERCENT } from '@colleghi/rules';
 import { detailError } from '../lib/errors';
-import { escapeHtml, htmlPage } from '../lib/html';
+import { HTML_PAGE, escapeHtml, htmlPage } from '../lib/html';
 import { MSG } from '../lib/messages';
 import { DetailBody } from '../lib/schema/responses';
 import { SANDBOX_MSG, checkCard } from '../payments/sandbox';
 import type { SandboxProvider } from '../payments/sandbox';
 
 const TAGS = ['Pagamenti (sandbox)'];
-
-/** An HTML page: sent as text with its own content type, never through the serializer. */
-const HTML_PAGE = { content: { 'text/html': { schema: z.string() } } };
 
 const TokenParams = z.object({
   token: z.string().meta({ description: 'Id del setup token di prova.' }),

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { escapeHtml, htmlPage } from '../lib/html';
+import { HTML_PAGE, escapeHtml, htmlPage } from '../lib/html';
 import { formatCents } from '@colleghi/rules';
 import { loadCatalog } from '../services/subscriptions/catalog';
 
@@ -16,9 +16,6 @@ function fromBase64(value: string): string | null {
     return null;
   }
 }
-
-/** An HTML page: sent as text with its own content type, never through the serializer. */
-const HTML_PAGE = { content: { 'text/html': { schema: z.string() } } };
 
 /**
  * GET web/payments/collect/{b64 user id}/{b64 created_at}/: the certification offer opened

@@ -1,90 +1,116 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Executor } from '../db/client';
+import { users } from '../db/schema';
+import type { EmailData, EmailKind } from '../emails/templates';
+import { isSecurityEmail, composeEmail } from '../emails/templates';
 import type { OutgoingEmail } from '../lib/outbox';
-import { secretMark } from '../lib/outbox';
+import { queueEmail, secretMark } from '../lib/outbox';
+import { unsubscribeToken } from '../lib/unsubscribe-token';
 
 /**
- * Texts of the e-mails the API queues; plain text, Italian. A password or a token goes in
- * `secrets`, and the body holds its mark (the outbox decides whether it is stored in clear).
+ * The e-mails the API queues, rendered from their templates (src/emails). A password or a
+ * token goes in `secrets`, and the message holds its mark (the outbox decides whether it is
+ * stored in clear); the relay writes it into both parts.
  */
 
-export function welcomeWithPasswordEmail(input: {
+/** The guest's generated password (account security: sent whatever the setting). */
+export async function welcomeWithPasswordEmail(input: {
   to: string;
   firstName: string;
   password: string;
   webUrl: string;
-}): OutgoingEmail {
+}): Promise<OutgoingEmail> {
+  const data = { firstName: input.firstName, password: secretMark('password') };
   return {
-    kind: 'welcome-password',
-    to: input.to,
-    subject: 'Benvenuto su Colleghi: ecco la tua password',
-    body: [
-      `Ciao ${input.firstName},`,
-      '',
-      'il tuo account Colleghi è stato creato e la tua richiesta è stata registrata.',
-      'Per accedere usa la tua e-mail (o il tuo numero di cellulare) e questa password:',
-      '',
-      `Password: ${secretMark('password')}`,
-      '',
-      `Accedi da ${input.webUrl}/signin e cambia la password dal tuo profilo.`,
-      '',
-      'Il team di Colleghi',
-    ].join('\n'),
+    ...(await securityEmail('welcome-password', input.to, data, input.webUrl)),
     secrets: { password: input.password },
   };
 }
 
-export function passwordResetEmail(input: {
+export async function passwordResetEmail(input: {
   to: string;
   firstName: string;
   webUrl: string;
   uid: number;
   token: string;
   validMinutes: number;
-}): OutgoingEmail {
-  const minutes = input.validMinutes;
-  const validity =
-    minutes % 60 === 0
-      ? `${minutes / 60} ${minutes === 60 ? 'ora' : 'ore'}`
-      : `${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}`;
+}): Promise<OutgoingEmail> {
+  const data = {
+    firstName: input.firstName,
+    uid: input.uid,
+    token: secretMark('token'),
+    validMinutes: input.validMinutes,
+  };
   return {
-    kind: 'password-reset',
-    to: input.to,
-    subject: 'Reimposta la tua password di Colleghi',
-    body: [
-      `Ciao ${input.firstName},`,
-      '',
-      'abbiamo ricevuto una richiesta di reimpostazione della password del tuo account.',
-      `Per scegliere una nuova password apri questo link entro ${validity} (vale una volta sola):`,
-      '',
-      `${input.webUrl}/reset-password/?uid=${input.uid}&token=${secretMark('token')}`,
-      '',
-      'Se non hai chiesto tu di reimpostare la password, ignora questa e-mail.',
-      '',
-      'Il team di Colleghi',
-    ].join('\n'),
+    ...(await securityEmail('password-reset', input.to, data, input.webUrl)),
     secrets: { token: input.token },
   };
 }
 
 /** A security notice: sent whatever the notification preferences. */
-export function passwordChangedEmail(input: {
+export async function passwordChangedEmail(input: {
   to: string;
   firstName: string;
   webUrl: string;
-}): OutgoingEmail {
-  return {
-    kind: 'password-changed',
-    to: input.to,
-    subject: 'La password di Colleghi è stata cambiata',
-    body: [
-      `Ciao ${input.firstName},`,
-      '',
-      'la password del tuo account Colleghi è stata appena cambiata.',
-      'Per sicurezza abbiamo chiuso le sessioni aperte sugli altri dispositivi.',
-      '',
-      'Se non sei stato tu, reimposta subito la password da',
-      `${input.webUrl}/forgot e contatta il nostro supporto.`,
-      '',
-      'Il team di Colleghi',
-    ].join('\n'),
-  };
+}): Promise<OutgoingEmail> {
+  return securityEmail('password-changed', input.to, { firstName: input.firstName }, input.webUrl);
+}
+
+async function securityEmail<K extends EmailKind>(
+  kind: K,
+  to: string,
+  data: EmailData<K>,
+  webUrl: string,
+): Promise<OutgoingEmail> {
+  const rendered = await composeEmail(kind, data, { appUrl: webUrl, unsubscribeUrl: null });
+  return { kind, to, subject: rendered.subject, body: rendered.text, html: rendered.html };
+}
+
+/** What queueing a notice e-mail needs from the app. */
+export type NoticeMailContext = Pick<AppContext, 'webUrl' | 'apiUrl' | 'unsubscribeKey'>;
+
+/** The page that turns the user's e-mail setting off (GET) and its one-click POST. */
+export function unsubscribeUrl(ctx: NoticeMailContext, userId: number, now: Date): string {
+  return `${ctx.apiUrl}/api/users/unsubscribe/?token=${unsubscribeToken(ctx.unsubscribeKey, userId, now)}`;
+}
+
+/**
+ * Queues the e-mail `kind` to the user `userId` (inside the caller's transaction), unless they
+ * turned e-mail off: every message that is not about the account's security honours the
+ * setting, and carries a signed link (and the List-Unsubscribe headers) that turns it off.
+ * `data` gets the recipient's first name. Whether it was queued.
+ */
+export async function queueNoticeEmail<K extends EmailKind>(
+  db: Executor,
+  ctx: NoticeMailContext,
+  userId: number,
+  kind: K,
+  data: (recipient: { firstName: string }) => EmailData<K>,
+  now: Date,
+): Promise<boolean> {
+  if (isSecurityEmail(kind)) throw new Error(`${kind} is account security mail, not a notice`);
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName, enabled: users.emailEnabled })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.enabled) return false;
+  const link = unsubscribeUrl(ctx, userId, now);
+  const rendered = await composeEmail(kind, data({ firstName: user.firstName }), {
+    appUrl: ctx.webUrl,
+    unsubscribeUrl: link,
+  });
+  await queueEmail(
+    db,
+    {
+      kind,
+      to: user.email,
+      subject: rendered.subject,
+      body: rendered.text,
+      html: rendered.html,
+      listUnsubscribe: link,
+    },
+    now,
+  );
+  return true;
 }

@@ -31,7 +31,11 @@ export async function setPassword(
   await tx.delete(handoffTokens).where(eq(handoffTokens.userId, input.userId));
   await queueEmail(
     tx,
-    passwordChangedEmail({ to: user.email, firstName: user.firstName, webUrl: input.webUrl }),
+    await passwordChangedEmail({
+      to: user.email,
+      firstName: user.firstName,
+      webUrl: input.webUrl,
+    }),
     now,
   );
 }

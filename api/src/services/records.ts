@@ -181,7 +181,7 @@ async function openWithCode(ctx: AppContext, userId: number, input: OpenRecordIn
         .values({ recordId: record.id, userId, createdAt: now })
         .onConflictDoNothing()
         .returning({ recordId: recordShares.recordId });
-      if (added.length > 0) await notifyRecordOpened(tx, record, userId, now);
+      if (added.length > 0) await notifyRecordOpened(tx, ctx, record, userId, now);
     });
   }
   return record;

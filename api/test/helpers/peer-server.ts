@@ -15,7 +15,8 @@ async function main(): Promise<void> {
     throw new Error('PEER_DATABASE_URL and PEER_CLOCK are required');
   }
   const database = await openDatabase({ databaseUrl });
-  const app = await buildApp({ db: database.db, clock: () => new Date(at) });
+  // No reminders: the race tests count what their requests write, nothing else.
+  const app = await buildApp({ db: database.db, clock: () => new Date(at), reminderPollMs: 0 });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

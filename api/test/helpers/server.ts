@@ -10,6 +10,7 @@ import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
 import { openDatabase } from '../../src/db/client';
 import {
+  agendaReminders,
   articleCategories,
   articles,
   authTokens,
@@ -167,6 +168,7 @@ const MUTABLE_TABLES: PgTable[] = [
   articleCategories,
   articles,
   events,
+  agendaReminders,
   calendarFeeds,
   records,
   recordShares,
@@ -196,6 +198,8 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     // machine) would otherwise sweep at a moment no test chose, with the clock wherever the test
     // left it, and closing waits for it. The suites of the sweep ask for it.
     expirySweepMs: 0,
+    // The agenda reminders likewise: their suite gives them with the clock it chose.
+    reminderPollMs: 0,
     // A 500 answers only "Errore interno del server.": its cause goes to stderr, so a failure
     // seen once in a CI run can be read from that run's log.
     logger: { level: 'error', stream: { write: (line: string) => process.stderr.write(line) } },

@@ -9,6 +9,8 @@ export interface Received {
   subject: string;
   /** The text part, decoded (quoted-printable or base64). */
   text: string;
+  /** The HTML part, decoded; empty when the message has none. */
+  html: string;
   /** The message as it arrived, headers and all. */
   raw: string;
   /** When it was accepted (Date.now()). */
@@ -53,12 +55,37 @@ function decode(part: string, encoding: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** The headers and the text of a single-part message (what the relay sends: plain text). */
+/** A header of a block of (unfolded) headers, '' when absent. */
+function headerOf(head: string, name: string): string {
+  return new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+}
+
+/** The decoded parts of a message by type: one part, or the parts of multipart/alternative. */
+function parts(raw: string): { text: string; html: string } {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const type = headerOf(head, 'Content-Type');
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!boundary) {
+    const decoded = decode(body, headerOf(head, 'Content-Transfer-Encoding'));
+    return /text\/html/i.test(type) ? { text: '', html: decoded } : { text: decoded, html: '' };
+  }
+  const found = { text: '', html: '' };
+  for (const part of body.split(`--${boundary}`).slice(1)) {
+    if (part.startsWith('--')) break;
+    const inner = parts(part.replace(/^\r\n/, ''));
+    found.text ||= inner.text;
+    found.html ||= inner.html;
+  }
+  return found;
+}
+
+/** The headers and the parts of a message, as the relay sent it. */
 function parse(raw: string, to: string[]): Received {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const header = (name: string) =>
-    new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const header = (name: string) => headerOf(head, name);
   const encoded = header('Subject');
   const subject = encoded.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, kind: string, text) =>
     kind.toUpperCase() === 'B'
@@ -69,7 +96,7 @@ function parse(raw: string, to: string[]): Received {
     to,
     messageId: header('Message-ID'),
     subject,
-    text: decode(raw.slice(split + 4), header('Content-Transfer-Encoding')),
+    ...parts(raw),
     raw,
     at: Date.now(),
   };

@@ -16,6 +16,7 @@ export const UNREACHED_RATE_LIMITS: Partial<RateLimitSettings> = {
   resetAddress: GENEROUS,
   lightRegisterIp: GENEROUS,
   registerIp: GENEROUS,
+  unsubscribeIp: GENEROUS,
 };
 
 /**

@@ -48,6 +48,9 @@ const PUBLIC: Record<string, string> = {
   'GET /web/payments/collect/:uid/:created/':
     'certification offer page (HTML), linked from an e-mail',
   'GET /api/dev/outbox/': 'development mailbox, only with EXPOSE_OUTBOX=1 (off by default)',
+  'GET /api/users/unsubscribe/':
+    "an e-mail's unsubscribe page: the signed token in the link is the credential",
+  'POST /api/users/unsubscribe/': 'its form, and the one-click unsubscribe of mail clients',
   'OPTIONS *': 'CORS preflight',
   'GET /api/schema/': 'the OpenAPI document',
   'GET /api/docs': 'the browsable API reference (HTML)',

@@ -35,6 +35,7 @@ export const ATTEMPT_SCOPES = [
   'light-register-ip',
   'register-ip',
   'record-code',
+  'unsubscribe-ip',
 ] as const;
 export type AttemptScope = (typeof ATTEMPT_SCOPES)[number];
 

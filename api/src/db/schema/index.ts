@@ -5,6 +5,7 @@ export * from './catalog';
 export * from './dashboard';
 export * from './geo';
 export * from './learning';
+export * from './mail';
 export * from './news';
 export * from './notifications';
 export * from './outbox';

@@ -18,7 +18,15 @@ export const outboxEmails = pgTable(
     kind: text('kind'),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
+    /** The plain-text part (with the secrets' marks, like `html`). */
     body: text('body').notNull(),
+    /** The HTML part, rendered from its template when queued; null for rows queued before. */
+    html: text('html'),
+    /**
+     * The one-click unsubscribe address (List-Unsubscribe, RFC 8058) of a mail the user may turn
+     * off; null for the account-security mail, which is sent whatever the setting.
+     */
+    listUnsubscribe: text('list_unsubscribe'),
     createdAt: at('created_at').notNull(),
     /** The secrets sealed with OUTBOX_KEY (AES-256-GCM), for the relay; null when none. */
     sealedSecrets: text('sealed_secrets'),

@@ -82,6 +82,13 @@ export function registerLightRegisterRoute(app: FastifyInstance, ctx: AppContext
 
       const body = request.body;
       const password = generatePassword();
+      // Rendered before the transaction, which then only writes.
+      const welcome = await welcomeWithPasswordEmail({
+        to: body.email,
+        firstName: body.first_name,
+        password,
+        webUrl: ctx.webUrl,
+      });
       const key = await signUp(
         ctx.db,
         {
@@ -98,18 +105,7 @@ export function registerLightRegisterRoute(app: FastifyInstance, ctx: AppContext
           lawfirmCityId: body.profile.lawfirm.city,
         },
         now,
-        (tx) =>
-          queueEmail(
-            tx,
-            welcomeWithPasswordEmail({
-              to: body.email,
-              firstName: body.first_name,
-              password,
-              webUrl: ctx.webUrl,
-            }),
-            now,
-            ctx.outbox,
-          ),
+        (tx) => queueEmail(tx, welcome, now, ctx.outbox),
       );
       ctx.mail.wake();
       return reply.code(201).send({ key });

@@ -108,25 +108,21 @@ export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): v
       const user = await findUserByIdentifier(ctx.db, identifier);
       if (user) {
         const token = randomBytes(24).toString('hex');
+        const email = await passwordResetEmail({
+          to: user.email,
+          firstName: user.firstName,
+          webUrl: ctx.webUrl,
+          uid: user.id,
+          token,
+          validMinutes: Math.round(ctx.passwordResetTtlMs / 60_000),
+        });
         await ctx.db.transaction(async (tx) => {
           await tx.insert(passwordResetTokens).values({
             digest: digest(token),
             userId: user.id,
             expiresAt: new Date(now.getTime() + ctx.passwordResetTtlMs),
           });
-          await queueEmail(
-            tx,
-            passwordResetEmail({
-              to: user.email,
-              firstName: user.firstName,
-              webUrl: ctx.webUrl,
-              uid: user.id,
-              token,
-              validMinutes: Math.round(ctx.passwordResetTtlMs / 60_000),
-            }),
-            now,
-            ctx.outbox,
-          );
+          await queueEmail(tx, email, now, ctx.outbox);
         });
         ctx.mail.wake();
       }

@@ -60,7 +60,7 @@ export async function answerInvitation(
       )
       .returning();
     if (!row) throw detailError(400, MSG.invitationAnswered);
-    if (answer === 'ACCEPTED') await notifyCandidateAccepted(tx, demand, row, now);
+    if (answer === 'ACCEPTED') await notifyCandidateAccepted(tx, ctx, demand, row, now);
     return { own: row, demand };
   });
 }
@@ -112,7 +112,8 @@ export async function completeDemand(ctx: AppContext, id: number, userId: number
     await findReceivedDemand(ctx.db, id, userId);
     throw detailError(400, MSG.demandAlreadyCompleted);
   }
-  await notifyConcluded(ctx.db, row, ctx.clock());
+  await notifyConcluded(ctx.db, ctx, row, ctx.clock());
+  ctx.mail.wake();
   return row;
 }
 

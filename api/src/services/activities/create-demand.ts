@@ -64,7 +64,7 @@ export async function createDemand(
       },
       now,
     );
-    await notifyInvitations(tx, demand, now);
+    await notifyInvitations(tx, ctx, demand, now);
     if (options.temp)
       await tx.update(users).set({ tempDemand: demand.id }).where(eq(users.id, userId));
     return demand;

@@ -104,7 +104,7 @@ export async function assignDemand(
       throw detailError(400, message);
     }
     await killOpenCandidates(tx, id, candidateId);
-    await notifyAssigned(tx, row, candidateId, now);
+    await notifyAssigned(tx, ctx, row, candidateId, now);
     return row;
   });
 }
@@ -125,7 +125,8 @@ export async function markDemandPaid(ctx: AppContext, id: number, userId: number
       current.status === 'PAID' ? MSG.demandAlreadyPaid : MSG.demandNotCompleted,
     );
   }
-  await notifyPaid(ctx.db, row, now);
+  await notifyPaid(ctx.db, ctx, row, now);
+  ctx.mail.wake();
   return row;
 }
 

@@ -165,7 +165,7 @@ export async function orderCatalogItem(
       )
       .onConflictDoNothing()
       .returning();
-    await notifyCoursePurchased(tx, userId, item, now);
+    await notifyCoursePurchased(tx, ctx, userId, item, now);
     return { created: true, purchases: purchases.sort((a, b) => a.courseId - b.courseId) };
   });
 }

@@ -12,6 +12,7 @@ import { REPEATABLE_TYPES, loadCatalog } from './catalog';
 import { consumeCoupon } from './coupons';
 import { SUB_MSG } from './messages';
 import { assertCanBuy } from './order';
+import type { NoticeMailContext } from '../emails';
 import { notifySubscriptionActivated } from '../notifications/events';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
@@ -59,6 +60,7 @@ export async function findActivation(db: Executor, checkoutId: number): Promise<
  */
 async function insertActivation(
   tx: Executor,
+  mail: NoticeMailContext,
   checkout: CheckoutRow,
   catalog: Catalog,
   now: Date,
@@ -103,7 +105,7 @@ async function insertActivation(
       createdAt: now,
     })
     .returning();
-  await notifySubscriptionActivated(tx, subscription, type.row, now);
+  await notifySubscriptionActivated(tx, mail, subscription, type.row, now);
   return { subscription, record, created: true };
 }
 
@@ -156,7 +158,7 @@ export async function activateCheckout(
       if (!claimed) return { kind: 'lost' as const };
       return {
         kind: 'activated' as const,
-        activation: await insertActivation(tx, claimed, catalog, now),
+        activation: await insertActivation(tx, ctx, claimed, catalog, now),
       };
     });
   } catch (error) {
@@ -251,7 +253,7 @@ export async function activateBankTransfer(
           updatedAt: now,
         })
         .returning();
-      return insertActivation(tx, checkout, catalog, now);
+      return insertActivation(tx, ctx, checkout, catalog, now);
     });
   } catch (error) {
     const held = alreadyHeld(error);
