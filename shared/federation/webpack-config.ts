@@ -42,7 +42,8 @@ export function sourceRules(production: boolean): RuleSetRule[] {
   };
   const swc = { loader: 'swc-loader', options: { jsc } };
   return [
-    { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: swc },
+    // Our TypeScript (apps and workspace packages): registry packages ship JavaScript.
+    { test: /\.[cm]?tsx?$/, use: swc },
     { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset' },
   ];
 }
@@ -60,11 +61,9 @@ export function optimizationFor(production: boolean): Configuration['optimizatio
 }
 
 /**
- * The federation options of one app, the same for the host and the remotes. A remote keeps its
- * own copies as the fallback where no host provides them (standalone, the partner embed); with
- * 'loaded-first' every consumer takes the copy the page loaded first: the host's, at start.
- * mf-manifest.json lists each app's shared modules, versions and ranges: the release check
- * (scripts/release/compat.mjs) compares a remote's with the live host's.
+ * The federation options of the host and the remotes alike. 'loaded-first': every consumer takes
+ * the copy the page loaded first, the host's; a remote's own copies serve where there is no host
+ * (standalone, the partner embed). The release check reads mf-manifest.json's shared modules.
  */
 export function federationOptions(
   name: string,
@@ -129,6 +128,9 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         ...(options.routes ? [new RoutesFilePlugin(options.name, options.routes)] : []),
       ],
       performance: { hints: false },
+      // The plugin warns of every subpath of a prefix key with a filter; ours leaves out
+      // stateless barrels only (shared-deps.ts), so no second instance can hold state.
+      ignoreWarnings: [{ message: /"singleton: true" is used together with "exclude\.request/ }],
       optimization: optimizationFor(production),
       devServer: {
         port: options.port,
