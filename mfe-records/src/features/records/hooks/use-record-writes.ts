@@ -10,10 +10,11 @@ export interface RecordWrites {
 }
 
 /**
- * Creating and opening records, each refreshing the lists of every tab once the server took it
- * (the screen puts the record first meanwhile). The bell is not refreshed: opening a shared
- * record notifies its owner, not the user who opened it. Same results as the plain API
- * functions, so the forms keep reading their field errors.
+ * Creating and opening records, each marking the lists of every tab stale once the server took
+ * it. They are not asked again at once: the screen that acted already puts the server's record
+ * first, and a refetch there would only race it; any other tab asks again when it shows. The bell
+ * is not refreshed: opening a shared record notifies its owner, not the user who opened it. Same
+ * results as the plain API functions, so the forms keep reading their field errors.
  */
 export function useRecordWrites(): RecordWrites {
   const client = useQueryClient();
@@ -23,7 +24,7 @@ export function useRecordWrites(): RecordWrites {
       async (...args: A): Promise<ApiResult<T>> => {
         const result = await write(...args);
         if (result.error === null) {
-          void client.invalidateQueries({ queryKey: recordsQueryKeys.all });
+          void client.invalidateQueries({ queryKey: recordsQueryKeys.all, refetchType: 'none' });
         }
         return result;
       };
