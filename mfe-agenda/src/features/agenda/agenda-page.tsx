@@ -20,6 +20,7 @@ import { MonthCalendar } from './components/month-calendar';
 import { TypeFilters } from './components/type-filters';
 import { useAgendaEvents } from './hooks/use-agenda-events';
 import { useAgendaNavigation } from './hooks/use-agenda-navigation';
+import { useLinkedEvent } from './hooks/use-linked-event';
 import { useAgendaToday } from './hooks/use-agenda-today';
 import { useEventStatus } from './hooks/use-event-status';
 import { todayString } from './utils/event-format';
@@ -45,7 +46,10 @@ export function AgendaPage({ showToday = true }: AgendaPageProps) {
   const client = useQueryClient();
   const listRef = useRef<HTMLDivElement>(null);
   const agenda = useAgendaEvents();
-  const nav = useAgendaNavigation(agenda, listRef);
+  // Set below, once openEvent exists; the link is acted on after the first render.
+  const openLinked = useRef<(eventId: number) => void>(() => undefined);
+  const link = useLinkedEvent((eventId) => openLinked.current(eventId));
+  const nav = useAgendaNavigation(agenda, listRef, link.date);
   const [shown, setShown] = useState<ReadonlySet<EventType>>(ALL_FILTERED);
   const [searchOpen, setSearchOpen] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -99,6 +103,18 @@ export function AgendaPage({ showToday = true }: AgendaPageProps) {
       const message = serverErrorMessage(apiResultOf(error)?.error ?? null);
       showToast({ message, severity: 'error' });
     }
+  };
+
+  openLinked.current = (eventId) => {
+    void client
+      .fetchQuery({
+        queryKey: agendaQueryKeys.event(eventId),
+        queryFn: () => fromApi(getEvent(eventId)),
+      })
+      .then(openEvent, (error: unknown) => {
+        const message = serverErrorMessage(apiResultOf(error)?.error ?? null);
+        showToast({ message, severity: 'error' });
+      });
   };
 
   const toggleDone = async (event: AgendaEvent, action: 'done' | 'todo') => {

@@ -29,15 +29,17 @@ function scrollListTo(list: HTMLElement, day: HTMLElement): void {
 export function useAgendaNavigation(
   agenda: AgendaEvents,
   listRef: RefObject<HTMLElement | null>,
+  /** The day to open on (a link's), instead of today. */
+  initialDay: string | null = null,
 ): AgendaNavigation {
-  const [selected, setSelected] = useState(todayString);
+  const [selected, setSelected] = useState(() => initialDay ?? todayString());
   const [month, setMonth] = useState(() => selected.slice(0, 7));
   // Incremented on every jump, so jumping twice to the same day scrolls twice. It starts at 1:
-  // the first window opens on today, not on the oldest day loaded (six weeks back).
+  // the first window opens on its day, not on the oldest day loaded (six weeks back).
   const [scrollRequest, setScrollRequest] = useState(1);
   const { range, load, reload, loading } = agenda;
 
-  // The first window, around today.
+  // The first window, around today (or the linked day).
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
