@@ -16,7 +16,8 @@ const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
 const REMOTES = ['mfe-activities', 'mfe-agenda', 'mfe-account', 'mfe-learning', 'mfe-records'];
 const FRONTENDS = ['host', ...REMOTES];
-// MUI is shared per component (shared/federation/shared-deps.ts): the barrel, shared, is all of it.
+// MUI components come from their own path: builds and tests never parse the barrel's hundreds of
+// modules to find the few a file uses.
 const MUI_BARREL = {
   name: '@mui/material',
   message: 'Importa ogni componente dal suo percorso: @mui/material/Button.',

@@ -77,7 +77,6 @@ test('navigating between remotes keeps one copy of each shared library', async (
     'react',
     'react-dom',
     'jotai',
-    '@mui/material/Button',
     '@mui/system/DefaultPropsProvider',
     '@emotion/react',
     'dayjs',

@@ -65,7 +65,7 @@ test('a remote built against older minors runs on the host singletons', async ({
     'react',
     'react-dom',
     '@emotion/react',
-    '@mui/material/styles',
+    '@mui/system/DefaultPropsProvider',
     'jotai',
     '@tanstack/react-query',
   ]) {

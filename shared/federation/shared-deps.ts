@@ -2,24 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The libraries that exist once in the page, by package name, for every app. "@mui/material/" is
- * a prefix: each component an app imports ("@mui/material/Button") is shared on its own (a shared
- * module is never tree-shaken, so ESLint forbids the barrel). The host's theme reaches every
- * remote through the contexts MUI reads: emotion's, @mui/system's default props and RTL.
+ * The libraries that exist once in the page, by package name, for every app. MUI's components
+ * are not among them: each app bundles, tree-shaken, the components it uses, so a component and
+ * the private contexts it shares with its siblings (a Stepper's with its StepButtons, a List's
+ * with its items) always come from the same build. What must be one per page is shared: emotion
+ * (the theme's context) and @mui/system's default-props and right-to-left providers, so the
+ * host's theme, its Italian defaults and its overrides reach every remote's components.
  */
 export const SHARED_LIBRARIES = [
   ...['react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client'],
-  ...['jotai', 'dayjs', 'axios', '@tanstack/react-query'],
-  ...['@emotion/react', '@emotion/styled', '@mui/material/'],
+  ...['jotai', 'dayjs', 'axios', '@tanstack/react-query', '@emotion/react', '@emotion/styled'],
   ...['@mui/system/DefaultPropsProvider', '@mui/system/RtlProvider'],
 ] as const;
-
-/**
- * Not shared: MUI's stateless barrels (theme factory and colour helpers, palettes, the
- * translations of every language). Shared, each would load whole; unshared, each app keeps,
- * tree-shaken, the little it uses. The contexts they feed are shared above.
- */
-export const UNSHARED_MUI_SUBPATHS = /^(styles|colors|locale)$/;
 
 /**
  * The files of @colleghi/shared that are one per page, keyed by path, so they are one per page
@@ -43,7 +37,6 @@ export type SharedEntry = {
   requiredVersion: string | false;
   version?: string;
   shareKey?: string;
-  exclude?: { request: RegExp };
 };
 
 type Deps = Record<string, string>;
@@ -80,11 +73,7 @@ export function sharedDependencies(appPackageJsonPath: string): Record<string, S
   const declared = { ...app.peerDependencies, ...app.devDependencies, ...app.dependencies };
   const entries: [string, SharedEntry][] = SHARED_LIBRARIES.map((request) => [
     request,
-    {
-      singleton: true,
-      ...versions(declared[packageNameOf(request)]),
-      ...(request === '@mui/material/' ? { exclude: { request: UNSHARED_MUI_SUBPATHS } } : {}),
-    },
+    { singleton: true, ...versions(declared[packageNameOf(request)]) },
   ]);
   const platformDir = path.join(__dirname, '..');
   const platformVersion = readJson(path.join(platformDir, 'package.json')).version ?? '0.0.0';

@@ -128,9 +128,6 @@ export function createFederatedConfig(options: FederatedAppOptions) {
         ...(options.routes ? [new RoutesFilePlugin(options.name, options.routes)] : []),
       ],
       performance: { hints: false },
-      // The plugin warns of every subpath of a prefix key with a filter; ours leaves out
-      // stateless barrels only (shared-deps.ts), so no second instance can hold state.
-      ignoreWarnings: [{ message: /"singleton: true" is used together with "exclude\.request/ }],
       optimization: optimizationFor(production),
       devServer: {
         port: options.port,
