@@ -109,8 +109,10 @@ describe('the relay of a process', () => {
     try {
       for (const to of addresses) await queue(to);
       await relayApp();
-      await waitFor('two failed attempts each', async () =>
-        (await outbox(server.database)).every((row) => row.attempts >= 2),
+      // Read between two attempts: a row claimed for its next one is locked meanwhile. A lease
+      // never released after a failure would keep this waiting until it times out.
+      await waitFor('two failed attempts each, none under way', async () =>
+        (await outbox(server.database)).every((row) => row.attempts >= 2 && row.lockedBy === null),
       );
       for (const row of await outbox(server.database)) {
         expect(row).toMatchObject({ sentAt: null, failedAt: null, lockedBy: null });

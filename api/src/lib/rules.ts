@@ -48,9 +48,19 @@ export function isValidBirthDate(value: string, today: Date): boolean {
   return isIsoDate(value) && value <= today.toISOString().slice(0, 10);
 }
 
-const PICTURE_RE = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/=\s]+$/i;
+const PICTURE_HEADER_RE = /^data:image\/[a-z0-9.+-]+;base64,/i;
+const NOT_BASE64_RE = /[^A-Za-z0-9+/=\s]/;
+const URL_HEADER_RE = /^https?:\/\//;
 
-/** A profile picture is an image data URL (what the web app uploads) or an http(s) URL. */
+/**
+ * A profile picture is an image data URL (what the web app uploads) or an http(s) URL. The
+ * body, megabytes long, is checked by looking for one wrong character: a pattern that matches
+ * the whole of it backtracks through every character and can overflow V8's regex stack.
+ */
 export function isPicture(value: string): boolean {
-  return PICTURE_RE.test(value) || /^https?:\/\/\S+$/.test(value);
+  const header = PICTURE_HEADER_RE.exec(value) ?? URL_HEADER_RE.exec(value);
+  if (!header) return false;
+  const body = value.slice(header[0].length);
+  const wrong = header[0].startsWith('data:') ? NOT_BASE64_RE : /\s/;
+  return body.length > 0 && !wrong.test(body);
 }
