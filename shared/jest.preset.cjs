@@ -36,7 +36,8 @@ module.exports = function jestPreset(packageDir, moduleNameMapper = {}) {
     },
     setupFilesAfterEnv: [path.join(__dirname, 'src/testing/jest-setup.ts')],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-    // Form tests drive many user events; on a busy 2-core machine 5 s is not always enough.
-    testTimeout: 20000,
+    // Whole journeys through MUI forms drive many user events: on a busy 2-core machine they take
+    // tens of seconds. One limit for every file; a test that hangs still fails.
+    testTimeout: 60000,
   };
 };

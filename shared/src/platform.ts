@@ -53,7 +53,7 @@ export {
   changePassword,
 } from './api/auth';
 export { getMe, updateMe, updateAuthUser } from './api/users';
-export { cityOptions, searchCities } from './api/cities';
+export { CITY_OPTIONS_KEY, cityOptions, searchCities } from './api/cities';
 export { searchOffices } from './api/offices';
 export { autocomplete } from './api/autocomplete';
 

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
@@ -71,23 +71,28 @@ export function renderWithProviders(
     current = location;
   };
   const user = userEvent.setup();
-  const result = render(
-    <CacheProvider value={freshStyleCache()}>
-      <SharedProviders>
-        <MemoryRouter initialEntries={[route]}>
-          <LocationSpy onChange={track} />
-          {path ? (
-            <Routes>
-              <Route path={path} element={ui} />
-              <Route path="*" element={null} />
-            </Routes>
-          ) : (
-            ui
-          )}
-        </MemoryRouter>
-      </SharedProviders>
-    </CacheProvider>,
-  );
+  const styleCache = freshStyleCache();
+  // A wrapper, not a wrapped element: rerender() keeps the providers (and the router's place).
+  function Providers({ children }: { children: ReactNode }) {
+    return (
+      <CacheProvider value={styleCache}>
+        <SharedProviders>
+          <MemoryRouter initialEntries={[route]}>
+            <LocationSpy onChange={track} />
+            {path ? (
+              <Routes>
+                <Route path={path} element={children} />
+                <Route path="*" element={null} />
+              </Routes>
+            ) : (
+              children
+            )}
+          </MemoryRouter>
+        </SharedProviders>
+      </CacheProvider>
+    );
+  }
+  const result = render(ui, { wrapper: Providers });
   return {
     ...result,
     user,

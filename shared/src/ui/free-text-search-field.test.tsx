@@ -18,6 +18,7 @@ function JudgeInput({
     <FreeTextSearchField
       label="Giudice"
       name="judge"
+      queryKey={['judges']}
       value={value}
       onChange={(next) => {
         setValue(next);

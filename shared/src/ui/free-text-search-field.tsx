@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { EMPTY_SEARCH_TEXT, SEARCH_DEBOUNCE_MS } from './search-select';
+import { useSearchSuggestions } from './use-search-suggestions';
 
 export interface FreeTextSearchFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** The suggestions' key in the page's query cache, without the search text. */
+  queryKey: QueryKey;
   /** Called 300 ms after the user stops typing; the server does the filtering. */
   fetchSuggestions: (search: string) => Promise<string[]>;
   error?: string;
@@ -25,6 +29,7 @@ export function FreeTextSearchField({
   label,
   value,
   onChange,
+  queryKey,
   fetchSuggestions,
   error,
   helperText,
@@ -33,39 +38,13 @@ export function FreeTextSearchField({
   noOptionsText = EMPTY_SEARCH_TEXT,
 }: FreeTextSearchFieldProps) {
   const [open, setOpen] = useState(false);
-  const [options, setOptions] = useState<string[]>([]);
-  const [loading, setLoading] = useState(false);
-  // Parents usually pass an inline arrow: reading the latest one through a ref keeps a new
-  // render of the parent from starting a new search.
-  const latestFetch = useRef(fetchSuggestions);
-  useEffect(() => {
-    latestFetch.current = fetchSuggestions;
-  });
-
-  useEffect(() => {
-    if (!open) return undefined;
-    let current = true;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      latestFetch
-        .current(value)
-        .then((results) => {
-          if (current) setOptions(results);
-        })
-        .catch(() => {
-          if (current) setOptions([]);
-        })
-        .finally(() => {
-          if (current) setLoading(false);
-        });
-    }, SEARCH_DEBOUNCE_MS);
-    // A newer keystroke wins over an older answer.
-    return () => {
-      current = false;
-      clearTimeout(timer);
-      setLoading(false);
-    };
-  }, [open, value]);
+  const { options, loading } = useSearchSuggestions(
+    queryKey,
+    fetchSuggestions,
+    value,
+    open,
+    SEARCH_DEBOUNCE_MS,
+  );
 
   return (
     <Autocomplete<string, false, false, true>

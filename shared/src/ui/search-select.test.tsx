@@ -37,6 +37,7 @@ function CityField({
     <SearchSelect<City>
       label="Città"
       name="city"
+      queryKey={['cities']}
       fetchOptions={fetchOptions}
       getOptionLabel={(city) => city.display_name}
       value={value}
@@ -188,6 +189,26 @@ describe('SearchSelect', () => {
 
     expect(await screen.findByRole('option', { name: 'Rovigo (RO)' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Roma (RM)' })).not.toBeInTheDocument();
+  });
+
+  it("answers a search typed again from the page's query cache", async () => {
+    const fetchOptions = jest.fn(async (search: string) =>
+      [roma, rovigo].filter((c) => c.name.toLowerCase().startsWith(search)),
+    );
+    const { user } = renderWithProviders(<CityField fetchOptions={fetchOptions} />);
+    const input = screen.getByRole('combobox', { name: 'Città' });
+
+    await user.type(input, 'rov');
+    expect(await screen.findByRole('option', { name: 'Rovigo (RO)' })).toBeInTheDocument();
+    await user.type(input, '{Backspace}');
+    expect(await screen.findByRole('option', { name: 'Roma (RM)' })).toBeInTheDocument();
+    await user.type(input, 'v');
+    await waitFor(() =>
+      expect(screen.queryByRole('option', { name: 'Roma (RM)' })).not.toBeInTheDocument(),
+    );
+
+    expect(screen.getByRole('option', { name: 'Rovigo (RO)' })).toBeInTheDocument();
+    expect(fetchOptions.mock.calls.map(([search]) => search)).toEqual(['rov', 'ro']);
   });
 
   it('can be cleared', async () => {

@@ -1,13 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
+import { useSearchSuggestions } from './use-search-suggestions';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const EMPTY_SEARCH_TEXT = 'In questo momento non ci sono informazioni.';
 
 export interface SearchSelectProps<T> {
   label: string;
+  /**
+   * The suggestions' key in the page's query cache, without the search text (e.g. ['cities']):
+   * fields with the same key share their answers.
+   */
+  queryKey: QueryKey;
   /** Called 300 ms after the user stops typing; the server does the filtering. */
   fetchOptions: (search: string) => Promise<T[]>;
   getOptionLabel: (option: T) => string;
@@ -31,6 +38,7 @@ export interface SearchSelectProps<T> {
  */
 export function SearchSelect<T>({
   label,
+  queryKey,
   fetchOptions,
   getOptionLabel,
   value,
@@ -46,43 +54,16 @@ export function SearchSelect<T>({
 }: SearchSelectProps<T>) {
   const [open, setOpen] = useState(false);
   const [inputValue, setInputValue] = useState('');
-  const [options, setOptions] = useState<T[]>([]);
-  const [loading, setLoading] = useState(false);
   const equal = isOptionEqualToValue ?? ((a: T, b: T) => sameOption(a, b, getOptionLabel));
-  // Parents usually pass inline arrows: reading the latest ones through a ref keeps a new render
-  // of the parent from starting a new search.
-  const latest = useRef({ fetchOptions, getOptionLabel, value });
-  useEffect(() => {
-    latest.current = { fetchOptions, getOptionLabel, value };
-  });
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const { fetchOptions: fetchNow, getOptionLabel: labelOf, value: chosen } = latest.current;
-    // The label of the chosen value in the box (MUI puts it there on select) is not a search.
-    const search = chosen && inputValue === labelOf(chosen) ? '' : inputValue;
-    let current = true;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      fetchNow(search)
-        .then((results) => {
-          if (current) setOptions(results);
-        })
-        .catch(() => {
-          if (current) setOptions([]);
-        })
-        .finally(() => {
-          if (current) setLoading(false);
-        });
-    }, debounceMs);
-    // A newer keystroke wins: its older request is ignored even if it answers last. Closing
-    // the list drops the search in flight, so no spinner is left in a closed field.
-    return () => {
-      current = false;
-      clearTimeout(timer);
-      setLoading(false);
-    };
-  }, [open, inputValue, debounceMs]);
+  // The label of the chosen value in the box (MUI puts it there on select) is not a search.
+  const search = value && inputValue === getOptionLabel(value) ? '' : inputValue;
+  const { options, loading } = useSearchSuggestions(
+    queryKey,
+    fetchOptions,
+    search,
+    open,
+    debounceMs,
+  );
 
   // MUI expects the value among the options; the chosen one may be from an earlier search.
   const shown =

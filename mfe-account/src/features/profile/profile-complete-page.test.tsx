@@ -23,9 +23,6 @@ import {
 import { page, serveSkills } from './testing/handlers';
 import { renderSignedIn } from './testing/render';
 
-// Six steps of typing and searching in jsdom.
-jest.setTimeout(30000);
-
 /** Just signed up: name, phone and city only. */
 const newcomer = makeUser({
   id: 7,

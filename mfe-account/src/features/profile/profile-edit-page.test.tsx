@@ -5,9 +5,6 @@ import { ProfileEditPage } from './profile-edit-page';
 import { accountant, makeLawfirm } from './testing/fixtures';
 import { renderSignedIn } from './testing/render';
 
-// A long form: typing through it takes a few seconds in jsdom.
-jest.setTimeout(20000);
-
 const giulia = makeUser({
   profile: {
     lawfirm: makeLawfirm({ fax: '' }),

@@ -12,8 +12,6 @@ import { accountant, makeLawfirm } from './testing/fixtures';
 import { page } from './testing/handlers';
 import { renderSignedIn } from './testing/render';
 
-jest.setTimeout(20000);
-
 const { milano, roma, napoli } = CATALOGUE_CITIES;
 
 beforeEach(() => {

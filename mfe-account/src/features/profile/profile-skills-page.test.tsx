@@ -20,8 +20,6 @@ import {
 import { page, serveSkills } from './testing/handlers';
 import { renderSignedIn } from './testing/render';
 
-jest.setTimeout(20000);
-
 const withSkills = (skills: Skill[], overrides: Parameters<typeof makeUser>[0] = {}): User =>
   makeUser({ ...overrides, profile: { skills, ...overrides.profile } });
 

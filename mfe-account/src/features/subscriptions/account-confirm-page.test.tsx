@@ -3,8 +3,6 @@ import type { RequestBody } from '@colleghi/api-contract';
 import { makeUser, serveEndpoint, serveMe } from '@colleghi/shared/testing';
 import { renderSubscriptions, resetPurchase, seedPurchase } from './testing/subscriptions-test-api';
 
-jest.setTimeout(20000);
-
 const GIULIA = makeUser({ fiscal_code: 'bncglu85e52f205z', profile: { type: 'QUALIFIED' } });
 
 function acceptConfirm(): RequestBody<'/api/users/confirm-account/', 'post'>[] {

@@ -10,8 +10,6 @@ import {
   seedMilanoProfessional,
 } from './testing/subscriptions-test-api';
 
-jest.setTimeout(20000);
-
 const GIULIA = makeUser();
 const PROFESSIONAL = makeSubscription({ id: 904 });
 /** A handoff token (auth/handoff/): what the activation URLs carry instead of a session key. */

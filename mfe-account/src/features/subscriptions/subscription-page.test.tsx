@@ -11,8 +11,6 @@ import type { RecordedCalls } from '@colleghi/shared/testing';
 import { purchaseAtom, PURCHASE_STORAGE_KEY } from './purchase-state';
 import { renderSubscriptions, resetPurchase } from './testing/subscriptions-test-api';
 
-jest.setTimeout(20000);
-
 const LAWYER = makeUser();
 
 /** Accessible names keep the no-break space Intl puts before €. */

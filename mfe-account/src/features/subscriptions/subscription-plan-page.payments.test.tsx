@@ -19,8 +19,6 @@ import {
 
 jest.mock('./payments/redirect', () => ({ redirectTo: jest.fn() }));
 
-jest.setTimeout(30000);
-
 const GIULIA = makeUser();
 const PROFESSIONAL = makeSubscription({ id: 901, city: null });
 const GIULIA_CERTIFIED = makeUser({ is_certified: true, subscriptions: [PROFESSIONAL] });
@@ -324,17 +322,20 @@ describe('SubscriptionPlanPage PayPal and bank transfer', () => {
         authorization: 'Token member-token',
       },
     ]);
+    // The address bar is cleaned once the exchange answered, a moment after the activation left.
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(location().search))).toEqual({
+        subscription_id: '3',
+        plan_id: '34',
+        payment_method: 'bank_transfer',
+        variant_id: '32',
+        sdi: 'ABC1234',
+        idempotency_key: expect.stringMatching(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+        ),
+      }),
+    );
     const query = new URLSearchParams(location().search);
-    expect(Object.fromEntries(query)).toEqual({
-      subscription_id: '3',
-      plan_id: '34',
-      payment_method: 'bank_transfer',
-      variant_id: '32',
-      sdi: 'ABC1234',
-      idempotency_key: expect.stringMatching(
-        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-      ),
-    });
 
     release();
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));

@@ -11,8 +11,6 @@ import {
   seedPurchase,
 } from './testing/subscriptions-test-api';
 
-jest.setTimeout(30000);
-
 const GOLD = makeSubscription({ id: 905, payment_type_id: 2, type: 'gold', title: 'Gold' });
 
 /** A stand-in for Stripe.js (window.Stripe), recording what the card step asks of it. */

@@ -11,8 +11,6 @@ import {
   seedPurchase,
 } from './testing/subscriptions-test-api';
 
-jest.setTimeout(20000);
-
 const GIULIA = makeUser();
 
 function priceSummary(): HTMLElement {

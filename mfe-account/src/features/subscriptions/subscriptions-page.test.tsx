@@ -12,8 +12,6 @@ import {
   resetPurchase,
 } from './testing/subscriptions-test-api';
 
-jest.setTimeout(20000);
-
 function offerTitles(): string[] {
   const offers = screen.getByRole('region', { name: 'Abbonamenti disponibili' });
   return within(offers)

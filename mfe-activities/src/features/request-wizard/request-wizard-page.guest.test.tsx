@@ -25,9 +25,6 @@ import {
   useWizardApi,
 } from './testing/wizard-test-api';
 
-// Whole journeys through MUI in jsdom take seconds on a busy machine.
-jest.setTimeout(30000);
-
 function renderGuestWizard(route = '/request-activities/SUBSTITUTE') {
   return renderWithProviders(
     <Routes>

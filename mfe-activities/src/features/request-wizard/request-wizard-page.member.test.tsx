@@ -22,9 +22,6 @@ import {
   useWizardApi,
 } from './testing/wizard-test-api';
 
-// Whole journeys through MUI in jsdom take seconds on a busy machine.
-jest.setTimeout(30000);
-
 const LAWYER = makeUser();
 const ACCOUNTANT = makeUser({ id: 5, profile: { type: 'ACCOUNTANT' } });
 

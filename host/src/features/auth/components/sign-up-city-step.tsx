@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
-import { cityOptions } from '@colleghi/shared/platform';
+import { CITY_OPTIONS_KEY, cityOptions } from '@colleghi/shared/platform';
 import { SearchSelect } from '@colleghi/shared/ui';
 import type { City } from '@colleghi/api-contract';
 import type { SignUpFieldsProps } from '../utils/sign-up-form';
@@ -23,6 +23,7 @@ export function SignUpCityStep({
       <SearchSelect<City>
         label="Città"
         name="city"
+        queryKey={CITY_OPTIONS_KEY}
         fetchOptions={cityOptions}
         getOptionLabel={(city) => city.display_name}
         value={values.city}

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { cityOptions } from '@colleghi/shared/platform';
+import { CITY_OPTIONS_KEY, cityOptions } from '@colleghi/shared/platform';
 import { SearchSelect } from '@colleghi/shared/ui';
 import type { City } from '@colleghi/api-contract';
 
@@ -24,6 +24,7 @@ export function SecondCityChoice({ city, onChange, error, disabled }: SecondCity
       <SearchSelect<City>
         label="Secondo comune (facoltativo)"
         name="city2"
+        queryKey={CITY_OPTIONS_KEY}
         fetchOptions={cityOptions}
         getOptionLabel={(option) => option.display_name}
         value={city}

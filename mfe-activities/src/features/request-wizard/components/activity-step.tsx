@@ -5,7 +5,7 @@ import { autocomplete } from '@colleghi/shared/platform';
 import { estimateRoleFor } from '@colleghi/shared/domain';
 import { SearchSelect } from '@colleghi/shared/ui';
 import { notesError } from '../../../domain/wizard';
-import { subjectOptions } from '../../../api/subjects';
+import { SUBJECT_OPTIONS_KEY, subjectOptions } from '../../../api/subjects';
 import type { NamedEntry } from '@colleghi/api-contract';
 import { FeeField } from './fee-field';
 import type { StepProps } from './step-props';
@@ -29,6 +29,7 @@ export function ActivityStep({ draft, onChange, role, errors }: StepProps) {
         label="Attività"
         name="activity"
         required
+        queryKey={['autocomplete', 'activities_demands', estimateRoleFor(role)]}
         fetchOptions={fetchActivities}
         getOptionLabel={(item) => item.name}
         isOptionEqualToValue={(a, b) => a.name === b.name}
@@ -39,6 +40,7 @@ export function ActivityStep({ draft, onChange, role, errors }: StepProps) {
       <SearchSelect<NamedEntry>
         label="Materia (facoltativa)"
         name="subject"
+        queryKey={SUBJECT_OPTIONS_KEY}
         fetchOptions={subjectOptions}
         getOptionLabel={(subject) => subject.name}
         value={draft.subject}

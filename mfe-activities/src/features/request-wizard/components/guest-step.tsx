@@ -9,7 +9,7 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { cityOptions } from '@colleghi/shared/platform';
+import { CITY_OPTIONS_KEY, cityOptions } from '@colleghi/shared/platform';
 import { ROLES, ROLE_LABELS } from '@colleghi/shared/domain';
 import { SearchSelect } from '@colleghi/shared/ui';
 import { validateGuestData } from '../../../domain/wizard';
@@ -92,6 +92,7 @@ export function GuestStep({ guest, onChange, errors, disabled }: GuestStepProps)
         name="city"
         required
         disabled={disabled}
+        queryKey={CITY_OPTIONS_KEY}
         fetchOptions={cityOptions}
         getOptionLabel={(city) => city.display_name}
         value={guest.city}

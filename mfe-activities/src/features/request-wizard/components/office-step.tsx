@@ -34,6 +34,7 @@ export function OfficeStep({ draft, onChange, role, errors }: StepProps) {
           label="Ufficio giudiziario"
           name="office"
           required
+          queryKey={['offices', 'for-demands', estimateRoleFor(role)]}
           fetchOptions={fetchOffices}
           getOptionLabel={(office) => office.name}
           value={draft.office}
@@ -57,6 +58,7 @@ export function OfficeStep({ draft, onChange, role, errors }: StepProps) {
         name="judge"
         value={draft.judge}
         onChange={(judge) => onChange({ ...draft, judge })}
+        queryKey={['autocomplete', 'judges']}
         fetchSuggestions={fetchJudges}
         error={errors.judge}
         helperText="Scegli tra i suggerimenti o scrivi il nome."

@@ -175,6 +175,7 @@ export function EventForm({
         name="activity"
         value={values.activity}
         onChange={(activity) => change({ activity })}
+        queryKey={['autocomplete', 'activities']}
         fetchSuggestions={fetchActivities}
         error={errors.activity}
       />
@@ -183,12 +184,14 @@ export function EventForm({
         name="judge"
         value={values.judge}
         onChange={(judge) => change({ judge })}
+        queryKey={['autocomplete', 'judges']}
         fetchSuggestions={fetchJudges}
         error={errors.judge}
       />
       <SearchSelect<Office>
         label="Ufficio"
         name="office"
+        queryKey={['offices', 'all']}
         fetchOptions={fetchOffices}
         getOptionLabel={(office) => office.name}
         value={values.office}

@@ -1,4 +1,4 @@
-import { cityOptions } from '@colleghi/shared/platform';
+import { CITY_OPTIONS_KEY, cityOptions } from '@colleghi/shared/platform';
 import { SearchSelect } from '@colleghi/shared/ui';
 import type { City } from '@colleghi/api-contract';
 import type { LawfirmFormValues } from '../../utils/profile-form';
@@ -58,6 +58,7 @@ export function LawfirmFields({
         label="Comune dello studio"
         name="lawfirm_city"
         required={required}
+        queryKey={CITY_OPTIONS_KEY}
         fetchOptions={cityOptions}
         getOptionLabel={(city) => city.display_name}
         value={firm.city}

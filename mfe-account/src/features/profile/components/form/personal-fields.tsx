@@ -1,4 +1,4 @@
-import { cityOptions } from '@colleghi/shared/platform';
+import { CITY_OPTIONS_KEY, cityOptions } from '@colleghi/shared/platform';
 import { SearchSelect } from '@colleghi/shared/ui';
 import type { City } from '@colleghi/api-contract';
 import { BirthDateFields } from './birth-date-fields';
@@ -55,6 +55,7 @@ export function PersonalFields({ values, errors, onChange }: FieldsProps) {
       <SearchSelect<City>
         label="Comune"
         name="city"
+        queryKey={CITY_OPTIONS_KEY}
         fetchOptions={cityOptions}
         getOptionLabel={(city) => city.display_name}
         value={values.city}

@@ -60,6 +60,7 @@ export function ProfessionalFields({
         label={officeLabel(values.type)}
         name="coa_office"
         required={required}
+        queryKey={['offices', 'of-profession', values.type]}
         fetchOptions={officeFetcher(values.type)}
         getOptionLabel={(office) => office.name}
         value={values.coa_office}

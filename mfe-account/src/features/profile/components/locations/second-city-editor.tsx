@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   apiResultOf,
+  CITY_OPTIONS_KEY,
   cityOptions,
   fromApi,
   queryClient,
@@ -98,6 +99,7 @@ export function SecondCityEditor({ subscription: sub, current }: SecondCityEdito
       <SearchSelect<City>
         label="Secondo comune"
         name="city2"
+        queryKey={CITY_OPTIONS_KEY}
         fetchOptions={cityOptions}
         getOptionLabel={(city) => city.display_name}
         value={selected}

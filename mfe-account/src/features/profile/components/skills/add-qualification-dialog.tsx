@@ -55,6 +55,7 @@ function AddQualificationForm({ onClose }: { onClose: () => void }) {
             name="qualification"
             value={name}
             onChange={setName}
+            queryKey={['autocomplete', 'profile-custom-skills']}
             fetchSuggestions={fetchQualifications}
           />
         </Box>
