@@ -9,6 +9,8 @@ export interface ApiServer {
   baseUrl: string;
   /** Stops the whole process group (pnpm, tsx, node); safe to call more than once. */
   stop(): Promise<void>;
+  /** The resident memory of the process group (pnpm and the API's node), bytes. */
+  rss(): number;
 }
 
 export interface StartApiOptions {
@@ -158,7 +160,26 @@ export async function startApi(options: StartApiOptions): Promise<ApiServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, rss: () => groupRss(pgid) };
+}
+
+/** The summed VmRSS of the processes of group `pgid` (Linux /proc), bytes. */
+function groupRss(pgid: number): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The fields after the command name (in parentheses): state, ppid, pgrp…
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[2]) !== pgid) continue;
+      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
 }
 
 const DEMO_EMAIL = 'avvocato@demo.colleghi.it';
