@@ -2275,6 +2275,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/events/stream/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Flusso in tempo reale degli eventi dell'utente (SSE)
+     * @description Server-Sent Events (`text/event-stream`) degli eventi dell'utente. Ogni evento ha `id`
+     *     (intero crescente), `event` e `data` (JSON):
+     *     `notification` `{"notification_id": n}`, `demand` `{"demand_id": n}`,
+     *     `agenda` `{"event_id": n}`, `purchase` `{"kind": "subscription" | "course" | "package"}`.
+     *     Con `Last-Event-ID` rimanda gli eventi successivi ancora conservati (almeno 10 minuti).
+     *     Un commento `: ping` tiene viva la connessione.
+     */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Il flusso text/event-stream. */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': string;
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/external-products/': {
     parameters: {
       query?: never;
@@ -3624,6 +3668,45 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/push/key/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** La chiave pubblica VAPID del server (applicationServerKey) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @description base64url */
+              public_key: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/received-demands/': {
     parameters: {
       query?: never;
@@ -4827,6 +4910,81 @@ export interface paths {
     };
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/users/me/push_subscriptions/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Registra la sottoscrizione push di questo browser (idempotente per endpoint) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description PushSubscription.endpoint: https (http solo su localhost). */
+            endpoint: string;
+            /** @default {} */
+            keys?: {
+              auth: string;
+              p256dh: string;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              endpoint: string;
+            };
+          };
+        };
+      };
+    };
+    /** Elimina la sottoscrizione push di questo browser */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description PushSubscription.endpoint: https (http solo su localhost). */
+            endpoint: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Eliminata (o già assente). */
+        204: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
     options?: never;
     head?: never;
     patch?: never;

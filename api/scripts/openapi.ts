@@ -11,6 +11,8 @@ async function main(): Promise<void> {
     exposeOutbox: true,
     emailPreview: true,
     unsubscribeKey: Buffer.alloc(32),
+    vapid: { publicKey: 'documento', privateKey: 'documento' },
+    push: null,
     logger: false,
   });
   await app.ready();

@@ -16,6 +16,13 @@ import { OUTBOX_RETENTION_DAYS, scheduleOutboxSweep } from './lib/outbox';
 import { DEFAULT_HANDOFF_TTL_MS } from './lib/handoff';
 import { trackRoutes } from './lib/route-registry';
 import { serverSecret } from './lib/server-secrets';
+import type { Listen } from './db/listen';
+import type { LiveSettings } from './lib/live/hub';
+import { DEFAULT_LIVE_SETTINGS, startLiveHub } from './lib/live/hub';
+import type { PushRelayOptions } from './lib/live/push-relay';
+import { startPushRelay } from './lib/live/push-relay';
+import type { VapidSettings } from './lib/live/vapid';
+import { DEFAULT_VAPID_SUBJECT, vapidKeys } from './lib/live/vapid';
 import { installSchemas } from './lib/schema/fastify';
 import { installOpenApi } from './lib/schema/openapi';
 import { parseQueryString } from './lib/schema/query';
@@ -51,6 +58,8 @@ import { registerPopupRoutes } from './routes/popups';
 import { registerRecordRoutes } from './routes/records';
 import { registerProfileSkillRoutes } from './routes/profile-skills';
 import { registerSandboxRoutes } from './routes/sandbox';
+import { registerLiveStreamRoute } from './routes/live-stream';
+import { registerPushRoutes } from './routes/push';
 import { registerCatalogRoutes } from './routes/subscriptions/catalog';
 import { registerCheckoutRoutes } from './routes/subscriptions/checkout';
 import { registerSubscriptionRoutes } from './routes/subscriptions/payments';
@@ -134,6 +143,18 @@ export interface BuildAppOptions {
    * naming the fields); default on under jest (NODE_ENV=test), off otherwise.
    */
   checkResponses?: boolean;
+  /**
+   * LISTEN on the database (Database.listen): how the live events of every process reach this
+   * one's streams, and how its push relay wakes. None: the streams get their backlog and
+   * heartbeats only (a test that does not care).
+   */
+  listen?: Listen | null;
+  /** LIVE_*: heartbeat, revoked-key check, retention of the events, buffer of a stream. */
+  live?: Partial<LiveSettings>;
+  /** VAPID_*: the Web Push identity; without keys, one made once and kept in the database. */
+  vapid?: Partial<VapidSettings>;
+  /** The push relay's tuning (PUSH_*); null: this process sends no push. Default on. */
+  push?: Partial<PushRelayOptions> | null;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -232,5 +253,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   scheduleReminders(app, ctx, options.reminderPollMs ?? REMINDER_POLL_MS);
   if (options.mail) relay = startMailRelay(app, ctx, options.mail);
+  const vapid = await vapidKeys(
+    options.db,
+    {
+      publicKey: null,
+      privateKey: null,
+      subject: DEFAULT_VAPID_SUBJECT,
+      ...options.vapid,
+    },
+    clock(),
+  );
+  const push = options.push === null ? null : startPushRelay(app, ctx, vapid, options.push ?? {});
+  const hub = startLiveHub(
+    app,
+    ctx,
+    options.listen ?? null,
+    { ...DEFAULT_LIVE_SETTINGS, ...options.live },
+    () => push?.wake(),
+  );
+  registerLiveStreamRoute(app, hub);
+  registerPushRoutes(app, ctx, vapid);
   return app;
 }

@@ -6,6 +6,12 @@ import { DEFAULT_DATA_DIR, DEFAULT_POOL_MAX } from './db/client';
 import type { MailSettings } from './lib/mail-relay';
 import { DEFAULT_MAIL_FROM, DEFAULT_RELAY_TUNING } from './lib/mail-relay';
 import { OUTBOX_RETENTION_DAYS } from './lib/outbox';
+import type { LiveSettings } from './lib/live/hub';
+import { DEFAULT_LIVE_SETTINGS } from './lib/live/hub';
+import type { PushRelayOptions } from './lib/live/push-relay';
+import { DEFAULT_PUSH_RELAY } from './lib/live/push-relay';
+import type { VapidSettings } from './lib/live/vapid';
+import { DEFAULT_VAPID_SUBJECT } from './lib/live/vapid';
 import type { SessionSettings } from './lib/tokens';
 import { DEFAULT_SESSIONS } from './lib/tokens';
 
@@ -43,6 +49,12 @@ export interface Config {
   mail: MailSettings;
   /** Stripe and PayPal keys; without them the offline sandbox provider is used. */
   payments: PaymentKeys;
+  /** LIVE_HEARTBEAT_MS, LIVE_SESSION_CHECK_MS, LIVE_RETENTION_MINUTES, LIVE_BUFFER_BYTES. */
+  live: LiveSettings;
+  /** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY (both or neither), VAPID_SUBJECT. */
+  vapid: VapidSettings;
+  /** PUSH_POLL_MS, PUSH_RETRY_BASE_MS; PUSH=disabled: this process sends no push. */
+  push: Partial<PushRelayOptions> | null;
   /** NODE_ENV=production: the checks of productionRefusals() apply. */
   production: boolean;
   /** PAYMENTS=sandbox: the offline sandbox provider is wanted, even in production. */
@@ -103,6 +115,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: intEnv(env, 'MAIL_MAX_ATTEMPTS', DEFAULT_RELAY_TUNING.maxAttempts),
       retryBaseMs: intEnv(env, 'MAIL_RETRY_BASE_MS', DEFAULT_RELAY_TUNING.retryBaseMs),
     },
+    live: {
+      heartbeatMs: intEnv(env, 'LIVE_HEARTBEAT_MS', DEFAULT_LIVE_SETTINGS.heartbeatMs),
+      sessionCheckMs: intEnv(env, 'LIVE_SESSION_CHECK_MS', DEFAULT_LIVE_SETTINGS.sessionCheckMs),
+      // At least 10 minutes: a client reconnecting after a short outage must miss nothing.
+      retentionMs:
+        Math.max(
+          10,
+          intEnv(env, 'LIVE_RETENTION_MINUTES', DEFAULT_LIVE_SETTINGS.retentionMs / 60_000),
+        ) * 60_000,
+      bufferBytes: intEnv(env, 'LIVE_BUFFER_BYTES', DEFAULT_LIVE_SETTINGS.bufferBytes),
+    },
+    vapid: {
+      publicKey: env.VAPID_PUBLIC_KEY?.trim() || null,
+      privateKey: env.VAPID_PRIVATE_KEY?.trim() || null,
+      subject: env.VAPID_SUBJECT?.trim() || DEFAULT_VAPID_SUBJECT,
+    },
+    push:
+      env.PUSH?.trim() === 'disabled'
+        ? null
+        : {
+            pollMs: intEnv(env, 'PUSH_POLL_MS', DEFAULT_PUSH_RELAY.pollMs),
+            retryBaseMs: intEnv(env, 'PUSH_RETRY_BASE_MS', DEFAULT_PUSH_RELAY.retryBaseMs),
+          },
     payments: {
       stripeSecretKey: env.STRIPE_SECRET_KEY || undefined,
       stripeApiBase: env.STRIPE_API_BASE || undefined,

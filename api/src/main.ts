@@ -110,6 +110,10 @@ async function main(): Promise<void> {
     outboxRetentionMs: config.outboxRetentionMs,
     mail: relayOptions(config.mail),
     paymentKeys: config.payments,
+    listen: database.listen,
+    live: config.live,
+    vapid: config.vapid,
+    push: config.push,
     logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   });
   stopOnSignal(app, database, config.shutdownTimeoutMs);

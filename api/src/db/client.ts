@@ -9,6 +9,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import type { Listen } from './listen';
+import { listenPglite, listenPostgres } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,6 +31,8 @@ export interface Database {
    * (PGlite has one process per folder: nothing to wait for).
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** LISTEN for NOTIFY on a connection of its own (the live events, the push relay). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -93,6 +97,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     withStartupLock: (work) => work(),
+    listen: listenPglite(client),
     close: async () => {
       try {
         await client.close();
@@ -129,6 +134,7 @@ async function openPostgres(databaseUrl: string, poolMax: number): Promise<Datab
         holder.release(true);
       }
     },
+    listen: listenPostgres(databaseUrl),
     close: () => pool.end(),
   };
 }

@@ -16,7 +16,18 @@ async function main(): Promise<void> {
   }
   const database = await openDatabase({ databaseUrl });
   // No reminders: the race tests count what their requests write, nothing else.
-  const app = await buildApp({ db: database.db, clock: () => new Date(at), reminderPollMs: 0 });
+  const heartbeatMs = Number(process.env.LIVE_HEARTBEAT_MS ?? 0);
+  const sessionCheckMs = Number(process.env.LIVE_SESSION_CHECK_MS ?? 0);
+  const app = await buildApp({
+    db: database.db,
+    clock: () => new Date(at),
+    reminderPollMs: 0,
+    listen: database.listen,
+    live: {
+      ...(heartbeatMs > 0 ? { heartbeatMs } : {}),
+      ...(sessionCheckMs > 0 ? { sessionCheckMs } : {}),
+    },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -200,6 +200,10 @@ export async function startTestServer(options: ServerOptions = {}): Promise<Test
     expirySweepMs: 0,
     // The agenda reminders likewise: their suite gives them with the clock it chose.
     reminderPollMs: 0,
+    // Live events reach the streams as in production; the push relay only where a suite asks
+    // (test/push.test.ts), so that no other suite sees its statements.
+    listen: database.listen,
+    push: null,
     // A 500 answers only "Errore interno del server.": its cause goes to stderr, so a failure
     // seen once in a CI run can be read from that run's log.
     logger: { level: 'error', stream: { write: (line: string) => process.stderr.write(line) } },

@@ -12,3 +12,4 @@ export * from './outbox';
 export * from './records';
 export * from './subscriptions';
 export * from './users';
+export * from './live';

@@ -6,6 +6,7 @@ import type { CandidateRow, DemandRow } from '../../serializers/demand';
 import type { CatalogItemRow } from '../learning/catalog';
 import type { NoticeMailContext } from '../emails';
 import { queueNoticeEmail } from '../emails';
+import { publishLive } from '../../lib/live/publish';
 import { notify } from './notify';
 import type { DemandSummary, PersonName } from './texts';
 import {
@@ -243,6 +244,7 @@ export async function notifySubscriptionActivated(
     ...text,
     deeplink: 'profile',
   });
+  await publishLive(db, subscription.userId, 'purchase', { kind: 'subscription' });
   const data = ({ firstName }: { firstName: string }) => ({
     firstName,
     plan: type.title,
@@ -269,6 +271,7 @@ export async function notifyCoursePurchased(
     link: NOTIFICATION_PATHS.purchased,
     deeplink: 'courses',
   });
+  await publishLive(db, userId, 'purchase', { kind: item.kind });
   const data = ({ firstName }: { firstName: string }) => ({
     firstName,
     name: item.name,

@@ -1,0 +1,48 @@
+import { createECDH } from 'node:crypto';
+import type { Executor } from '../../db/client';
+import { serverSecret } from '../server-secrets';
+
+/** The VAPID identity of the server's pushes (RFC 8292), keys in base64url as web-push wants. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** VAPID_SUBJECT: a mailto: or https: address the push services may write to. */
+  subject: string;
+}
+
+/** VAPID_SUBJECT by default. */
+export const DEFAULT_VAPID_SUBJECT = 'mailto:assistenza@colleghi.it';
+
+/** VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT as config.ts reads them. */
+export interface VapidSettings {
+  publicKey: string | null;
+  privateKey: string | null;
+  subject: string;
+}
+
+/**
+ * The keys from the environment when both are set; else (development, tests) a P-256 private
+ * key made once and kept in server_secrets, so every process signs with the same one and the
+ * browsers' subscriptions survive restarts; the public key is derived from it.
+ */
+export async function vapidKeys(
+  db: Executor,
+  settings: VapidSettings,
+  now: Date,
+): Promise<VapidKeys> {
+  if (settings.publicKey && settings.privateKey) {
+    return {
+      publicKey: settings.publicKey,
+      privateKey: settings.privateKey,
+      subject: settings.subject,
+    };
+  }
+  const secret = await serverSecret(db, 'vapid', now);
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(secret);
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    privateKey: secret.toString('base64url'),
+    subject: settings.subject,
+  };
+}
