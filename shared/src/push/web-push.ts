@@ -1,3 +1,4 @@
+import type { RequestBody, ResponseBody } from '@colleghi/api-contract';
 import { request } from '../http/request';
 import { serverErrorMessage } from '../http/errors';
 
@@ -44,7 +45,10 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 async function subscribe(registration: ServiceWorkerRegistration): Promise<PushSubscription> {
   const existing = await registration.pushManager.getSubscription();
   if (existing) return existing;
-  const key = await request<{ public_key: string }>({ url: 'push/key/', auth: false });
+  const key = await request<ResponseBody<'/api/push/key/', 'get'>>({
+    url: 'push/key/',
+    auth: false,
+  });
   if (key.error || !key.data) throw new Error('push/key/');
   return registration.pushManager.subscribe({
     userVisibleOnly: true,
@@ -69,12 +73,12 @@ export async function enableWebPush(): Promise<WebPushOutcome> {
   } catch {
     return { ok: false, message: WEB_PUSH_MESSAGES.subscribeFailed };
   }
-  const { endpoint, keys } = subscription.toJSON();
-  const saved = await request({
-    method: 'POST',
-    url: SUBSCRIPTIONS_PATH,
-    data: { endpoint, keys: { p256dh: keys?.p256dh, auth: keys?.auth } },
-  });
+  const { endpoint = '', keys = {} } = subscription.toJSON();
+  const body: RequestBody<'/api/users/me/push_subscriptions/', 'post'> = {
+    endpoint,
+    keys: { p256dh: keys.p256dh ?? '', auth: keys.auth ?? '' },
+  };
+  const saved = await request({ method: 'POST', url: SUBSCRIPTIONS_PATH, data: body });
   if (saved.error) return { ok: false, message: serverErrorMessage(saved.error) };
   return { ok: true };
 }
@@ -94,11 +98,10 @@ export async function disableWebPush(): Promise<void> {
   try {
     const subscription = await currentSubscription();
     if (!subscription) return;
-    await request({
-      method: 'DELETE',
-      url: SUBSCRIPTIONS_PATH,
-      data: { endpoint: subscription.endpoint },
-    });
+    const body: RequestBody<'/api/users/me/push_subscriptions/', 'delete'> = {
+      endpoint: subscription.endpoint,
+    };
+    await request({ method: 'DELETE', url: SUBSCRIPTIONS_PATH, data: body });
     await subscription.unsubscribe();
   } catch {
     // Nothing to undo: see above.
