@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../support/chromium';
 import { openCard } from '../support/activities';
 import { apiCall, apiGet, registerColleague, requestSubstituteInRoma } from '../support/api';
 import { signInAs, storeSessionKey } from '../support/session';
@@ -61,10 +62,19 @@ test('a colleague’s availability shows on the requester’s open list and bell
   await colleagueContext.close();
 });
 
-test('the service worker shows a push and knows where its click leads', async ({ browser }) => {
-  const context = await browser.newContext({ permissions: ['notifications'] });
+test('the service worker shows a push and knows where its click leads', async ({ playwright }) => {
+  // chromium-headless-shell refuses every notification whatever the context grants: this test
+  // runs in the full browser, headless too.
+  const browser = await playwright.chromium.launch({
+    executablePath: CHROMIUM_EXECUTABLE,
+    args: CHROMIUM_ARGS,
+  });
+  const context = await browser.newContext({
+    baseURL: 'http://localhost:3000',
+    permissions: ['notifications'],
+  });
   const page = await context.newPage();
-  await page.goto('/');
+  await page.goto('/terms');
   const scope = await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
     await navigator.serviceWorker.ready;
@@ -127,5 +137,5 @@ test('the service worker shows a push and knows where its click leads', async ({
     { href: 'https://www.example.it/x', inApp: false },
     { href: 'http://localhost:3000/', inApp: true },
   ]);
-  await context.close();
+  await browser.close();
 });
