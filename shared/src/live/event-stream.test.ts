@@ -118,6 +118,16 @@ describe('the page’s event stream', () => {
     expect(status()).toBe('off');
   });
 
+  it('a 204 stops it, as it stops an EventSource', async () => {
+    const stream = serveEventStream({ status: 204 });
+    signIn();
+    stop = startLiveUpdates();
+    await waitFor(() => expect(status()).toBe('failed'));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(stream.openings).toHaveLength(1);
+    expect(sharedStore.get(tokenAtom)).toBe(TOKEN);
+  });
+
   it('backs off after failures instead of retrying in a loop', async () => {
     const stream = serveEventStream({ status: 503 });
     signIn();

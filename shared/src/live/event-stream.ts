@@ -15,7 +15,8 @@ import { applyLiveEvent, isLiveEventType } from './live-events';
  * - `off`: nobody signed in, or the tab is hidden (the stream pauses; see below);
  * - `connecting`: opening, or waiting to open again after a failure;
  * - `open`: events arrive;
- * - `failed`: the API refused it (401, 403, 404): not retried until the session changes.
+ * - `failed`: the API refused it (401, 403, 404) or has none for this page (204, which tells an
+ *   EventSource not to reconnect): not retried until the session changes.
  */
 export type LiveStreamStatus = 'off' | 'connecting' | 'open' | 'failed';
 
@@ -97,7 +98,9 @@ function connect(token: string): Connection {
           setStatus('open');
           return;
         }
-        if ([401, 403, 404].includes(response.status)) throw new StreamRefused(response.status);
+        if ([204, 401, 403, 404].includes(response.status)) {
+          throw new StreamRefused(response.status);
+        }
         throw new StreamInterrupted(`events/stream/ ${response.status}`);
       },
       onmessage: (message) => {
