@@ -39,6 +39,11 @@ export function registerLiveStreamRoute(app: FastifyInstance, hub: LiveHub): voi
     },
     async (request, reply) => {
       const session = sessionOf(request);
+      if (request.method === 'HEAD') {
+        // The headers of the stream, and no stream: a HEAD answer has no body to wait for.
+        void reply.header('Content-Type', 'text/event-stream; charset=utf-8');
+        return reply.header('Cache-Control', 'no-cache').send('');
+      }
       const from = lastEventId(request.headers['last-event-id']);
       reply.hijack();
       const res = reply.raw;

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { registeredRoutes } from '../../src/lib/route-registry';
 import type { RegisteredRoute } from '../../src/lib/route-registry';
 import { GIULIA, tokenFor } from '../helpers/activities';
+import { openStream } from '../helpers/sse';
 import { statementsDuring } from '../helpers/statements';
 import { setupTestServer } from '../helpers/suite';
 
@@ -33,6 +34,9 @@ function linesMatching(pattern: RegExp): string[] {
 /** The session lookup's statement (lib/tokens.ts). */
 const isSessionLookup = (text: string) =>
   /^select\b/i.test(text) && text.includes('from "auth_tokens"') && text.includes('"last_used_at"');
+
+/** The event stream (GET events/stream/), read by its headers only. */
+const STREAM = '/api/events/stream/';
 
 const PARAM_VALUES: Record<string, string> = { file: 'x.ics', kind: 'activity', code: 'PROVA' };
 
@@ -71,7 +75,12 @@ describe('one place authenticates', () => {
       const lookups = await statementsDuring(
         server.database.db,
         async () => {
-          ({ status } = await api(path(route), { method: route.method, token }));
+          if (route.method === 'GET' && route.url === STREAM) {
+            // The stream never ends by itself: its answer's headers are enough.
+            const stream = await openStream(server.baseUrl, token);
+            status = stream.status;
+            stream.close();
+          } else ({ status } = await api(path(route), { method: route.method, token }));
         },
         isSessionLookup,
       );

@@ -51,6 +51,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/users/unsubscribe/':
     "an e-mail's unsubscribe page: the signed token in the link is the credential",
   'POST /api/users/unsubscribe/': 'its form, and the one-click unsubscribe of mail clients',
+  'GET /api/push/key/': "the server's public VAPID key, the same for everyone",
   'OPTIONS *': 'CORS preflight',
   'GET /api/schema/': 'the OpenAPI document',
   'GET /api/docs': 'the browsable API reference (HTML)',

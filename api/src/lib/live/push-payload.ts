@@ -6,6 +6,7 @@ export interface PushSource {
   link: string | null;
   deeplink: string | null;
   event_id: number | null;
+  record_id: number | null;
   demand_id: number | null;
   candidate_id: number | null;
 }
@@ -22,13 +23,14 @@ export interface PushPayload {
 const DEEPLINK_PATHS: Record<string, string> = {
   profile: '/profile',
   agenda: '/agenda',
-  courses: '/purchased',
+  courses: '/courses',
   subscriptions: '/subscriptions',
 };
 
 /**
  * The page a click opens, as the bell opens it: the notification's own path, the agenda on its
- * event, a deeplink's page, a candidacy's invitations, a demand's requests; else the dashboard.
+ * event, a deeplink's page, the records, a candidacy's invitations, a demand's requests; else
+ * the dashboard.
  */
 export function pushUrl(source: PushSource): string {
   if (source.link?.startsWith('/') && !source.link.startsWith('//')) return source.link;
@@ -36,6 +38,7 @@ export function pushUrl(source: PushSource): string {
     return `/agenda?event=${source.event_id}`;
   }
   if (source.deeplink && DEEPLINK_PATHS[source.deeplink]) return DEEPLINK_PATHS[source.deeplink];
+  if (source.record_id !== null) return '/records';
   if (source.candidate_id !== null) return '/activity-proposal';
   if (source.demand_id !== null) return '/activity-request';
   return '/dashboard';

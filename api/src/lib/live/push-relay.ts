@@ -57,16 +57,13 @@ interface ClaimedPush extends PushSource {
 /** What a push service's answer means for the row and the subscription. */
 type Outcome = { sent: true } | { gone: true } | { failed: string } | { retry: string };
 
-function outcomeOf(error: unknown): Outcome {
-  const status = (error as { statusCode?: number }).statusCode;
-  const said = String((error as { body?: string }).body ?? (error as Error).message ?? error)
-    .replace(/\s+/g, ' ')
-    .slice(0, 300);
+function outcomeOf(status: number, said: string): Outcome {
+  if (status >= 200 && status < 300) return { sent: true };
   if (status === 404 || status === 410) return { gone: true };
-  if (status !== undefined && status >= 400 && status < 500 && status !== 429) {
+  if (status >= 400 && status < 500 && status !== 429) {
     return { failed: `Rifiutata dal servizio push (${status}): ${said}` };
   }
-  return { retry: `Servizio push non disponibile (${status ?? 'rete'}): ${said}` };
+  return { retry: `Servizio push non disponibile (${status}): ${said}` };
 }
 
 /**
@@ -74,11 +71,12 @@ function outcomeOf(error: unknown): Outcome {
  * (FOR UPDATE SKIP LOCKED, a lease, the attempt counted), sends each outside any transaction with
  * web-push (VAPID, aes128gcm), then records the outcome while it still holds the row. A push
  * service answering 404 or 410 means the subscription is gone: it is deleted (its rows with it).
- * A user who turned push off since the push was queued gets nothing.
+ * A user who turned push off since the push was queued gets nothing. Its times are the
+ * database's (now()), as the trigger that queues the rows writes them.
  */
 export function startPushRelay(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db'>,
   vapid: VapidKeys,
   options: Partial<PushRelayOptions>,
 ): PushRelay {
@@ -87,27 +85,26 @@ export function startPushRelay(
   let stopping = false;
 
   const claim = async () => {
-    const now = ctx.clock();
     const rows = await queryRows<ClaimedPush>(
       ctx.db,
       sql`with due as (
             select id from push_outbox
-            where sent_at is null and failed_at is null and next_attempt_at <= ${now}
-              and (locked_until is null or locked_until <= ${now})
+            where sent_at is null and failed_at is null and next_attempt_at <= now()
+              and (locked_until is null or locked_until <= now())
             order by next_attempt_at, id
             limit ${settings.batchSize}
             for update skip locked
           ), claimed as (
             update push_outbox p
             set attempts = p.attempts + 1,
-                locked_until = ${new Date(now.getTime() + settings.leaseMs)},
+                locked_until = now() + make_interval(secs => ${settings.leaseMs / 1000}),
                 locked_by = ${holder}
             from due where p.id = due.id
             returning p.id, p.attempts, p.subscription_id, p.notification_id
           )
           select c.id::float8 as id, c.attempts, c.subscription_id, s.endpoint, s.p256dh, s.auth,
                  u.notifications_enabled as enabled, c.notification_id, n.title, n.subtitle,
-                 n.link, n.deeplink, n.event_id, n.demand_id, n.candidate_id
+                 n.link, n.deeplink, n.event_id, n.record_id, n.demand_id, n.candidate_id
           from claimed c
           join push_subscriptions s on s.id = c.subscription_id
           join users u on u.id = s.user_id
@@ -118,11 +115,10 @@ export function startPushRelay(
   };
 
   const record = async (row: ClaimedPush, outcome: Outcome) => {
-    const now = ctx.clock();
     const held = sql`id = ${row.id} and locked_by = ${holder} and attempts = ${row.attempts}`;
     if ('sent' in outcome) {
       await ctx.db.execute(
-        sql`update push_outbox set sent_at = ${now}, locked_until = null, locked_by = null,
+        sql`update push_outbox set sent_at = now(), locked_until = null, locked_by = null,
             last_error = null where ${held}`,
       );
     } else if ('gone' in outcome) {
@@ -133,13 +129,13 @@ export function startPushRelay(
           ? outcome.failed
           : `Tentativi esauriti (${row.attempts}): ${outcome.retry}`;
       await ctx.db.execute(
-        sql`update push_outbox set failed_at = ${now}, last_error = ${reason},
+        sql`update push_outbox set failed_at = now(), last_error = ${reason},
             locked_until = null, locked_by = null where ${held}`,
       );
     } else {
       const delay = Math.min(settings.retryBaseMs * 2 ** (row.attempts - 1), MAX_RETRY_DELAY_MS);
       await ctx.db.execute(
-        sql`update push_outbox set next_attempt_at = ${new Date(now.getTime() + delay)},
+        sql`update push_outbox set next_attempt_at = now() + make_interval(secs => ${delay / 1000}),
             last_error = ${outcome.retry}, locked_until = null, locked_by = null where ${held}`,
       );
     }
@@ -148,19 +144,29 @@ export function startPushRelay(
   const send = async (row: ClaimedPush): Promise<Outcome> => {
     if (!row.enabled) return { failed: "Notifiche push disattivate dall'utente." };
     try {
-      await webpush.sendNotification(
+      // web-push encrypts (aes128gcm) and signs (VAPID); fetch sends, to https push services
+      // and, in development and tests, to one on this machine over http.
+      const request = webpush.generateRequestDetails(
         { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
         JSON.stringify(pushPayload(row)),
-        {
-          vapidDetails: vapid,
-          TTL: PUSH_TTL_SECONDS,
-          timeout: settings.timeoutMs,
-          contentEncoding: 'aes128gcm',
-        },
+        { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS, contentEncoding: 'aes128gcm' },
       );
-      return { sent: true };
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+      );
+      const res = await fetch(request.endpoint, {
+        method: request.method,
+        headers,
+        body: request.body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
+      const said = (await res.text().catch(() => '')).replace(/\s+/g, ' ').slice(0, 300);
+      return outcomeOf(res.status, said);
     } catch (error) {
-      return outcomeOf(error);
+      return {
+        retry: `Servizio push non raggiungibile: ${String((error as Error).message ?? error)}`,
+      };
     }
   };
 
@@ -178,7 +184,7 @@ export function startPushRelay(
   const periodic = runPeriodically(app, 'push relay', settings.pollMs, drain);
   runPeriodically(app, 'push outbox retention', 60 * 1000, () =>
     ctx.db.execute(
-      sql`delete from push_outbox where created_at < ${new Date(ctx.clock().getTime() - settings.retentionMs)}
+      sql`delete from push_outbox where created_at < now() - make_interval(secs => ${settings.retentionMs / 1000})
           and (sent_at is not null or failed_at is not null)`,
     ),
   );
