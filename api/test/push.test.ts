@@ -8,6 +8,9 @@ import {
   demandBody,
   officeId,
 } from './helpers/activities';
+import { serverSecret } from '../src/lib/server-secrets';
+import { giveDueReminders } from '../src/services/agenda/reminders';
+import { createEvent } from './helpers/agenda';
 import { startPushEndpoint } from './helpers/push-endpoint';
 import { setupTestServer, setupTokens } from './helpers/suite';
 
@@ -199,5 +202,36 @@ describe('sending', () => {
       sql`select count(*)::int as n from push_outbox`,
     );
     expect(Number(queued.n)).toBe(0);
+  });
+
+  it('an agenda reminder is pushed too, opening its event in the agenda', async () => {
+    await subscribe(tokens.giulia);
+    const due = await createEvent(api, tokens.giulia, {
+      resourcetype: 'Fulfillment',
+      all_day: true,
+      start: null,
+      end: null,
+      date: '2026-03-03',
+      part1: 'Gialli',
+      part2: 'Blu',
+    });
+    const db = server.database.db;
+    await giveDueReminders(
+      {
+        db,
+        webUrl: 'http://localhost:3000',
+        apiUrl: 'http://localhost:8000',
+        unsubscribeKey: await serverSecret(db, 'unsubscribe', new Date()),
+        mail: { wake: () => {} },
+      },
+      // 08:00 in Italy on 3 March 2026.
+      new Date('2026-03-03T07:00:00Z'),
+    );
+    const push = await until(() => endpoint.received[0]);
+    expect(push.payload).toMatchObject({
+      title: 'Promemoria',
+      body: 'Adempimento · Gialli c/ Blu: scade oggi, il 3 marzo 2026.',
+      url: `/agenda?event=${due.id}`,
+    });
   });
 });

@@ -9,6 +9,8 @@ export interface ApiServer {
   baseUrl: string;
   /** Stops the whole process group (pnpm, tsx, node); safe to call more than once. */
   stop(): Promise<void>;
+  /** The resident memory of the child's session (pnpm, its shell and the API's node), bytes. */
+  rss(): number;
 }
 
 export interface StartApiOptions {
@@ -158,7 +160,29 @@ export async function startApi(options: StartApiOptions): Promise<ApiServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, rss: () => sessionRss(pgid) };
+}
+
+/**
+ * The summed VmRSS of the processes of session `sid` (Linux /proc), bytes: the detached child
+ * leads its session, and pnpm puts the script it runs in a process group of its own.
+ */
+function sessionRss(sid: number): number {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The fields after the command name (in parentheses): state, ppid, pgrp, session…
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[3]) !== sid) continue;
+      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
 }
 
 const DEMO_EMAIL = 'avvocato@demo.colleghi.it';

@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { runApiLoad } from './api-load';
+import { runLiveLoad } from './live-load';
+import { liveMarkdown, writeLiveReport } from './live-report';
 import { measureLighthouse, type LighthouseReport } from './lighthouse';
 import {
   launchBrowser,
@@ -47,11 +49,24 @@ type Options = {
   build: boolean;
   api: boolean;
   apiOnly: boolean;
+  /** --live-only: only the live section (event streams), into live-latest.{json,md}. */
+  liveOnly: boolean;
+  /** --live-streams 100,500,2000 (or LIVE_STREAMS): the stream counts of the live section. */
+  liveStreams: number[];
   lighthouse: boolean;
   lighthouseOnly: boolean;
   runs: number;
   cpu: number;
 };
+
+/** "100,500,2000" → [100, 500, 2000]; the default when unset or not numbers. */
+function streamCounts(value: string | undefined): number[] {
+  const counts = (value ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  return counts.length > 0 ? counts : [100, 500, 2000];
+}
 
 function parseOptions(argv: string[]): Options {
   const value = (name: string, fallback: number) => {
@@ -63,6 +78,12 @@ function parseOptions(argv: string[]): Options {
     build: !argv.includes('--skip-build'),
     api: !argv.includes('--skip-api'),
     apiOnly: argv.includes('--api-only'),
+    liveOnly: argv.includes('--live-only'),
+    liveStreams: streamCounts(
+      argv.includes('--live-streams')
+        ? argv[argv.indexOf('--live-streams') + 1]
+        : process.env.LIVE_STREAMS,
+    ),
     lighthouse: !argv.includes('--skip-lighthouse'),
     lighthouseOnly: argv.includes('--lighthouse-only'),
     runs: value('--runs', 5),
@@ -342,9 +363,22 @@ async function mainLighthouseOnly(options: Options): Promise<void> {
   process.stdout.write(`Risultati scritti in:\n${files.map((f) => `  ${f}`).join('\n')}\n`);
 }
 
+/** The live section (event streams), its own files: after a full run, or alone (--live-only). */
+async function measureLive(options: Options): Promise<void> {
+  const rows = await runLiveLoad({ root: ROOT, log, counts: options.liveStreams });
+  const date = new Date().toISOString();
+  const files = writeLiveReport(RESULTS, date, rows);
+  process.stdout.write(`\n${liveMarkdown(date, rows)}\n`);
+  process.stdout.write(`Risultati scritti in:\n${files.map((f) => `  ${f}`).join('\n')}\n`);
+}
+
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   if (options.apiOnly) return mainApiOnly();
+  if (options.liveOnly) {
+    process.stdout.write('\nBenchmark Colleghi: solo flussi in tempo reale\n');
+    return measureLive(options);
+  }
   if (options.lighthouseOnly) return mainLighthouseOnly(options);
   process.stdout.write('\nBenchmark Colleghi\n');
   let builds: BuildTimes | null = null;
@@ -384,6 +418,10 @@ async function main(): Promise<void> {
   const files = writeReport(RESULTS, report, baseline);
   process.stdout.write(`\n${toMarkdown(report, baseline)}\n`);
   process.stdout.write(`Risultati scritti in:\n${files.map((f) => `  ${f}`).join('\n')}\n`);
+  if (options.api) {
+    process.stdout.write('\nFlussi in tempo reale\n');
+    await measureLive(options);
+  }
 }
 
 main().catch((error: unknown) => {

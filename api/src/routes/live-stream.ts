@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { sessionOf } from '../lib/authenticate';
 import type { LiveHub } from '../lib/live/hub';
 import { TOKEN_AUTH } from '../lib/schema/fastify';
+import { API_CSP } from '../lib/security-headers';
 
 /** How long a browser waits before reconnecting a dropped stream (the `retry:` field). */
 export const STREAM_RETRY_MS = 3000;
@@ -58,6 +59,7 @@ export function registerLiveStreamRoute(app: FastifyInstance, hub: LiveHub): voi
         'X-Accel-Buffering': 'no',
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'no-referrer',
+        'Content-Security-Policy': API_CSP,
         Connection: 'keep-alive',
       });
       res.socket?.setNoDelay(true);

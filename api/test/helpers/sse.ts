@@ -20,6 +20,30 @@ export interface OpenStream {
   close(): void;
 }
 
+/** The route of the event stream: an answer that never ends, read by its headers in sweeps. */
+export const STREAM_URL = '/api/events/stream/';
+
+/** Whether a registered route is the event stream's GET. */
+export const isStream = (route: { method: string; url: string }) =>
+  route.method === 'GET' && route.url === STREAM_URL;
+
+/**
+ * Opens the stream with `authorization` (any header value) and `query`, reads its status and
+ * headers, and closes it.
+ */
+export async function streamHead(baseUrl: string, authorization?: string, query = '') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders }>((resolve, reject) => {
+    const headers: Record<string, string> = authorization ? { Authorization: authorization } : {};
+    const req = http.get(new URL(`events/stream/${query}`, baseUrl), { headers }, (res) => {
+      resolve({ status: res.statusCode ?? 0, headers: res.headers });
+      req.destroy();
+    });
+    req.on('error', (error) => {
+      if (!req.destroyed) reject(error);
+    });
+  });
+}
+
 /**
  * GET events/stream/ with node's http client (what a fetch-based SSE client does): parses the
  * `id:`, `event:` and `data:` lines into events as they arrive.

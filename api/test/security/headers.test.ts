@@ -6,6 +6,7 @@ import { API_CSP } from '../../src/lib/security-headers';
 import { LUCA, tokenFor } from '../helpers/activities';
 import { createEvent } from '../helpers/agenda';
 import { APP, MARCO, declareLawyer, order } from '../helpers/subscriptions';
+import { isStream, streamHead } from '../helpers/sse';
 import { setupTestServer } from '../helpers/suite';
 
 const { server, api } = setupTestServer();
@@ -58,6 +59,16 @@ function allowedByFormAction(csp: string | null, url: string): boolean {
   return (directives(csp).get('form-action') ?? []).includes(new URL(url).origin);
 }
 
+/** The stream's answer, by its headers (it never ends), shaped as the sweep reads a fetch. */
+async function streamAnswer(authorization?: string) {
+  const { status, headers } = await streamHead(server.baseUrl, authorization);
+  const value = (name: string) => {
+    const raw = headers[name];
+    return Array.isArray(raw) ? raw.join(', ') : (raw ?? null);
+  };
+  return { status, headers: { get: value }, arrayBuffer: async () => new ArrayBuffer(0) };
+}
+
 describe('every answer carries the security headers', () => {
   it('on every registered route, signed in or not (JSON CSP on non-HTML answers)', async () => {
     const token = await tokenFor(server, LUCA);
@@ -69,7 +80,9 @@ describe('every answer carries the security headers', () => {
       );
       const variants: Record<string, string>[] = [{}, { Authorization: `Token ${token}` }];
       for (const headers of variants) {
-        const res = await fetch(new URL(path, server.baseUrl), { method: route.method, headers });
+        const res = isStream(route)
+          ? await streamAnswer(headers.Authorization)
+          : await fetch(new URL(path, server.baseUrl), { method: route.method, headers });
         await res.arrayBuffer();
         const html = (res.headers.get('content-type') ?? '').startsWith('text/html');
         const csp = res.headers.get('content-security-policy');

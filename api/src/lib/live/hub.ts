@@ -76,7 +76,7 @@ const frame = (row: LiveRow) =>
  */
 export function startLiveHub(
   app: FastifyInstance,
-  ctx: Pick<AppContext, 'db'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'sessions'>,
   listen: Listen | null,
   settings: LiveSettings,
   onPush: () => void,
@@ -190,12 +190,16 @@ export function startLiveHub(
     const digests = new Set<string>();
     for (const streams of byUser.values())
       for (const stream of streams) digests.add(stream.tokenDigest);
+    const now = ctx.clock().getTime();
     const live = new Set(
       (
         await queryRows<{ digest: string }>(
           ctx.db,
-          // Digests are hex: the array literal needs no quoting.
-          sql`select digest from auth_tokens where digest = any(${`{${[...digests].join(',')}}`}::text[])`,
+          // Digests are hex: the array literal needs no quoting. Expired keys count as gone.
+          sql`select digest from auth_tokens
+              where digest = any(${`{${[...digests].join(',')}}`}::text[])
+                and last_used_at > ${new Date(now - ctx.sessions.idleMs)}
+                and created_at > ${new Date(now - ctx.sessions.maxMs)}`,
         )
       ).map((row) => row.digest),
     );
