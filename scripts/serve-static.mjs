@@ -99,6 +99,7 @@ function originOf(url) {
  * - styles 'unsafe-inline': Emotion (MUI) writes <style> tags and style attributes at run time;
  * - images also from any https: origin and data:/blob: URLs: news bodies and catalogue entries
  *   carry pictures hosted elsewhere, and an image cannot run code;
+ * - workers only from this server: the host's service worker (/sw.js, Web Push);
  * - frame-ancestors 'none': no app is meant to be framed (the partner embed is a script that
  *   mounts into the partner's page, not an iframe), which also stops clickjacking.
  */
@@ -115,6 +116,7 @@ function buildCsp(config) {
     `img-src ${["'self'", 'data:', 'blob:', 'https:', ...connect].join(' ')}`,
     "font-src 'self' data:",
     `frame-src ${PAYMENT_FRAMES.join(' ')}`,
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -199,7 +199,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       callback(null, !origin || allowedOrigins.has(origin));
     },
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Client-App'],
+    // Last-Event-ID: the web app's event stream resumes from where it stopped (events/stream/).
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Client-App', 'Last-Event-ID'],
     maxAge: 600,
   });
   installErrorHandlers(app);

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { next, pick } from '../support/activities';
 import { registerColleague } from '../support/api';
+import { withoutEventStream } from '../support/live';
 import { signInAs, storeSessionKey } from '../support/session';
 
 // WCAG 2.1 A and AA, checked by axe on every route of the route table (host and remotes, as a
@@ -13,6 +14,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
 // Every test opens its own page (signed in where it says so) and changes nothing another reads:
 // with more than one worker (E2E_WORKERS) the file's checks are spread over all of them.
 test.describe.configure({ mode: 'parallel' });
+
+// The checks wait for the network to go quiet, which a signed-in page's event stream never lets
+// it do.
+test.beforeEach(async ({ page }) => {
+  await withoutEventStream(page);
+});
 const BLOCKING = new Set(['serious', 'critical']);
 
 // Seeded catalogue ids (api/src/seed): a course and a package.

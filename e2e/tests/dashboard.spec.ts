@@ -3,6 +3,7 @@ import { openCard } from '../support/activities';
 import { apiGet, registerColleague, requestSubstituteInRoma } from '../support/api';
 import { reveal, slot } from '../support/dashboard';
 import { overrideRemotes } from '../support/config';
+import { withoutEventStream } from '../support/live';
 import { API, signInAs, storeSessionKey } from '../support/session';
 import { StaticServer } from '../support/static-server';
 
@@ -100,6 +101,8 @@ test('the dashboard shows the seeded banners, the counters, the next events and 
 test('the offers below the first screen, and the learning remote, load once scrolled near', async ({
   page,
 }) => {
+  // It waits for the network to go quiet, which the page's event stream never lets it do.
+  await withoutEventStream(page);
   const learningFiles: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
@@ -180,6 +183,8 @@ test('a closed banner stays closed after a reload; a banner that is not closable
 test('a new colleague sees the onboarding once: closed, it does not come back on reload', async ({
   page,
 }) => {
+  // It waits for the network to go quiet, which the page's event stream never lets it do.
+  await withoutEventStream(page);
   const colleague = await registerColleague(page, 'Elena');
   await storeSessionKey(page, colleague.token);
   await page.goto('/dashboard');

@@ -92,6 +92,10 @@ test('navigating between remotes keeps one copy of each shared library', async (
     '@colleghi/shared/config',
     '@colleghi/shared/domain/format',
     '@colleghi/shared/query/query-client',
+    // The page's one event stream (with @microsoft/fetch-event-source inside it) and the registry
+    // of what its events refresh, where the remotes declare their keys.
+    '@colleghi/shared/live/event-stream',
+    '@colleghi/shared/live/live-events',
   ]) {
     expect(providers[pkg], pkg).toHaveLength(1);
     expect(providers[pkg][0], pkg).toMatch(/^host@/);

@@ -21,7 +21,7 @@ export const SHARED_LIBRARIES = [
  * inside it. First those that hold page-wide state: the router facade (react-router-dom's
  * contexts; it re-exports the declarative API only, so the router is not shared whole), the jotai
  * store and atoms, the API base, the 401 handler, the API's axios instance, the query client,
- * dayjs's locale and plugins. Then the code every app runs on its first screen: request(), the
+ * dayjs's locale and plugins, the event stream and the registry of what its events refresh. Then the code every app runs on its first screen: request(), the
  * session functions and the dashboard widgets' frame. The rest of the package is stateless: each
  * app bundles, tree-shaken, what it uses.
  */
@@ -30,6 +30,7 @@ export const PLATFORM_STATE_FILES = [
   ...['http/client.ts', 'http/global-error-atom.ts', 'ui/toast-store.ts', 'domain/format.ts'],
   ...['query/query-client.ts', 'dashboard/dashboard-store.ts', 'http/request.ts'],
   ...['auth/session.ts', 'auth/use-session.ts', 'ui/dashboard-widget.tsx'],
+  ...['live/live-events.ts', 'live/event-stream.ts'],
 ] as const;
 
 export type SharedEntry = {

@@ -50,6 +50,12 @@ const ENTRIES: Record<string, { module: Record<string, unknown>; names: string[]
       'dayjs',
       'useDashboardVisit',
       'useDashboardData',
+      'refreshOnLiveEvents',
+      'useLiveUpdates',
+      'useLiveStreamOpen',
+      'enableWebPush',
+      'disableWebPush',
+      'forgetBrowserPush',
     ],
   },
   domain: {

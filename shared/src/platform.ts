@@ -42,6 +42,31 @@ export {
   platformQueryKeys,
 } from './query/query-client';
 
+// the live layer: the page's one event stream and what each slice refreshes on its events
+export {
+  LIVE_EVENT_TYPES,
+  refreshOnLiveEvents,
+  queryKeysForLiveEvent,
+  applyLiveEvent,
+} from './live/live-events';
+export type { LiveEventType, LiveQueryKeys } from './live/live-events';
+export {
+  liveStreamStatusAtom,
+  startLiveUpdates,
+  useLiveUpdates,
+  useLiveStreamOpen,
+} from './live/event-stream';
+export type { LiveStreamStatus } from './live/event-stream';
+
+// Web Push in this browser: the profile's switch turns it on and off, sign-out forgets it
+export {
+  enableWebPush,
+  disableWebPush,
+  forgetBrowserPush,
+  WEB_PUSH_MESSAGES,
+} from './push/web-push';
+export type { WebPushOutcome } from './push/web-push';
+
 // the API calls of the session and of the pickers every app has
 export {
   login,

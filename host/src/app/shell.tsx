@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { TOAST_CLEARANCE } from '@colleghi/shared/platform';
+import { TOAST_CLEARANCE, useLiveUpdates } from '@colleghi/shared/platform';
 import { DelayedLoader } from '@colleghi/shared/ui';
 import { Outlet, useLocation } from '@colleghi/shared/router';
 import { AppHeader } from './header/app-header';
@@ -16,6 +16,8 @@ export { MOBILE_QUERY };
 export function Shell() {
   useSessionBootstrap();
   useUrlToken();
+  // The page's one event stream, open while someone is signed in (docs/ARCHITECTURE.md, "Live").
+  useLiveUpdates();
   const { pathname } = useLocation();
   // A new page opens at its top: without it the window keeps the last page's scroll, and the
   // dashboard (say) opened from the bottom of a long profile starts near its own bottom.

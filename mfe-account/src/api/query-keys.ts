@@ -1,3 +1,5 @@
+import { refreshOnLiveEvents } from '@colleghi/shared/platform';
+
 /**
  * The account's server data in the page's query cache, all under ['account']. What an
  * activation, a payment or a plan change can move lives under ['account', 'subscriptions'], so
@@ -30,3 +32,7 @@ export const accountQueryKeys = {
   /** skills/: the whole pickable catalogue. */
   skills: ['account', 'skills'],
 } as const;
+
+// A subscription or package activated elsewhere (a bank transfer confirmed, another tab): the
+// subscriptions, their plans and prices ask again.
+refreshOnLiveEvents('account', { purchase: [accountQueryKeys.subscriptions] });

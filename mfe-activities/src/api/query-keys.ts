@@ -1,4 +1,4 @@
-import { platformQueryKeys, queryClient } from '@colleghi/shared/platform';
+import { platformQueryKeys, queryClient, refreshOnLiveEvents } from '@colleghi/shared/platform';
 
 /** The three activity lists: my requests, the proposals I received, the work assigned to me. */
 export type ActivityListName = 'requests' | 'proposals' | 'assignments';
@@ -22,6 +22,10 @@ export const activityQueryKeys = {
   officeSkills: (officeId: number, role: string) =>
     [...activityQueryKeys.all, 'office-skills', officeId, role] as const,
 } as const;
+
+// A request or a candidacy changed elsewhere (a colleague applied, accepted, withdrew): every
+// list and panel of this slice asks again, the ones on screen at once.
+refreshOnLiveEvents('activities', { demand: [activityQueryKeys.all] });
 
 /**
  * After an action changed an activity (a candidacy accepted, an assignment, a completion, a

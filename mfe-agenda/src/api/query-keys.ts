@@ -1,3 +1,4 @@
+import { refreshOnLiveEvents } from '@colleghi/shared/platform';
 import type { WireQuery } from '@colleghi/api-contract';
 
 type CalendarRange = Required<WireQuery<'/api/events/calendar/'>>;
@@ -22,3 +23,7 @@ export const agendaQueryKeys = {
   /** articles/categories/: the news' category chips. */
   articleCategories: ['agenda', 'news', 'categories'],
 } as const;
+
+// An event created or changed elsewhere (another tab, an assignment that reached the agenda): the
+// windows, the search results and the events opened one by one ask again.
+refreshOnLiveEvents('agenda', { agenda: [agendaQueryKeys.calendar, agendaQueryKeys.events] });

@@ -1,3 +1,5 @@
+import { refreshOnLiveEvents } from '@colleghi/shared/platform';
+
 /**
  * The learning slice's server data in the page's query cache, all under ['learning']. A purchase
  * changes the purchases and the catalogue's owned marks.
@@ -15,3 +17,9 @@ export const learningQueryKeys = {
   /** external-products/: the dashboard's featured products. */
   externalProducts: ['learning', 'external-products'],
 } as const;
+
+// A course or package bought elsewhere: the purchases, the catalogue's owned marks and the open
+// panels ask again.
+refreshOnLiveEvents('learning', {
+  purchase: [learningQueryKeys.purchases, learningQueryKeys.catalog, ['learning', 'item']],
+});

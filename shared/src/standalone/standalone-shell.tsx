@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { loadCurrentUser } from '../auth/session';
 import { useSession } from '../auth/use-session';
+import { useLiveUpdates } from '../live/event-stream';
 import { DelayedLoader } from '../ui/delayed-loader';
 import { StandaloneSignIn } from './standalone-sign-in';
 
@@ -18,6 +19,8 @@ type Props = { appName: string; children: ReactNode };
  */
 export function StandaloneShell({ appName, children }: Props) {
   const { isAuthenticated, user, logout } = useSession();
+  // Alone on its port the remote is the page: it follows the user's events itself.
+  useLiveUpdates();
   useEffect(() => {
     if (isAuthenticated && !user) void loadCurrentUser();
   }, [isAuthenticated, user]);

@@ -34,6 +34,8 @@ export { resetSharedState } from './reset-shared-state';
 // One API endpoint answering a canned body or one computed from the call (its query, body…),
 // optionally late, recording its calls, bodies and queries; users/me and the catalogue so.
 export { serveEndpoint, serveMe, servePaymentTypesInfo } from './serve-endpoint';
+export { serveEventStream } from './serve-event-stream';
+export type { ServedEventStream, StreamOpening } from './serve-event-stream';
 export type { EndpointAnswer, RecordedCalls, ServedRequest } from './serve-endpoint';
 
 export interface RenderOptions {

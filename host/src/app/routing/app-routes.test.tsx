@@ -256,6 +256,35 @@ describe('host routing', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('signing out drops the browser’s push subscription too', async () => {
+    const calls = logoutEndpoint();
+    const unsubscribe = jest.fn().mockResolvedValue(true);
+    const getRegistration = jest.fn(() =>
+      Promise.resolve({
+        pushManager: { getSubscription: () => Promise.resolve({ unsubscribe }) },
+      }),
+    );
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration },
+    });
+    Object.assign(window, { PushManager: class {}, Notification: {} });
+    try {
+      const { location } = renderWithProviders(<AppRoutes />, {
+        route: '/logout',
+        session: { token: 'k', user: giulia },
+      });
+      await waitFor(() => expect(location().pathname).toBe('/signin'));
+      expect(calls).toEqual(['Token k']);
+      expect(getRegistration).toHaveBeenCalledWith('/');
+      await waitFor(() => expect(unsubscribe).toHaveBeenCalledTimes(1));
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+      Reflect.deleteProperty(window, 'PushManager');
+      Reflect.deleteProperty(window, 'Notification');
+    }
+  });
+
   it('logs out from the profile menu', async () => {
     const calls = logoutEndpoint();
     const { user, location } = renderWithProviders(<AppRoutes />, {

@@ -1,11 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@colleghi/shared/router';
-import { getAuthToken, logoutOnServer, useSession } from '@colleghi/shared/platform';
+import {
+  forgetBrowserPush,
+  getAuthToken,
+  logoutOnServer,
+  useSession,
+} from '@colleghi/shared/platform';
 import { DelayedLoader } from '@colleghi/shared/ui';
 
 /**
  * Revokes the key on the server, then clears the stored token, user id and user state and shows
- * the sign-in page. A failed call (offline, already expired) still signs out locally.
+ * the sign-in page. A failed call (offline, already expired) still signs out locally. The
+ * browser's push subscription is dropped beside it, never waited for (the API deletes the
+ * session's subscriptions itself on logout).
  */
 export function LogoutPage() {
   const { logout } = useSession();
@@ -14,6 +21,7 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    forgetBrowserPush();
     const revoked = getAuthToken() ? logoutOnServer() : Promise.resolve();
     void revoked.finally(() => {
       logout();

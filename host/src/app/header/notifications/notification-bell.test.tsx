@@ -8,7 +8,9 @@ import {
   makeUser,
   renderWithProviders,
   server,
+  serveEventStream,
 } from '@colleghi/shared/testing';
+import { liveStreamStatusAtom, sharedStore, startLiveUpdates } from '@colleghi/shared/platform';
 import type { AppNotification } from '@colleghi/api-contract';
 import { NotificationBell } from './notification-bell';
 import { UNREAD_POLL_MS } from './use-unread-notifications';
@@ -122,6 +124,54 @@ describe('notification bell', () => {
       // Polling resumed.
       await advance(UNREAD_POLL_MS);
       await waitFor(() => expect(seen.unread).toBe(4));
+    });
+
+    describe('with the page’s event stream', () => {
+      let stopLive: () => void = () => undefined;
+      afterEach(() => act(() => stopLive()));
+      const streamStatus = () => sharedStore.get(liveStreamStatusAtom);
+
+      it('does not poll while the stream is open: its events refresh the badge', async () => {
+        const feed = { unread: 1, pages: [] };
+        const seen = serveNotifications(feed);
+        const stream = serveEventStream();
+        renderBell();
+        act(() => {
+          stopLive = startLiveUpdates();
+        });
+        await waitFor(() => expect(streamStatus()).toBe('open'));
+        await waitFor(() => expect(bell()).toHaveAccessibleDescription('1 notifica non letta'));
+        const asked = seen.unread;
+
+        await advance(UNREAD_POLL_MS * 3);
+        expect(seen.unread).toBe(asked);
+
+        feed.unread = 2;
+        act(() => stream.send('notification', { notification_id: 9 }));
+        await waitFor(() => expect(bell()).toHaveAccessibleDescription('2 notifiche non lette'));
+        expect(seen.unread).toBe(asked + 1);
+      });
+
+      it('polls again once the stream is lost, and while it cannot be opened', async () => {
+        const seen = serveNotifications({ unread: 1, pages: [] });
+        const stream = serveEventStream();
+        renderBell();
+        act(() => {
+          stopLive = startLiveUpdates();
+        });
+        await waitFor(() => expect(streamStatus()).toBe('open'));
+        const asked = seen.unread;
+
+        // The server goes away and answers 503 to every reconnection.
+        serveEventStream({ status: 503 });
+        act(() => stream.close());
+        await waitFor(() => expect(streamStatus()).toBe('connecting'));
+        await advance(UNREAD_POLL_MS);
+        await waitFor(() => expect(seen.unread).toBe(asked + 1));
+        await advance(UNREAD_POLL_MS);
+        await waitFor(() => expect(seen.unread).toBe(asked + 2));
+        expect(streamStatus()).not.toBe('open');
+      });
     });
 
     it('stops asking once the bell is gone (signed out)', async () => {

@@ -1,9 +1,14 @@
 import { useCallback, useEffect } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { fromApi, platformQueryKeys, queryClient } from '@colleghi/shared/platform';
+import {
+  fromApi,
+  platformQueryKeys,
+  queryClient,
+  useLiveStreamOpen,
+} from '@colleghi/shared/platform';
 import { getUnreadNotifications, readAllNotifications } from '../../../api/notifications';
 
-/** How often the badge asks for the unread total while the tab is visible. */
+/** How often the badge asks for the unread total while the tab is visible and no stream is open. */
 export const UNREAD_POLL_MS = 30_000;
 
 /** The bell's data in the page's query cache, under the platform's key: a remote refreshes it. */
@@ -25,18 +30,21 @@ async function clearBadge(): Promise<void> {
 }
 
 /**
- * The unread total of the bell, a query kept current by polling (simpler than server-sent
- * events, and enough for a badge): every 30 s while the tab is visible, paused while it is hidden
- * (the cache's interval skips a hidden tab), asked again as soon as it shows. Any slice that
- * invalidates platformQueryKeys.notifications refreshes it at once. A failed poll keeps the
- * badge as it was (the call is a background one: a server error opens no modal).
+ * The unread total of the bell. While the page's event stream is open, its `notification` events
+ * refresh it (the platform invalidates platformQueryKeys.notifications) and nothing polls; while
+ * the stream is not open (connecting, refused, the API without it) it falls back to polling every
+ * 30 s while the tab is visible, paused while it is hidden (the cache's interval skips a hidden
+ * tab), asked again as soon as it shows. Any slice that invalidates
+ * platformQueryKeys.notifications refreshes it at once. A failed poll keeps the badge as it was
+ * (the call is a background one: a server error opens no modal).
  * `clear()` zeroes it when the feed is opened; `markAllRead()` tells the server.
  */
 export function useUnreadNotifications() {
+  const live = useLiveStreamOpen();
   const { data, refetch } = useQuery({
     queryKey: notificationKeys.unread,
     queryFn: () => fromApi(getUnreadNotifications()),
-    refetchInterval: UNREAD_POLL_MS,
+    refetchInterval: live ? false : UNREAD_POLL_MS,
     // The badge is always asked for afresh when it shows (a new sign-in, the tab back).
     staleTime: 0,
   });
