@@ -4,11 +4,13 @@
 
 export { theme } from './theme';
 // Apart from the theme: a colour must not bring the theme's construction with it.
-export { BRAND_COLORS } from './brand-colors';
+export { BRAND_COLORS, STATUS_COLORS } from './brand-colors';
 export { AppThemeProvider } from './app-theme-provider';
 export { SharedProviders } from './shared-providers';
 export { SearchSelect, SEARCH_DEBOUNCE_MS, EMPTY_SEARCH_TEXT } from './search-select';
 export type { SearchSelectProps } from './search-select';
+export { StatusChip } from './status-chip';
+export type { StatusChipProps, StatusTone } from './status-chip';
 export { DelayedLoader } from './delayed-loader';
 export type { DelayedLoaderProps } from './delayed-loader';
 export { ConfirmDialog } from './confirm-dialog';
