@@ -40,7 +40,6 @@ export const DayList = forwardRef<HTMLDivElement, DayListProps>(function DayList
         // above it: the header, the title and the toolbar). The room for the toasts is inside
         // it, after its last control, so "Carica eventi successivi" scrolls clear of a toast.
         maxHeight: { md: `calc(100vh - ${LIST_TOP}px)` },
-        scrollPaddingBottom: `${TOAST_CLEARANCE}px`,
       }}
     >
       <Stack spacing={2} sx={{ pb: { md: `${TOAST_CLEARANCE}px` } }}>
@@ -81,7 +80,13 @@ export const DayList = forwardRef<HTMLDivElement, DayListProps>(function DayList
             </Box>
           ))
         )}
-        <Button variant="text" onClick={onLoadAfter} disabled={loading}>
+        <Button
+          variant="text"
+          onClick={onLoadAfter}
+          disabled={loading}
+          // Scrolled to, it stops above the toasts' strip, in the list and in the window.
+          sx={{ scrollMarginBottom: `${TOAST_CLEARANCE}px` }}
+        >
           Carica eventi successivi
         </Button>
       </Stack>
