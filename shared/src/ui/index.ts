@@ -9,7 +9,7 @@ export { AppThemeProvider } from './app-theme-provider';
 export { SharedProviders } from './shared-providers';
 export { SearchSelect, SEARCH_DEBOUNCE_MS, EMPTY_SEARCH_TEXT } from './search-select';
 export type { SearchSelectProps } from './search-select';
-export { StatusChip } from './status-chip';
+export { StatusChip, EXPIRING_EDGE } from './status-chip';
 export type { StatusChipProps, StatusTone } from './status-chip';
 export { PageSkeleton, PAGE_LOADING_LABEL } from './page-skeleton';
 export type { PageSkeletonProps } from './page-skeleton';

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import type { Theme } from '@mui/material/styles';
 
 /** What a state means to the user, whatever its words: each tone has its colour in the theme. */
 export type StatusTone = 'pending' | 'expiring' | 'refused' | 'done' | 'neutral';
@@ -24,3 +25,11 @@ export function StatusChip({ label, tone }: StatusChipProps) {
     />
   );
 }
+
+/**
+ * The edge of a card or row whose state is expiring, in the state's colour: drawn inside the
+ * frame, so the content does not move.
+ */
+export const EXPIRING_EDGE = {
+  boxShadow: (theme: Theme) => `inset 4px 0 0 ${theme.palette.expiring.main}`,
+};

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEMAND_TYPE_LABELS } from '@colleghi/shared/domain';
+import { EXPIRING_EDGE } from '@colleghi/shared/ui';
 import { formatFee } from '../../../domain/fee';
 import { EXPIRING_LABEL } from '../../../domain/labels';
 import type { Demand } from '@colleghi/api-contract';
@@ -21,10 +22,7 @@ export function ActivityCard({ demand, labels, onOpen }: ActivityCardProps) {
   const expiring = labels.includes(EXPIRING_LABEL);
   return (
     // An expiring request stands out by its edge, in the state's colour.
-    <Card
-      variant="outlined"
-      sx={expiring ? { borderLeft: 4, borderLeftColor: 'expiring.main' } : undefined}
-    >
+    <Card variant="outlined" sx={expiring ? EXPIRING_EDGE : undefined}>
       <CardActionArea onClick={onOpen} aria-haspopup="dialog">
         <CardContent>
           <Stack spacing={1}>

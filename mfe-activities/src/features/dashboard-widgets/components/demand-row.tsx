@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEMAND_TYPE_LABELS } from '@colleghi/shared/domain';
-import { StatusChip } from '@colleghi/shared/ui';
+import { EXPIRING_EDGE, StatusChip } from '@colleghi/shared/ui';
 import { formatFee } from '../../../domain/fee';
 import { EXPIRING_LABEL, labelTone } from '../../../domain/labels';
 import type { DemandType } from '@colleghi/api-contract';
@@ -33,7 +33,7 @@ export function DemandRow({ type, activity, office, datetime, money, labels, to 
           border: 1,
           borderColor: 'divider',
           // An expiring request stands out by its edge, in the state's colour.
-          ...(expiring ? { borderLeft: 4, borderLeftColor: 'expiring.main' } : {}),
+          ...(expiring ? EXPIRING_EDGE : {}),
           alignItems: 'flex-start',
         }}
       >
