@@ -1,4 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
@@ -21,7 +22,8 @@ export function planMethods(plan: Plan | null): PaymentMethod[] {
 function MethodIcon({ method }: { method: PaymentMethod }) {
   if (method === 'credit_card') return <CreditCardIcon fontSize="small" aria-hidden />;
   if (method === 'bank_transfer') return <AccountBalanceIcon fontSize="small" aria-hidden />;
-  return null;
+  // PayPal is a wallet: every choice has its icon, so the names line up.
+  return <AccountBalanceWalletIcon fontSize="small" aria-hidden />;
 }
 
 export interface PaymentChoiceProps {
