@@ -10,12 +10,17 @@ const REQUIRED = 'Questo campo è obbligatorio.';
 const { server, api, tokens, seeded } = setupDemandSuite();
 
 describe('GET demands/', () => {
-  it('lists the seeded demo demands by tab, newest activity first', async () => {
+  it('lists the seeded demo demands by tab, open ones soonest first, then newest activity first', async () => {
     const all = await api('demands/', { token: tokens.giulia });
     expect(all.status).toBe(200);
     expect(all.body).toMatchObject({ count: 8, next: null, previous: null });
-    const times = all.body.results.map((d: { datetime: string }) => d.datetime);
-    expect([...times].sort().reverse()).toEqual(times);
+    const results: { datetime: string; status: string }[] = all.body.results;
+    const open = results.filter((d) => d.status === 'PENDING').map((d) => d.datetime);
+    const times = results.map((d) => d.datetime);
+    expect(open.length).toBeGreaterThan(1);
+    expect(times.slice(0, open.length)).toEqual([...open].sort());
+    const rest = times.slice(open.length);
+    expect([...rest].sort().reverse()).toEqual(rest);
     const expected = { PENDING: 3, ASSIGNED: 1, COMPLETED: 1, PAID: 1, ANNULLED: 1, EXPIRED: 1 };
     for (const [status, total] of Object.entries(expected)) {
       const res = await api(`demands/?status=${status}`, { token: tokens.giulia });

@@ -196,7 +196,8 @@ test.describe('accessibility of the purchase', () => {
     await page.getByRole('button', { name: 'Prosegui' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Scegli il piano' })).toBeVisible();
     await expectAccessible(page, 'scelta del piano');
-    await page.getByRole('button', { name: 'Carta di credito' }).click();
+    await page.getByRole('radio', { name: 'Carta di credito' }).check();
+    await page.getByRole('button', { name: 'Prosegui' }).click();
     await expect(page.getByRole('dialog', { name: 'Conferma abbonamento' })).toBeVisible();
     await expectAccessible(page, 'dialogo Conferma abbonamento');
   });

@@ -28,7 +28,8 @@ async function openProfessionalPlanPage(page: Page) {
 }
 
 async function payByCard(page: Page, number: string) {
-  await page.getByRole('button', { name: 'Carta di credito' }).click();
+  await page.getByRole('radio', { name: 'Carta di credito' }).check();
+  await page.getByRole('button', { name: 'Prosegui' }).click();
   const dialog = page.getByRole('dialog', { name: 'Conferma abbonamento' });
   await dialog.getByRole('textbox', { name: 'Numero della carta' }).fill(number);
   await dialog.getByRole('textbox', { name: 'Scadenza (MM/AA)' }).fill('12/30');

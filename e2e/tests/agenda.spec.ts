@@ -97,3 +97,36 @@ test('deleting a fulfilment also removes its notice', async ({ page }) => {
   await page.getByRole('button', { name: 'Elimina' }).last().click();
   await expect(both).toHaveCount(0);
 });
+
+test("today's hearing opens first and in view, over the window's height, titles aligned", async ({
+  page,
+}) => {
+  await signInAs(page);
+  await page.goto('/agenda');
+  const dayName = italianLongDate(romeDay(0)).replace(/ \d{4}$/, '');
+  const today = page.getByRole('region', { name: dayName, exact: true });
+  const titles = today.getByRole('heading', { level: 4 });
+  // The seeded hearing at 09:30 comes before the day's news, and is not cut off on open.
+  await expect(titles.first()).toContainText('Rossi c/ Bianchi');
+  await expect(today.getByRole('link').first()).toBeVisible();
+  await expect(today.getByRole('listitem').first()).toBeInViewport({ ratio: 1 });
+
+  // The list's scrolling area reaches the bottom of the window.
+  const listBottom = await today.evaluate((section) => {
+    let box: HTMLElement | null = section.parentElement;
+    while (box && getComputedStyle(box).overflowY !== 'auto') box = box.parentElement;
+    if (!box) throw new Error('The day list does not scroll');
+    return box.getBoundingClientRect().bottom;
+  });
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('No viewport');
+  expect(listBottom).toBeGreaterThan(viewport.height - 32);
+
+  // A card with a check box (the hearing) and one without (a news item) start their titles at
+  // the same x.
+  const lefts = await titles.evaluateAll((headings) =>
+    headings.map((heading) => Math.round(heading.getBoundingClientRect().left)),
+  );
+  expect(lefts.length).toBeGreaterThan(1);
+  expect(new Set(lefts).size).toBe(1);
+});

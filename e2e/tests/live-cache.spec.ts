@@ -38,7 +38,8 @@ test('a subscription bought in the account remote shows in the host’s bell and
   await page.getByRole('textbox', { name: /^Codice fiscale/ }).fill(FISCAL_CODE);
   await page.getByRole('button', { name: 'Prosegui' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Scegli il piano' })).toBeVisible();
-  await page.getByRole('button', { name: 'Carta di credito' }).click();
+  await page.getByRole('radio', { name: 'Carta di credito' }).check();
+  await page.getByRole('button', { name: 'Prosegui' }).click();
   const dialog = page.getByRole('dialog', { name: 'Conferma abbonamento' });
   await dialog.getByRole('textbox', { name: 'Numero della carta' }).fill('4242 4242 4242 4242');
   await dialog.getByRole('textbox', { name: 'Scadenza (MM/AA)' }).fill('12/30');

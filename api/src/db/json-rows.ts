@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { asc, desc, fillPlaceholders, getTableColumns, sql } from 'drizzle-orm';
-import type { Placeholder, SQL, SQLWrapper } from 'drizzle-orm';
+import { SQL, asc, desc, fillPlaceholders, getTableColumns, is, sql } from 'drizzle-orm';
+import type { Placeholder, SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
@@ -166,14 +166,26 @@ export const ids = (placeholder: Placeholder): SQL => sql`${placeholder}::int[]`
 export const qualified = (column: AnyPgColumn): SQL => sql`${column}`;
 
 /**
- * A sort key: a column, a direction, and the name the query selects the column under when it
- * is not the column's own (for jsonArray()).
+ * A sort key: a column, or an expression the query selects under an alias, a direction, and
+ * the name the query selects the column under when it is not the column's own (for
+ * jsonArray()).
  */
-export type SortKey = [column: AnyPgColumn, direction: 'asc' | 'desc', selectedAs?: string];
+export type SortKey = [
+  column: AnyPgColumn | SQL.Aliased,
+  direction: 'asc' | 'desc',
+  selectedAs?: string,
+];
 
-/** The ORDER BY of the keys, for the query itself. */
+const sortedName = ([column, , selectedAs]: SortKey): string =>
+  selectedAs ?? (is(column, SQL.Aliased) ? column.fieldAlias : column.name);
+
+/** The ORDER BY of the keys, for the query itself (an expression by the alias it is selected as). */
 export const orderBy = (keys: SortKey[]) =>
-  keys.map(([column, direction]) => (direction === 'asc' ? asc(column) : desc(column)));
+  keys.map((key) => {
+    const [column, direction] = key;
+    if (!is(column, SQL.Aliased)) return direction === 'asc' ? asc(column) : desc(column);
+    return sql`${sql.identifier(sortedName(key))} ${sql.raw(direction)}`;
+  });
 
 /**
  * SQL: the rows of a named query (see jsonStatements) as a JSON array, [] when there are none,
@@ -183,8 +195,7 @@ export const orderBy = (keys: SortKey[]) =>
 export function jsonArray(name: string, order: SortKey[] = []): SQL {
   const source = sql.identifier(name);
   const keys = order.map(
-    ([column, direction, selectedAs]) =>
-      sql`${source}.${sql.identifier(selectedAs ?? column.name)} ${sql.raw(direction)}`,
+    (key) => sql`${source}.${sql.identifier(sortedName(key))} ${sql.raw(key[1])}`,
   );
   const sorted = keys.length ? sql` order by ${sql.join(keys, sql`, `)}` : sql``;
   return sql`(select coalesce(json_agg(row_to_json(${source})${sorted}), '[]'::json) from ${source})`;

@@ -5,6 +5,7 @@ import {
   availableColleaguesLabel,
   candidateLabels,
   isExpiring,
+  labelTone,
   requesterLabels,
 } from './labels';
 import { NOW, makeCandidate, makeDemand, makeInvitation } from '@colleghi/shared/testing';
@@ -159,5 +160,25 @@ describe('assigneeLabels', () => {
 
   it.each<DemandStatus>(['ASSIGNED', 'COMPLETED', 'PAID'])('deleted %s -> Eliminata', (status) => {
     expect(assigneeLabels(makeDemand({ status, deleted: true }))).toEqual(['Eliminata']);
+  });
+});
+
+describe('labelTone', () => {
+  it.each([
+    ['Inviata', 'pending'],
+    ['1 collega disponibile', 'pending'],
+    ['3 colleghi disponibili', 'pending'],
+    ['In attesa di pagamento', 'pending'],
+    ['In scadenza', 'expiring'],
+    ['Rifiutata', 'refused'],
+    ['Scaduta', 'refused'],
+    ['Annullata', 'refused'],
+    ['Pagamento ricevuto', 'done'],
+    ['Pagata', 'done'],
+    ['Conclusa', 'done'],
+    ['Eliminata', 'neutral'],
+    ['Assegnata ad altro collega', 'neutral'],
+  ])('gives %s the %s tone', (label, tone) => {
+    expect(labelTone(label)).toBe(tone);
   });
 });

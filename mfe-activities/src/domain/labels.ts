@@ -1,9 +1,11 @@
 import type { Demand, Invitation } from '@colleghi/api-contract';
 import { dayjs } from '@colleghi/shared/platform';
 import { EXPIRING_WINDOW_MS } from '@colleghi/shared/domain';
+import type { StatusTone } from '@colleghi/shared/ui';
 import { isAssignedCandidate } from './masking';
 
 export const DELETED_LABEL = 'Eliminata';
+export const EXPIRING_LABEL = 'In scadenza';
 
 /** '1 collega disponibile' / 'N colleghi disponibili'. */
 export function availableColleaguesLabel(count: number): string {
@@ -22,7 +24,7 @@ export function requesterLabels(demand: Demand, now: Date | number): string[] {
     case 'PENDING': {
       const available = demand.active_candidates.filter((c) => c.status === 'ACCEPTED').length;
       const labels = [available === 0 ? 'Inviata' : availableColleaguesLabel(available)];
-      if (isExpiring(demand.datetime, now)) labels.push('In scadenza');
+      if (isExpiring(demand.datetime, now)) labels.push(EXPIRING_LABEL);
       return labels;
     }
     case 'ASSIGNED':
@@ -76,4 +78,32 @@ export function assigneeLabels(demand: Demand): string[] {
       // Not a status an assignment can be in; no badge rather than a wrong one.
       return [];
   }
+}
+
+const LABEL_TONES: Record<string, StatusTone> = {
+  Inviata: 'pending',
+  Nuova: 'pending',
+  'In attesa di assegnazione': 'pending',
+  Assegnata: 'pending',
+  'In esecuzione': 'pending',
+  'Da pagare': 'pending',
+  'In attesa di pagamento': 'pending',
+  [EXPIRING_LABEL]: 'expiring',
+  Rifiutata: 'refused',
+  Scaduta: 'refused',
+  Annullata: 'refused',
+  'Non più disponibile': 'refused',
+  'Non assegnata': 'refused',
+  Conclusa: 'done',
+  Pagata: 'done',
+  'Pagamento ricevuto': 'done',
+};
+
+/**
+ * What a badge means, for its colour: waiting, expiring, refused or ended badly, done. A count of
+ * available colleagues is good news still waiting for a choice (pending); the rest is neutral.
+ */
+export function labelTone(label: string): StatusTone {
+  if (/^\d+ colleg(a|hi) disponibil[ei]$/.test(label)) return 'pending';
+  return LABEL_TONES[label] ?? 'neutral';
 }

@@ -21,6 +21,19 @@ beforeEach(() => {
 });
 
 describe('ActivitiesApp', () => {
+  // First: a page whose code has loaded once renders at once after that.
+  it.each([
+    ['/activity-request', 'Le mie richieste'],
+    ['/activity-proposal', 'Disponibilità'],
+    ['/activity-assignments', 'Incarichi ricevuti'],
+  ])('shows the frame of %s while its code loads: title and placeholders', async (route, title) => {
+    renderWithProviders(<ActivitiesApp />, { route, session: { token: 'k', user: giulia } });
+    // Before the page's chunk has arrived, not a blank area.
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Caricamento in corso' })).toBeInTheDocument();
+    expect(await screen.findByRole('tablist')).toBeInTheDocument();
+  });
+
   it.each([
     ['/request-activities/SUBSTITUTE', 'Richiedi un’attività'],
     ['/activity-request', 'Le mie richieste'],

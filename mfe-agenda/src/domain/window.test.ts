@@ -129,19 +129,27 @@ describe('monthGrid', () => {
 });
 
 describe('groupByDay', () => {
-  it('orders days ascending and, within a day, all-day events first, then by start', () => {
+  it('orders days ascending and, within a day, timed events by start, then all-day, then news', () => {
     const late = makeEvent({ id: 1, date: '2026-03-10', start: '15:00:00' });
     const early = makeEvent({ id: 2, date: '2026-03-10', start: '08:05:00' });
     const allDay = makeEvent({ id: 3, date: '2026-03-10', all_day: true, start: null, end: null });
     const before = makeEvent({ id: 4, date: '2026-03-09', start: '18:00:00' });
     const after = makeEvent({ id: 5, date: '2026-03-12', all_day: true, start: null, end: null });
     const sameStart = makeEvent({ id: 0, date: '2026-03-10', start: '15:00:00' });
+    const news = makeEvent({
+      id: 6,
+      date: '2026-03-10',
+      resourcetype: 'News',
+      all_day: true,
+      start: null,
+      end: null,
+    });
 
-    const days = groupByDay([late, after, early, allDay, before, sameStart]);
+    const days = groupByDay([news, late, after, early, allDay, before, sameStart]);
 
     expect(days.map(({ date, events }) => [date, events.map((e) => e.id)])).toEqual([
       ['2026-03-09', [4]],
-      ['2026-03-10', [3, 2, 0, 1]],
+      ['2026-03-10', [2, 0, 1, 3, 6]],
       ['2026-03-12', [5]],
     ]);
   });

@@ -81,7 +81,10 @@ export interface EventDay {
   events: AgendaEvent[];
 }
 
-/** Events by day, days ascending; in a day all-day events first, then by start time. */
+/**
+ * Events by day, days ascending. In a day the work with a time comes first (by start), then the
+ * all-day events, then the news of the day: today's hearing is never under the day's news.
+ */
 export function groupByDay(events: readonly AgendaEvent[]): EventDay[] {
   const sorted = [...events].sort(compareEvents);
   const days: EventDay[] = [];
@@ -93,9 +96,16 @@ export function groupByDay(events: readonly AgendaEvent[]): EventDay[] {
   return days;
 }
 
+/** 0 for a timed event, 1 for an all-day one, 2 for news (all-day too). */
+function dayRank(event: AgendaEvent): number {
+  if (event.resourcetype === 'News') return 2;
+  return event.all_day ? 1 : 0;
+}
+
 function compareEvents(a: AgendaEvent, b: AgendaEvent): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
-  if (a.all_day !== b.all_day) return a.all_day ? -1 : 1;
+  const rank = dayRank(a) - dayRank(b);
+  if (rank !== 0) return rank;
   const startA = a.all_day ? '' : (a.start ?? '');
   const startB = b.all_day ? '' : (b.start ?? '');
   if (startA !== startB) return startA < startB ? -1 : 1;

@@ -31,6 +31,17 @@ beforeEach(() => {
 });
 
 describe('LearningApp', () => {
+  // First: once /purchased's code has loaded, it renders at once after that.
+  it('shows the frame of /purchased while its code loads: title and placeholders', async () => {
+    renderWithProviders(<LearningApp />, {
+      route: '/purchased',
+      session: { token: 'k', user: giulia },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Corsi acquistati' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Caricamento in corso' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Scopri altri corsi' })).toBeInTheDocument();
+  });
+
   it.each([
     ['/courses', 'Corsi'],
     ['/purchased', 'Corsi acquistati'],

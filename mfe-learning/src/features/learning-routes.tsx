@@ -1,10 +1,13 @@
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Route } from '@colleghi/shared/router';
 import { ROUTES, type LearningPath } from '../routes';
 import { CoursesPage } from './courses/courses-page';
-import { lazyNamed } from '@colleghi/shared/ui';
+import { PURCHASED_TITLE } from './purchased/purchased-title';
+import { lazyNamed, PageSkeleton } from '@colleghi/shared/ui';
 
-// A page of its own, loaded when /purchased opens (the host's Suspense shows its loader).
+// A page of its own, loaded when /purchased opens; meanwhile its frame (title and placeholder
+// cards) shows.
 const PurchasedPage = lazyNamed(() => import('./purchased/purchased-page'), 'PurchasedPage');
 
 /** The catalogue paths: one layout route, so opening or closing a detail keeps the list. */
@@ -13,7 +16,11 @@ type CataloguePath = (typeof CATALOGUE)[number];
 
 /** The other declared paths, one page each (a declared path with no page fails to compile). */
 const PAGES = {
-  '/purchased': <PurchasedPage />,
+  '/purchased': (
+    <Suspense fallback={<PageSkeleton title={PURCHASED_TITLE} maxWidth={900} cardHeight={180} />}>
+      <PurchasedPage />
+    </Suspense>
+  ),
 } satisfies Record<Exclude<LearningPath, CataloguePath>, ReactNode>;
 
 function isCatalogue(path: LearningPath): path is CataloguePath {

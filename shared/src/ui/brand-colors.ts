@@ -13,3 +13,19 @@ export const BRAND_COLORS = {
  * accents that carry no text (borders, icons, badges' rims).
  */
 export const ACCESSIBLE_GOLD = darken(BRAND_COLORS.gold, 0.14);
+
+/**
+ * The colours of a state (a request, an invitation, a payment, a purchase), each dark enough for
+ * white text on it and for itself as text on the page's background and on paper (WCAG AA).
+ * Status chips take them as `color="pending"` and so on.
+ */
+export const STATUS_COLORS = {
+  /** Waiting for someone: sent, new, assigned, to be paid. */
+  pending: '#1e4f8a',
+  /** Close to its time and still open: the one to act on today. */
+  expiring: '#b45309',
+  /** Refused, expired, cancelled, no longer available. */
+  refused: '#b3261e',
+  /** Concluded, paid, active. */
+  done: '#1b6e3a',
+} as const;

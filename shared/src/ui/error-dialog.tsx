@@ -10,7 +10,11 @@ export interface ErrorDialogProps {
   onClose: () => void;
 }
 
-/** The "Errore" modal of the error catalogue. */
+/** What to do after a server error: the catalogue's text says only that one happened. */
+export const ERROR_NEXT_STEP =
+  'L’operazione non è stata completata. Riprova tra qualche istante; se l’errore si ripete, ricarica la pagina.';
+
+/** The "Errore" modal of the error catalogue, with what to do next. */
 export function ErrorDialog({ open, onClose }: ErrorDialogProps) {
   return (
     <Dialog
@@ -21,7 +25,10 @@ export function ErrorDialog({ open, onClose }: ErrorDialogProps) {
     >
       <DialogTitle id="global-error-title">Errore</DialogTitle>
       <DialogContent>
-        <DialogContentText id="global-error-text">È stato rilevato un errore</DialogContentText>
+        <div id="global-error-text">
+          <DialogContentText>È stato rilevato un errore</DialogContentText>
+          <DialogContentText sx={{ mt: 1 }}>{ERROR_NEXT_STEP}</DialogContentText>
+        </div>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">

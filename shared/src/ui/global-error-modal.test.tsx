@@ -32,6 +32,8 @@ describe('GlobalErrorModal', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Errore' });
     expect(dialog).toHaveTextContent('È stato rilevato un errore');
+    // And what to do about it, as part of the dialog's description.
+    expect(dialog).toHaveAccessibleDescription(/Riprova tra qualche istante/);
 
     await user.click(screen.getByRole('button', { name: 'Chiudi' }));
 

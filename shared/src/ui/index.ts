@@ -4,11 +4,15 @@
 
 export { theme } from './theme';
 // Apart from the theme: a colour must not bring the theme's construction with it.
-export { BRAND_COLORS } from './brand-colors';
+export { BRAND_COLORS, STATUS_COLORS } from './brand-colors';
 export { AppThemeProvider } from './app-theme-provider';
 export { SharedProviders } from './shared-providers';
 export { SearchSelect, SEARCH_DEBOUNCE_MS, EMPTY_SEARCH_TEXT } from './search-select';
 export type { SearchSelectProps } from './search-select';
+export { StatusChip, EXPIRING_EDGE } from './status-chip';
+export type { StatusChipProps, StatusTone } from './status-chip';
+export { PageSkeleton, PAGE_LOADING_LABEL } from './page-skeleton';
+export type { PageSkeletonProps } from './page-skeleton';
 export { DelayedLoader } from './delayed-loader';
 export type { DelayedLoaderProps } from './delayed-loader';
 export { ConfirmDialog } from './confirm-dialog';
@@ -19,7 +23,7 @@ export { ToastHost } from './toasts';
 export { GlobalErrorModal } from './global-error-modal';
 export { InfiniteList, LOAD_MORE_LABEL } from './infinite-list';
 export type { InfiniteListProps } from './infinite-list';
-export { PagedListView, RETRY_LABEL } from './paged-list-view';
+export { PagedListView, RETRY_LABEL, LIST_FAILED_TEXT } from './paged-list-view';
 export type { PagedListViewProps } from './paged-list-view';
 export { usePagedList } from './use-paged-list';
 export type { PagedList, PagedListState, UsePagedListOptions } from './use-paged-list';

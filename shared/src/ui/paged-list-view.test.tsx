@@ -58,14 +58,16 @@ describe('PagedListView', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
-  it('after a failure the global modal told about, shows only Riprova, not a second message', async () => {
+  it('after a failure the global modal told about, says what failed and offers Riprova', async () => {
     const { retry, loadMore } = renderView({
       failed: true,
       error: null,
       hasMore: true,
       items: ITEMS,
     });
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Non è stato possibile caricare l’elenco. Premi Riprova per caricarlo di nuovo.',
+    );
     expect(screen.getByText('Corso 1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: LOAD_MORE_LABEL })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Riprova' }));

@@ -6,6 +6,9 @@ import type { InfiniteListProps } from './infinite-list';
 import type { PagedList } from './use-paged-list';
 
 export const RETRY_LABEL = 'Riprova';
+/** A list that failed after the error modal told why: what failed, and what to do. */
+export const LIST_FAILED_TEXT =
+  'Non è stato possibile caricare l’elenco. Premi Riprova per caricarlo di nuovo.';
 
 export interface PagedListViewProps<T> extends Pick<
   InfiniteListProps<T>,
@@ -37,7 +40,7 @@ export function PagedListView<T>({
 
   let body: ReactNode;
   if (skeleton !== undefined && loading && nothingShown) body = skeleton;
-  else if (emptyState !== undefined && !loading && !error && nothingShown) body = emptyState;
+  else if (emptyState !== undefined && !loading && !failed && nothingShown) body = emptyState;
   else if (failed && nothingShown) body = null;
   else {
     body = (
@@ -51,9 +54,12 @@ export function PagedListView<T>({
     );
   }
 
+  // A failure says what failed: the server's message, or, when the global error modal told about
+  // the server error, that the list was not loaded.
+  const failure = error ?? (failed ? LIST_FAILED_TEXT : null);
   return (
     <>
-      {error ? (
+      {failure ? (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
@@ -63,13 +69,8 @@ export function PagedListView<T>({
             </Button>
           }
         >
-          {error}
+          {failure}
         </Alert>
-      ) : failed ? (
-        // The global error modal said what went wrong: only the way to ask again stays here.
-        <Button variant="outlined" onClick={retry} sx={{ mb: 2 }}>
-          {RETRY_LABEL}
-        </Button>
       ) : null}
       {body}
     </>

@@ -23,6 +23,18 @@ describe('theme', () => {
     expect(theme.palette.gold.main).toBe('rgb(138, 101, 58)');
   });
 
+  it('gives each state its own colour, readable filled and outlined (WCAG AA)', () => {
+    const tones = ['pending', 'expiring', 'refused', 'done'] as const;
+    const colours = tones.map((tone) => theme.palette[tone].main);
+    expect(new Set(colours).size).toBe(tones.length);
+    for (const tone of tones) {
+      const { main, contrastText } = theme.palette[tone];
+      expect(getContrastRatio(contrastText, main)).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(main, theme.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(main, theme.palette.background.paper)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('uses the Italian locale for MUI texts', () => {
     expect(theme.components?.MuiAutocomplete?.defaultProps?.clearText).toBe('Svuota');
   });

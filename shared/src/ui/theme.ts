@@ -1,18 +1,28 @@
 import { createTheme } from '@mui/material/styles';
 import type { PaletteColor, SimplePaletteColorOptions } from '@mui/material/styles';
 import { itIT } from '@mui/material/locale';
-import { ACCESSIBLE_GOLD, BRAND_COLORS } from './brand-colors';
+import { ACCESSIBLE_GOLD, BRAND_COLORS, STATUS_COLORS } from './brand-colors';
 
 // Brand colours of the paid plans, available as theme.palette.gold/professional
 // and as `color="gold"` on buttons and chips.
+// The states' colours (STATUS_COLORS) likewise: theme.palette.pending… and `color="pending"` on
+// chips.
 declare module '@mui/material/styles' {
   interface Palette {
     gold: PaletteColor;
     professional: PaletteColor;
+    pending: PaletteColor;
+    expiring: PaletteColor;
+    refused: PaletteColor;
+    done: PaletteColor;
   }
   interface PaletteOptions {
     gold?: SimplePaletteColorOptions;
     professional?: SimplePaletteColorOptions;
+    pending?: SimplePaletteColorOptions;
+    expiring?: SimplePaletteColorOptions;
+    refused?: SimplePaletteColorOptions;
+    done?: SimplePaletteColorOptions;
   }
 }
 
@@ -27,12 +37,16 @@ declare module '@mui/material/Chip' {
   interface ChipPropsColorOverrides {
     gold: true;
     professional: true;
+    pending: true;
+    expiring: true;
+    refused: true;
+    done: true;
   }
 }
 
 // In their own module, so that code needing only the colours (a remote's badges and accents) does
 // not build a theme: this module's createTheme() runs wherever it is imported.
-export { ACCESSIBLE_GOLD, BRAND_COLORS } from './brand-colors';
+export { ACCESSIBLE_GOLD, BRAND_COLORS, STATUS_COLORS } from './brand-colors';
 
 // Deep navy reads as "legal and serious"; gold, the brand colour, is the accent.
 export const theme = createTheme(
@@ -42,6 +56,10 @@ export const theme = createTheme(
       secondary: { main: ACCESSIBLE_GOLD, contrastText: '#ffffff' },
       gold: { main: ACCESSIBLE_GOLD, contrastText: '#ffffff' },
       professional: { main: BRAND_COLORS.professional, contrastText: BRAND_COLORS.navy },
+      pending: { main: STATUS_COLORS.pending, contrastText: '#ffffff' },
+      expiring: { main: STATUS_COLORS.expiring, contrastText: '#ffffff' },
+      refused: { main: STATUS_COLORS.refused, contrastText: '#ffffff' },
+      done: { main: STATUS_COLORS.done, contrastText: '#ffffff' },
       background: { default: '#f7f5f1', paper: '#ffffff' },
     },
     shape: { borderRadius: 8 },

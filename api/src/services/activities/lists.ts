@@ -79,10 +79,24 @@ function listRequest<S>(
 }
 
 // Newest activity date first, then the newest row.
-const ORDER: SortKey[] = [
-  [demands.datetime, 'desc'],
-  [demands.id, 'desc'],
-];
+/**
+ * Open requests first (still waiting for a colleague, the activity ahead), the soonest on top:
+ * the one expiring today is the one to act on. Then the rest, newest activity first.
+ */
+function pageOrder(now: Placeholders['now']) {
+  const open = isOpen(now);
+  const openRank = sql<number>`case when ${open} then 0 else 1 end`.as('open_rank');
+  const openDatetime = sql<Date | null>`case when ${open} then ${demands.datetime} end`.as(
+    'open_datetime',
+  );
+  const keys: SortKey[] = [
+    [openRank, 'asc'],
+    [openDatetime, 'asc'],
+    [demands.datetime, 'desc'],
+    [demands.id, 'desc'],
+  ];
+  return { selected: { openRank, openDatetime }, keys };
+}
 
 /**
  * The number of rows the query finds, in the same statement as its page. An empty page has no
@@ -124,6 +138,7 @@ export function candidatePairs(candidatesJson: unknown, demandsJson: unknown, no
 
 /** A statement of a page of demands and what serializing them needs (see demandContextSql). */
 function demandPageStatement(p: Placeholders, where: SQL | undefined) {
+  const order = pageOrder(p.now);
   const context = demandContextSql(
     idArray(sql`select id from page`),
     idArray(sql`select user_id from page`),
@@ -131,16 +146,16 @@ function demandPageStatement(p: Placeholders, where: SQL | undefined) {
   return {
     with: {
       page: qb
-        .select({ ...getTableColumns(demands), total: TOTAL })
+        .select({ ...getTableColumns(demands), total: TOTAL, ...order.selected })
         .from(demands)
         .innerJoin(offices, eq(offices.id, demands.officeId))
         .where(where)
-        .orderBy(...orderBy(ORDER))
+        .orderBy(...orderBy(order.keys))
         .limit(p.limit)
         .offset(p.offset),
       ...context.with,
     },
-    select: { page: jsonArray('page', ORDER), ...context.select },
+    select: { page: jsonArray('page', order.keys), ...context.select },
   };
 }
 

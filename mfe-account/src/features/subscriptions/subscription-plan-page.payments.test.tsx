@@ -35,7 +35,8 @@ function seedWithPromo() {
 }
 
 async function payByCard(user: UserEvent, number: string): Promise<void> {
-  await user.click(screen.getByRole('button', { name: 'Carta di credito' }));
+  await user.click(screen.getByRole('radio', { name: 'Carta di credito' }));
+  await user.click(screen.getByRole('button', { name: 'Prosegui' }));
   const dialog = screen.getByRole('dialog', { name: 'Conferma abbonamento' });
   const pay = within(dialog).getByRole('button', { name: 'Paga' });
   expect(pay).toBeDisabled();
@@ -211,7 +212,8 @@ describe('SubscriptionPlanPage PayPal and bank transfer', () => {
     }).bodies as RequestBody<'/api/paypal/setup-tokens/', 'post'>[];
     const { user } = renderSubscriptions('/subscription-plan', GIULIA);
 
-    await user.click(screen.getByRole('button', { name: 'PayPal' }));
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Prosegui' }));
     const dialog = screen.getByRole('dialog', { name: 'Conferma abbonamento' });
     await user.click(within(dialog).getByRole('button', { name: 'Prosegui con PayPal' }));
 
@@ -250,7 +252,8 @@ describe('SubscriptionPlanPage PayPal and bank transfer', () => {
       body: { return_url: ['Indirizzo di ritorno non ammesso.'] },
     });
     const { user } = renderSubscriptions('/subscription-plan', GIULIA);
-    await user.click(screen.getByRole('button', { name: 'PayPal' }));
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Prosegui' }));
     await user.click(screen.getByRole('button', { name: 'Prosegui con PayPal' }));
     expect(await screen.findByText('Indirizzo di ritorno non ammesso.')).toBeInTheDocument();
     expect(redirectTo).not.toHaveBeenCalled();
@@ -264,7 +267,8 @@ describe('SubscriptionPlanPage PayPal and bank transfer', () => {
     });
     const setup = serveEndpoint('post', 'paypal/setup-tokens/', { body: {} });
     const { user } = renderSubscriptions('/subscription-plan', GIULIA);
-    await user.click(screen.getByRole('button', { name: 'PayPal' }));
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    await user.click(screen.getByRole('button', { name: 'Prosegui' }));
     await user.click(screen.getByRole('button', { name: 'Prosegui con PayPal' }));
     expect(await screen.findByText('Seleziona un abbonamento valido.')).toBeInTheDocument();
     expect(setup.calls).toBe(0);
@@ -278,7 +282,8 @@ describe('SubscriptionPlanPage PayPal and bank transfer', () => {
       body: { subscription_id: ['Seleziona un abbonamento valido.'] },
     });
     const { user, location } = renderSubscriptions('/subscription-plan', GIULIA);
-    await user.click(screen.getByRole('button', { name: 'Bonifico bancario' }));
+    await user.click(screen.getByRole('radio', { name: 'Bonifico bancario' }));
+    await user.click(screen.getByRole('button', { name: 'Prosegui' }));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Seleziona un abbonamento valido.')).toBeInTheDocument();
     expect(location().pathname).toBe('/subscription-plan');
@@ -302,7 +307,8 @@ describe('SubscriptionPlanPage PayPal and bank transfer', () => {
     serveMe(makeUser({ subscriptions: [skills] }));
     const { user, location } = renderSubscriptions('/subscription-plan', GIULIA);
 
-    await user.click(screen.getByRole('button', { name: 'Bonifico bancario' }));
+    await user.click(screen.getByRole('radio', { name: 'Bonifico bancario' }));
+    await user.click(screen.getByRole('button', { name: 'Prosegui' }));
     await user.click(screen.getByRole('button', { name: 'Conferma' }));
 
     await waitFor(() => expect(location().pathname).toBe('/subscription-activate'));

@@ -72,7 +72,8 @@ describe('SubscriptionPlanPage with Stripe configured', () => {
     serveMe(makeUser({ is_gold: true, subscriptions: [GOLD] }));
     const { user, location } = renderSubscriptions('/subscription-plan', makeUser());
 
-    await user.click(screen.getByRole('button', { name: 'Carta di credito' }));
+    await user.click(screen.getByRole('radio', { name: 'Carta di credito' }));
+    await user.click(screen.getByRole('button', { name: 'Prosegui' }));
     const dialog = screen.getByRole('dialog', { name: 'Conferma abbonamento' });
     await waitFor(() => expect(stripe.element.mount).toHaveBeenCalled());
     expect(stripe.calls.keys).toEqual(['pk_test_colleghi']);
@@ -102,7 +103,8 @@ describe('SubscriptionPlanPage with Stripe configured', () => {
     seedPurchase('gold');
     const stripe = installFakeStripe();
     const { user } = renderSubscriptions('/subscription-plan', makeUser());
-    await user.click(screen.getByRole('button', { name: 'Carta di credito' }));
+    await user.click(screen.getByRole('radio', { name: 'Carta di credito' }));
+    await user.click(screen.getByRole('button', { name: 'Prosegui' }));
     await waitFor(() => expect(stripe.element.mount).toHaveBeenCalled());
     act(() =>
       stripe.change({ complete: false, error: { message: 'Il numero della carta non è valido.' } }),

@@ -67,12 +67,28 @@ describe('SubscriptionPlanPage plans', () => {
     seedPurchase('gold');
     const { user } = renderSubscriptions('/subscription-plan', GIULIA);
     const methods = () =>
-      within(screen.getByLabelText('Metodi di pagamento'))
-        .getAllByRole('button')
-        .map((button) => button.textContent);
-    expect(methods()).toEqual(['PayPal', 'Carta di credito', 'Bonifico bancario']);
+      within(screen.getByRole('radiogroup', { name: 'Metodi di pagamento' }))
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value'));
+    expect(methods()).toEqual(['paypal', 'credit_card', 'bank_transfer']);
     await user.click(screen.getByRole('radio', { name: /^Mensile/ }));
-    expect(methods()).toEqual(['PayPal', 'Carta di credito']);
+    expect(methods()).toEqual(['paypal', 'credit_card']);
+  });
+
+  it('offers the methods as one group, the first chosen, and one Prosegui that confirms it', async () => {
+    seedPurchase('gold');
+    const { user } = renderSubscriptions('/subscription-plan', GIULIA);
+    const group = screen.getByRole('radiogroup', { name: 'Metodi di pagamento' });
+    expect(within(group).getByRole('radio', { name: 'PayPal' })).toBeChecked();
+    expect(within(group).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(group).getByRole('radio', { name: 'Bonifico bancario' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Prosegui|PayPal|Carta|Bonifico/ })).toHaveLength(
+      1,
+    );
+    await user.click(screen.getByRole('button', { name: 'Prosegui' }));
+    const dialog = screen.getByRole('dialog', { name: 'Conferma abbonamento' });
+    expect(within(dialog).getByRole('button', { name: 'Conferma' })).toBeInTheDocument();
   });
 
   it('says there is no plan to choose', () => {
@@ -83,7 +99,7 @@ describe('SubscriptionPlanPage plans', () => {
     expect(
       screen.getByText("Nessun piano disponibile. Ti invitiamo a contattare l'amministratore."),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'PayPal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'PayPal' })).not.toBeInTheDocument();
   });
 });
 
@@ -153,7 +169,8 @@ describe('SubscriptionPlanPage promo code', () => {
     await applyCode(user, 'BENVENUTO20');
     await screen.findByText(BENVENUTO20_MESSAGE);
 
-    await user.click(screen.getByRole('button', { name: 'Bonifico bancario' }));
+    await user.click(screen.getByRole('radio', { name: 'Bonifico bancario' }));
+    await user.click(screen.getByRole('button', { name: 'Prosegui' }));
     const dialog = screen.getByRole('dialog', { name: 'Conferma abbonamento' });
     expect(
       within(dialog).getByText(

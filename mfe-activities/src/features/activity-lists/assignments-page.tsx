@@ -4,6 +4,7 @@ import { assigneeLabels } from '../../domain/labels';
 import { listReceivedDemands } from '../../api/received-demands';
 import type { Demand, DemandStatus } from '@colleghi/api-contract';
 import { ActivityListLayout } from './components/activity-list-layout';
+import { ASSIGNMENTS_TITLE } from './titles';
 
 // Its detail loads with the side panel, when a card first opens.
 const AssigneeDetail = lazyNamed(() => import('./components/assignee-detail'), 'AssigneeDetail');
@@ -21,11 +22,12 @@ const belongsToTab = (
 export function AssignmentsPage() {
   return (
     <ActivityListLayout
-      title="Incarichi ricevuti"
+      title={ASSIGNMENTS_TITLE}
       list="assignments"
       tabs={ASSIGNEE_TABS}
       fetchPage={listReceivedDemands}
       emptyText={ASSIGNMENTS_EMPTY_TEXT}
+      emptyAction={{ label: 'Vedi le disponibilità', to: '/activity-proposal' }}
       cardOf={cardOf}
       belongsToTab={belongsToTab}
       renderDetail={(props) => <AssigneeDetail {...props} />}

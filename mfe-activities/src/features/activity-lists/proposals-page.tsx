@@ -4,6 +4,7 @@ import { candidateLabels } from '../../domain/labels';
 import { listInvitations } from '../../api/invitations';
 import type { CandidateStatus, Invitation } from '@colleghi/api-contract';
 import { ActivityListLayout } from './components/activity-list-layout';
+import { PROPOSALS_TITLE } from './titles';
 
 // Its detail loads with the side panel, when a card first opens.
 const CandidateDetail = lazyNamed(() => import('./components/candidate-detail'), 'CandidateDetail');
@@ -23,11 +24,12 @@ const belongsToTab = (invitation: Invitation, status: CandidateStatus) =>
 export function ProposalsPage() {
   return (
     <ActivityListLayout
-      title="Disponibilità"
+      title={PROPOSALS_TITLE}
       list="proposals"
       tabs={CANDIDATE_TABS}
       fetchPage={listInvitations}
       emptyText={PROPOSALS_EMPTY_TEXT}
+      emptyAction={{ label: 'Aggiorna le tue competenze', to: '/profile-skills' }}
       cardOf={cardOf}
       belongsToTab={belongsToTab}
       renderDetail={(props) => <CandidateDetail {...props} />}

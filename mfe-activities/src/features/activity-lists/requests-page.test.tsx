@@ -115,6 +115,16 @@ describe('RequestsPage list', () => {
     expect(await screen.findByText(REQUESTS_EMPTY_TEXT)).toBeInTheDocument();
   });
 
+  it('offers the next step when there is no request: asking for an activity', async () => {
+    serveList('demands/', () => makePage([]));
+    renderPage();
+    await screen.findByText(REQUESTS_EMPTY_TEXT);
+    expect(screen.getByRole('link', { name: 'Richiedi un’attività' })).toHaveAttribute(
+      'href',
+      '/request-activities',
+    );
+  });
+
   it('ignores a late answer for a tab that is no longer selected', async () => {
     serveList('demands/', async (query) => {
       if (!query.has('status')) {

@@ -4,6 +4,7 @@ import { listDemands } from '../../api/demands';
 import { requesterLabels } from '../../domain/labels';
 import type { Demand, DemandStatus } from '@colleghi/api-contract';
 import { ActivityListLayout } from './components/activity-list-layout';
+import { REQUESTS_TITLE } from './titles';
 
 // Its detail loads with the side panel, when a card first opens.
 const RequesterDetail = lazyNamed(() => import('./components/requester-detail'), 'RequesterDetail');
@@ -21,11 +22,12 @@ const belongsToTab = (demand: Demand, status: DemandStatus) => demand.status ===
 export function RequestsPage() {
   return (
     <ActivityListLayout
-      title="Le mie richieste"
+      title={REQUESTS_TITLE}
       list="requests"
       tabs={REQUESTER_TABS}
       fetchPage={listDemands}
       emptyText={REQUESTS_EMPTY_TEXT}
+      emptyAction={{ label: 'Richiedi un’attività', to: '/request-activities' }}
       cardOf={cardOf}
       belongsToTab={belongsToTab}
       renderDetail={(props) => <RequesterDetail {...props} />}

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, apiUrl, http, renderWithProviders, server } from '@colleghi/shared/testing';
 import { AgendaPage } from './agenda-page';
 import { AGENDA_TODAY_EVENT } from './hooks/use-agenda-today';
-import { allEvents, appointment, hearing, makeEvent } from './testing/fixtures';
+import { allEvents, appointment, hearing, makeEvent, news } from './testing/fixtures';
 import { serveCalendar } from './testing/handlers';
 import { freezeToday, scrolledToDay, session } from './testing/setup';
 
@@ -84,17 +84,27 @@ describe('AgendaPage calendar', () => {
     expect(monthHeading()).toHaveTextContent('Dicembre 2026');
   });
 
+  it("lists today's hearing before today's news", async () => {
+    const todayNews = { ...news, id: 40, date: hearing.date };
+    serveCalendar([todayNews, hearing]);
+    renderPage();
+    const today = await screen.findByRole('region', { name: 'lunedì 23 novembre' });
+    const cards = within(today).getAllByRole('listitem');
+    expect(cards[0]).toHaveTextContent('Udienza · Rossi c/ Bianchi');
+    expect(cards[1]).toHaveTextContent('Riforma del processo civile');
+  });
+
   it('groups the list by day, with times, all-day events, kinds and statuses', async () => {
     serveCalendar(allEvents);
     renderPage();
     const today = await screen.findByRole('region', { name: 'lunedì 23 novembre' });
     const cards = within(today).getAllByRole('listitem');
-    // All-day first, then by start.
-    expect(cards[0]).toHaveTextContent('Avviso · Adempimento · Deposito memoria');
-    expect(cards[0]).toHaveTextContent('Tutto il giorno');
-    expect(cards[1]).toHaveTextContent('Udienza · Rossi c/ Bianchi');
-    expect(cards[1]).toHaveTextContent('23/11/2026 · 09:30 – 10:00');
-    expect(within(cards[1]).getByText('Udienza')).toBeInTheDocument();
+    // The day's work with a time first, then the all-day events.
+    expect(cards[0]).toHaveTextContent('Udienza · Rossi c/ Bianchi');
+    expect(cards[0]).toHaveTextContent('23/11/2026 · 09:30 – 10:00');
+    expect(within(cards[0]).getByText('Udienza')).toBeInTheDocument();
+    expect(cards[1]).toHaveTextContent('Avviso · Adempimento · Deposito memoria');
+    expect(cards[1]).toHaveTextContent('Tutto il giorno');
     const done = screen.getByRole('region', { name: 'martedì 10 novembre' });
     expect(within(done).getByText('Completato')).toBeInTheDocument();
     const postponed = screen.getByRole('region', { name: 'giovedì 12 novembre' });

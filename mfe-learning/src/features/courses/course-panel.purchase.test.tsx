@@ -12,6 +12,13 @@ import { openPanel, openPayment, renderCourses } from './testing/render-courses'
 const giulia = makeUser({ profile: { credits: 5 } });
 const session = { token: 'token-giulia', user: giulia };
 const paid = makeCourseItem({ id: 12, cost: '49.00', course: { cfp: 6 } });
+const boughtElsewhere = {
+  ...paid,
+  last_purchased: {
+    created_at: '2026-03-01T10:00:00+01:00',
+    course: { deadline: '2026-09-30' },
+  },
+};
 const free = makeCourseItem({ id: 14, name: 'Deontologia forense: le basi', cost: '0.00' });
 
 describe('course panel: paid course through the sandbox PayPal', () => {
@@ -102,13 +109,6 @@ describe('course panel: paid course through the sandbox PayPal', () => {
   });
 
   it('bought meanwhile elsewhere: the refusal shows the course as owned, with nothing to pay', async () => {
-    const boughtElsewhere = {
-      ...paid,
-      last_purchased: {
-        created_at: '2026-03-01T10:00:00+01:00',
-        course: { deadline: '2026-09-30' },
-      },
-    };
     let owned = false;
     serveCatalogue([paid]);
     serveEndpoint('get', 'catalogitems/:id/', () => ({ body: owned ? boughtElsewhere : paid }));
@@ -129,6 +129,29 @@ describe('course panel: paid course through the sandbox PayPal', () => {
     expect(
       within(detail).queryByRole('button', { name: /Acquista|Iscriviti/ }),
     ).not.toBeInTheDocument();
+  });
+
+  it('already owned when paying: the refused PayPal order shows the course owned at once', async () => {
+    serveCatalogue([paid]);
+    const calls = servePurchase();
+    let owned = false;
+    serveEndpoint('get', 'catalogitems/:id/', () => ({ body: owned ? boughtElsewhere : paid }));
+    const { user } = renderCourses('/courses/12', session);
+    const payment = await openPayment(user);
+    owned = true;
+    serveEndpoint('post', 'sandbox/paypal/orders/', {
+      status: 400,
+      body: { detail: 'Hai già acquistato questo corso.' },
+    });
+    await user.click(await within(payment).findByRole('button', { name: 'Paga con PayPal' }));
+
+    const detail = await screen.findByRole('dialog', { name: 'Dettaglio corso' });
+    expect(await within(detail).findByText('Hai già acquistato questo corso.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Paga con PayPal' })).not.toBeInTheDocument();
+    expect(
+      within(detail).queryByRole('button', { name: /Acquista|Iscriviti/ }),
+    ).not.toBeInTheDocument();
+    expect(calls.map((call) => call.path)).not.toContain('/api/catalogitems/12/order/');
   });
 
   it('a capture that does not complete never places the order', async () => {

@@ -8,6 +8,7 @@ import { PagedListView } from '@colleghi/shared/ui';
 import type { PurchasedItem } from '@colleghi/api-contract';
 import { PurchaseCard } from './components/purchase-card';
 import { usePurchases } from './hooks/use-purchases';
+import { PURCHASED_TITLE } from './purchased-title';
 
 export const PURCHASED_EMPTY_TEXT = 'Non hai ancora acquistato corsi.';
 
@@ -22,7 +23,7 @@ export function PurchasedPage() {
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
       >
         <Typography component="h1" variant="h4">
-          Corsi acquistati
+          {PURCHASED_TITLE}
         </Typography>
         <Button variant="outlined" component={RouterLink} to="/courses">
           Scopri altri corsi

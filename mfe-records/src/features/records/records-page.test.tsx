@@ -62,7 +62,7 @@ describe('RecordsPage list', () => {
     );
   });
 
-  it('after a server error shows only Riprova: the global modal already said what happened', async () => {
+  it('after a server error says the list failed, with Riprova; the modal said what happened', async () => {
     let fail = true;
     server.use(
       http.get(apiUrl('records/'), () =>
@@ -74,7 +74,9 @@ describe('RecordsPage list', () => {
     const { user } = renderPage();
     const retry = await screen.findByRole('button', { name: 'Riprova' });
     expect(screen.queryByText('Errore interno del server.')).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Non è stato possibile caricare l’elenco. Premi Riprova per caricarlo di nuovo.',
+    );
     fail = false;
     await user.click(retry);
     expect(await screen.findByText(RECORDS_EMPTY_TEXT.all)).toBeInTheDocument();

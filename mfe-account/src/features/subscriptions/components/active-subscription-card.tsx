@@ -1,10 +1,10 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { variantLabel } from '@colleghi/rules';
 import { formatDate } from '@colleghi/shared/domain';
+import { StatusChip } from '@colleghi/shared/ui';
 import type { Subscription } from '@colleghi/api-contract';
 import { planName } from '../utils/plan-label';
 import { typeAccent } from '../utils/type-accent';
@@ -41,11 +41,9 @@ export function ActiveSubscriptionCard({ subscription }: { subscription: Subscri
           <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
             {subscription.title}
           </Typography>
-          <Chip
-            size="small"
+          <StatusChip
             label={subscription.unsubscribed ? 'Disdetto' : 'Attivo'}
-            color={subscription.unsubscribed ? 'default' : 'success'}
-            variant="outlined"
+            tone={subscription.unsubscribed ? 'refused' : 'done'}
           />
         </Stack>
         {details.length > 0 ? (

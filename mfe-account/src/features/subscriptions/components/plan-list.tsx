@@ -12,6 +12,7 @@ import { monthsLabel } from '../../../domain/subscriptions/offers';
 import { priceBreakdown } from '../../../domain/subscriptions/pricing';
 import type { MonthlyPriceInput } from '../../../domain/subscriptions/pricing';
 import { planName } from '../utils/plan-label';
+import { choiceCardSx } from '../utils/choice-card';
 import type { Plan } from '@colleghi/api-contract';
 
 export interface PlanListProps {
@@ -63,14 +64,7 @@ export function PlanList({ plans, priceInput, value, onChange }: PlanListProps) 
             value={String(plan.id)}
             control={<Radio />}
             label={<PlanLabel plan={plan} priceInput={priceInput} />}
-            sx={{
-              mx: 0,
-              mb: 1,
-              px: 1,
-              border: 1,
-              borderRadius: 2,
-              borderColor: plan.id === value ? 'secondary.main' : 'divider',
-            }}
+            sx={choiceCardSx(plan.id === value)}
           />
         ))}
       </RadioGroup>

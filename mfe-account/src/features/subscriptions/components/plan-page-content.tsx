@@ -19,8 +19,9 @@ import { purchaseChoice } from '../utils/purchase-choice';
 import { purchaseDescription, purchaseTitle } from '../utils/purchase-description';
 import { activatedMessage } from '../utils/texts';
 import { ConfirmSubscriptionDialog } from './confirm-subscription-dialog';
-import { PaymentButtons } from './payment-buttons';
+import { PaymentChoice, planMethods } from './payment-choice';
 import { PlanList } from './plan-list';
+import { ProceedButton } from './proceed-button';
 import { PriceSummary } from './price-summary';
 import { PromoCodeAccordion } from './promo-code-accordion';
 import type { PaymentMethod, Subscription } from '@colleghi/api-contract';
@@ -47,6 +48,11 @@ export function PlanPageContent({ purchase, setPurchase }: PlanPageContentProps)
   };
   const price = plan ? priceBreakdown(priceInput, plan, purchase.promo) : null;
 
+  // The method chosen in the group (the plan's first by default), and the one being confirmed
+  // in the dialog (Prosegui opens it).
+  const [chosen, setChosen] = useState<PaymentMethod | null>(null);
+  const methods = planMethods(plan ?? null);
+  const selected = chosen !== null && methods.includes(chosen) ? chosen : (methods[0] ?? null);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const update = (patch: Partial<PurchaseState>) =>
@@ -139,12 +145,15 @@ export function PlanPageContent({ purchase, setPurchase }: PlanPageContentProps)
             Riepilogo
           </Typography>
           <PriceSummary price={price} label="Prezzo del primo periodo" />
-          <Typography variant="subtitle2" component="h3">
-            Paga con
-          </Typography>
-          <PaymentButtons plan={plan} onChoose={setMethod} disabled={busy} />
+          <PaymentChoice plan={plan} value={selected} onChange={setChosen} disabled={busy} />
         </Stack>
       </Paper>
+
+      <ProceedButton
+        disabled={selected === null || busy}
+        loading={busy}
+        onClick={() => setMethod(selected)}
+      />
 
       <ConfirmSubscriptionDialog
         method={method}

@@ -4,7 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEMAND_TYPE_LABELS } from '@colleghi/shared/domain';
+import { EXPIRING_EDGE } from '@colleghi/shared/ui';
 import { formatFee } from '../../../domain/fee';
+import { EXPIRING_LABEL } from '../../../domain/labels';
 import type { Demand } from '@colleghi/api-contract';
 import { formatDemandDay, formatDemandTime } from '../utils/format-demand';
 import { LabelChips } from './label-chips';
@@ -17,8 +19,10 @@ export interface ActivityCardProps {
 
 /** One row of an activity list; the whole card is the button that opens the detail panel. */
 export function ActivityCard({ demand, labels, onOpen }: ActivityCardProps) {
+  const expiring = labels.includes(EXPIRING_LABEL);
   return (
-    <Card variant="outlined">
+    // An expiring request stands out by its edge, in the state's colour.
+    <Card variant="outlined" sx={expiring ? EXPIRING_EDGE : undefined}>
       <CardActionArea onClick={onOpen} aria-haspopup="dialog">
         <CardContent>
           <Stack spacing={1}>

@@ -1,6 +1,7 @@
 import { Fragment, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
@@ -12,6 +13,7 @@ import {
   useDebouncedValue,
 } from '@colleghi/shared/ui';
 import type { ActivityTab } from '@colleghi/shared/domain';
+import { Link as RouterLink } from '@colleghi/shared/router';
 import { usePagedList } from '../hooks/use-paged-list';
 import type { FetchPage } from '../hooks/use-paged-list';
 import type { ActivityListName } from '../../../api/query-keys';
@@ -44,6 +46,8 @@ export interface ActivityListLayoutProps<T extends { id: number }, S extends str
   tabs: readonly ActivityTab<S>[];
   fetchPage: FetchPage<T, S>;
   emptyText: string;
+  /** The next step offered under the empty text: where to go to fill the list. */
+  emptyAction: { label: string; to: string };
   /** The demand a card shows and its labels in this context. */
   cardOf: (item: T, now: number) => { demand: Demand; labels: string[] };
   /** Whether an updated item still belongs to the tab's filter (else it leaves the list). */
@@ -58,6 +62,7 @@ export function ActivityListLayout<T extends { id: number }, S extends string>({
   tabs,
   fetchPage,
   emptyText,
+  emptyAction,
   cardOf,
   belongsToTab,
   renderDetail,
@@ -164,6 +169,16 @@ export function ActivityListLayout<T extends { id: number }, S extends string>({
           <PagedListView
             list={list}
             skeleton={<ListSkeleton />}
+            emptyState={
+              <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }}>
+                <Typography role="status" color="text.secondary">
+                  {emptyText}
+                </Typography>
+                <Button variant="outlined" component={RouterLink} to={emptyAction.to}>
+                  {emptyAction.label}
+                </Button>
+              </Stack>
+            }
             emptyText={emptyText}
             ariaLabel={title}
             renderItem={(item: T) => {

@@ -1,5 +1,6 @@
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { StatusChip } from '@colleghi/shared/ui';
+import { labelTone } from '../../../domain/labels';
 
 /** The state labels of a demand in the viewer's context (computed by the shared rules). */
 export function LabelChips({ labels }: { labels: readonly string[] }) {
@@ -7,7 +8,7 @@ export function LabelChips({ labels }: { labels: readonly string[] }) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {labels.map((label) => (
-        <Chip key={label} label={label} size="small" color="primary" variant="outlined" />
+        <StatusChip key={label} label={label} tone={labelTone(label)} />
       ))}
     </Stack>
   );

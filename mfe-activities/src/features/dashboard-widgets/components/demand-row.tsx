@@ -1,11 +1,12 @@
 import { Link as RouterLink } from '@colleghi/shared/router';
-import Chip from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DEMAND_TYPE_LABELS } from '@colleghi/shared/domain';
+import { EXPIRING_EDGE, StatusChip } from '@colleghi/shared/ui';
 import { formatFee } from '../../../domain/fee';
+import { EXPIRING_LABEL, labelTone } from '../../../domain/labels';
 import type { DemandType } from '@colleghi/api-contract';
 import { formatDemandWhen } from '../utils/format-demand';
 
@@ -21,12 +22,20 @@ export interface DemandRowProps {
 
 /** One request of the dashboard list: what, where, when, the fee and its state labels. */
 export function DemandRow({ type, activity, office, datetime, money, labels, to }: DemandRowProps) {
+  const expiring = labels.includes(EXPIRING_LABEL);
   return (
     <ListItem disablePadding sx={{ mb: 1 }}>
       <ListItemButton
         component={RouterLink}
         to={to}
-        sx={{ borderRadius: 2, border: 1, borderColor: 'divider', alignItems: 'flex-start' }}
+        sx={{
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          // An expiring request stands out by its edge, in the state's colour.
+          ...(expiring ? EXPIRING_EDGE : {}),
+          alignItems: 'flex-start',
+        }}
       >
         <Stack spacing={0.5} sx={{ width: '100%', minWidth: 0 }}>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
@@ -44,7 +53,7 @@ export function DemandRow({ type, activity, office, datetime, money, labels, to 
           {labels.length > 0 ? (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.5 }}>
               {labels.map((label) => (
-                <Chip key={label} label={label} size="small" color="primary" variant="outlined" />
+                <StatusChip key={label} label={label} tone={labelTone(label)} />
               ))}
             </Stack>
           ) : null}

@@ -9,6 +9,9 @@ import type { AgendaEvent } from '@colleghi/api-contract';
 import { dayHeading } from '../utils/event-format';
 import { EventCard } from './event-card';
 
+// From the top of the window to the list's top on a wide screen, in the host and standalone.
+const LIST_TOP = 220;
+
 export const EMPTY_PERIOD_TEXT = 'Nessun evento in questo periodo';
 
 export interface DayListProps {
@@ -33,12 +36,13 @@ export const DayList = forwardRef<HTMLDivElement, DayListProps>(function DayList
       ref={ref}
       sx={{
         overflowY: 'auto',
-        // From md the list scrolls on its own; it ends above the toasts' strip of the window,
-        // so "Carica eventi successivi" is never under one.
-        maxHeight: { md: `calc(100vh - ${220 + TOAST_CLEARANCE}px)` },
+        // From md the list scrolls on its own, down to the bottom of the window (what stands
+        // above it: the header, the title and the toolbar). The room for the toasts is inside
+        // it, after its last control, so "Carica eventi successivi" scrolls clear of a toast.
+        maxHeight: { md: `calc(100vh - ${LIST_TOP}px)` },
       }}
     >
-      <Stack spacing={2}>
+      <Stack spacing={2} sx={{ pb: { md: `${TOAST_CLEARANCE}px` } }}>
         <Button variant="text" onClick={onLoadBefore} disabled={loading}>
           Carica eventi precedenti
         </Button>
@@ -76,7 +80,13 @@ export const DayList = forwardRef<HTMLDivElement, DayListProps>(function DayList
             </Box>
           ))
         )}
-        <Button variant="text" onClick={onLoadAfter} disabled={loading}>
+        <Button
+          variant="text"
+          onClick={onLoadAfter}
+          disabled={loading}
+          // Scrolled to, it stops above the toasts' strip, in the list and in the window.
+          sx={{ scrollMarginBottom: `${TOAST_CLEARANCE}px` }}
+        >
           Carica eventi successivi
         </Button>
       </Stack>

@@ -12,6 +12,9 @@ import { timeRange } from '../../../domain/time-range';
 import type { AgendaEvent } from '@colleghi/api-contract';
 import { EventStatusBadge } from './event-status-badge';
 
+// Room for the check box (its padding included) and the card's left padding.
+const CHECK_COLUMN_WIDTH = 50;
+
 export interface EventCardProps {
   event: AgendaEvent;
   /** Not called for News: those are links to the article. */
@@ -29,7 +32,7 @@ export function EventCard({ event, onOpen, onToggleDone, busy = false }: EventCa
   const menu = eventMenu(event);
   const checkable = onToggleDone !== undefined && (menu.markDone || menu.markTodo);
   const body = (
-    <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+    <Box sx={{ py: 2, pr: 2, pl: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       <Typography
         component="h4"
         variant="subtitle1"
@@ -54,8 +57,10 @@ export function EventCard({ event, onOpen, onToggleDone, busy = false }: EventCa
   );
   return (
     <Card variant="outlined" sx={{ opacity: done ? 0.75 : 1, display: 'flex' }}>
-      {checkable ? (
-        <Box sx={{ pl: 1, pt: 1.25 }}>
+      {/* The check's column is there on every card, empty where there is no check, so the
+          titles of a day line up. */}
+      <Box sx={{ pl: 1, pt: 1.25, flex: `0 0 ${CHECK_COLUMN_WIDTH}px` }}>
+        {checkable ? (
           <Checkbox
             checked={status === 'DONE'}
             disabled={busy}
@@ -64,8 +69,8 @@ export function EventCard({ event, onOpen, onToggleDone, busy = false }: EventCa
               input: { 'aria-label': `Completato: ${event.display_name}` },
             }}
           />
-        </Box>
-      ) : null}
+        ) : null}
+      </Box>
       {event.news ? (
         <CardActionArea
           component="a"

@@ -88,27 +88,34 @@ export function CoursePanel({ id, kind, category, known, onClose, onPurchased }:
     void client.invalidateQueries({ queryKey: platformQueryKeys.notifications });
   }, [client]);
 
+  // After a refusal (of the order, or of the payment before it): when the item is owned now
+  // (bought in another tab, say), the panel shows it as owned, with no way to pay twice, instead
+  // of a payment button that cannot work. True when it did.
+  const showIfOwned = useCallback(
+    async (current: CatalogItem): Promise<boolean> => {
+      const fresh = await client
+        .fetchQuery({
+          queryKey: learningQueryKeys.item(current.id),
+          queryFn: () => fromApi(getCatalogItem(current.id, category)),
+          staleTime: 0,
+        })
+        .catch(() => null);
+      if (!fresh || !isOwned(fresh)) return false;
+      purchased();
+      setItem(fresh);
+      onPurchased(fresh);
+      send('orderFailed');
+      send('back');
+      return true;
+    },
+    [category, client, onPurchased, purchased, setItem, send],
+  );
+
   const placeOrder = useCallback(
     async (current: CatalogItem, order?: string): Promise<string | null> => {
       const result = await orderCatalogItem(current.id, order);
       if (!result.data) {
-        // Refused because the item is owned now (bought in another tab, say): the panel shows
-        // it as owned, with no way to pay twice, instead of a payment button that cannot work.
-        const fresh = await client
-          .fetchQuery({
-            queryKey: learningQueryKeys.item(current.id),
-            queryFn: () => fromApi(getCatalogItem(current.id, category)),
-            staleTime: 0,
-          })
-          .catch(() => null);
-        if (fresh && isOwned(fresh)) {
-          purchased();
-          setItem(fresh);
-          onPurchased(fresh);
-          send('orderFailed');
-          send('back');
-          return null;
-        }
+        if (await showIfOwned(current)) return null;
         send('orderFailed');
         return serverErrorMessage(result.error);
       }
@@ -121,7 +128,7 @@ export function CoursePanel({ id, kind, category, known, onClose, onPurchased }:
       void reloadUser();
       return null;
     },
-    [category, client, onPurchased, purchased, reloadUser, setItem, send],
+    [onPurchased, purchased, reloadUser, setItem, send, showIfOwned],
   );
 
   // A signed-in user has now seen the item a guest wished for: "/" goes home again.
@@ -172,6 +179,7 @@ export function CoursePanel({ id, kind, category, known, onClose, onPurchased }:
         <PaymentStep
           item={item}
           onApproved={(order) => placeOrder(item, order)}
+          onRefused={() => showIfOwned(item)}
           onBack={() => send('back')}
         />
       ) : null}

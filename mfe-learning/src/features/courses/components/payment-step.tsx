@@ -12,6 +12,8 @@ export interface PaymentStepProps {
   item: CatalogItem;
   /** Buys the item with the approved PayPal order; resolves to the refusal message or null. */
   onApproved: (orderId: string) => Promise<string | null>;
+  /** The payment was refused: resolves to true when the panel now shows the item owned. */
+  onRefused: () => Promise<boolean>;
   onBack: () => void;
 }
 
@@ -19,7 +21,7 @@ export interface PaymentStepProps {
  * Summary with VAT, then PayPal: the real SDK when the host's /config.json names a PayPal client
  * id (read once at start-up), the API's sandbox otherwise.
  */
-export function PaymentStep({ item, onApproved, onBack }: PaymentStepProps) {
+export function PaymentStep({ item, onApproved, onRefused, onBack }: PaymentStepProps) {
   const clientId = getPaymentKeys().paypalClientId;
   const { user } = useSession();
   const [busy, setBusy] = useState(false);
@@ -39,7 +41,12 @@ export function PaymentStep({ item, onApproved, onBack }: PaymentStepProps) {
         />
       ) : null}
       {clientId ? null : (
-        <SandboxPaypal item={item} onApproved={onApproved} onBusyChange={setBusy} />
+        <SandboxPaypal
+          item={item}
+          onApproved={onApproved}
+          onRefused={onRefused}
+          onBusyChange={setBusy}
+        />
       )}
       <Button onClick={onBack} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         Indietro

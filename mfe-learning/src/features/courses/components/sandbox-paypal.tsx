@@ -18,6 +18,8 @@ export interface SandboxPaypalProps {
   item: CatalogItem;
   /** The approved, captured order: buy the item with it. Resolves to an error message or null. */
   onApproved: (orderId: string) => Promise<string | null>;
+  /** The API refused the PayPal order: resolves to true when the item is owned (the panel moved on). */
+  onRefused: () => Promise<boolean>;
   onBusyChange: (busy: boolean) => void;
 }
 
@@ -31,13 +33,21 @@ type Stage =
  * The API's offline sandbox in PayPal's place (no PayPal client id configured): the order is
  * created, approved on an inline "PayPal" step, captured, then used to buy the item.
  */
-export function SandboxPaypal({ item, onApproved, onBusyChange }: SandboxPaypalProps) {
+export function SandboxPaypal({ item, onApproved, onRefused, onBusyChange }: SandboxPaypalProps) {
   const titleId = useId();
   const [stage, setStageState] = useState<Stage>({ name: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const setStage = (next: Stage) => {
     setStageState(next);
     onBusyChange(next.name === 'creating' || next.name === 'paying');
+  };
+
+  // A refusal keeps the step busy until it is known whether the item is owned now: then the panel
+  // shows it owned at once, and this button is never live under "Hai già acquistato".
+  const refuse = async (message: string | null) => {
+    if (message !== null && (await onRefused())) return;
+    setStage({ name: 'idle' });
+    if (message !== null) setError(message);
   };
 
   const start = async () => {
@@ -48,8 +58,7 @@ export function SandboxPaypal({ item, onApproved, onBusyChange }: SandboxPaypalP
       amount: paypalAmount(item.cost),
     });
     if (!created.data) {
-      setStage({ name: 'idle' });
-      if (!created.error500) setError(serverErrorMessage(created.error));
+      await refuse(created.error500 ? null : serverErrorMessage(created.error));
       return;
     }
     setStage({ name: 'approval', orderId: created.data.id });
@@ -59,10 +68,13 @@ export function SandboxPaypal({ item, onApproved, onBusyChange }: SandboxPaypalP
     setError(null);
     setStage({ name: 'paying', orderId });
     const captured = await captureSandboxPaypalOrder(orderId);
-    if (!captured.data || captured.data.status !== 'COMPLETED') {
+    if (!captured.data) {
+      await refuse(captured.error500 ? null : serverErrorMessage(captured.error));
+      return;
+    }
+    if (captured.data.status !== 'COMPLETED') {
       setStage({ name: 'idle' });
-      if (!captured.error500)
-        setError(captured.data ? PAYMENT_NOT_COMPLETED : serverErrorMessage(captured.error));
+      setError(PAYMENT_NOT_COMPLETED);
       return;
     }
     const refused = await onApproved(orderId);

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AttachFileRoundedIcon from '@mui/icons-material/AttachFileRounded';
 import { formatDate } from '@colleghi/shared/domain';
+import { StatusChip } from '@colleghi/shared/ui';
 import { FactList } from '../../../ui/fact-list';
 import { isCourseExpired } from '../../../domain/deadline';
 import type { Fact } from '../../../ui/fact-list';
@@ -51,7 +52,7 @@ export function PurchaseCard({ purchase, today }: { purchase: PurchasedItem; tod
                 label={`Dal pacchetto ${purchase.package.name}`}
               />
             ) : null}
-            {expired ? <Chip size="small" color="error" label="Scaduto" /> : null}
+            {expired ? <StatusChip tone="refused" label="Scaduto" /> : null}
           </Stack>
           <Typography id={titleId} component="h2" variant="h6">
             {item.name}
