@@ -105,7 +105,9 @@ export function openStream(
         text: () => raw,
         events,
         ended,
-        waitFor: (match, timeoutMs = 5000) =>
+        // The PostgreSQL suite runs niced beside Playwright in npm test: a busy machine, not a
+        // lost event, is what a few seconds' wait means there.
+        waitFor: (match, timeoutMs = 20_000) =>
           new Promise((found, fail) => {
             const check = () => {
               const event = events.find(match);
