@@ -30,6 +30,8 @@ export type { PagedList, PagedListState, UsePagedListOptions } from './use-paged
 export { useDebouncedValue } from './use-debounced-value';
 export { useLatch } from './use-latch';
 export { lazyNamed } from './lazy-named';
+export { DateField, TimeField, DATE_FORMAT, DATE_INVALID, TIME_INVALID } from './date-fields';
+export type { DateFieldProps, TimeFieldProps } from './date-fields';
 export { FreeTextSearchField } from './free-text-search-field';
 export { ListSearchField } from './list-search-field';
 export type { ListSearchFieldProps } from './list-search-field';
