@@ -102,18 +102,20 @@ describe('TimeField', () => {
     const group = screen.getByRole('group', { name: 'Ora' });
     await typeInPickerField(user, group, '1745');
     expect(value()).toHaveTextContent('17:45');
-    expect(within(group).getAllByRole('spinbutton').map((s) => s.textContent)).toEqual([
-      '17',
-      '45',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('spinbutton')
+        .map((s) => s.textContent),
+    ).toEqual(['17', '45']);
   });
 
   it('shows a saved time, also one off the 5-minute grid', () => {
     renderWithProviders(<TimeForm initial="09:32" />);
     const group = screen.getByRole('group', { name: 'Ora' });
-    expect(within(group).getAllByRole('spinbutton').map((s) => s.textContent)).toEqual([
-      '09',
-      '32',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('spinbutton')
+        .map((s) => s.textContent),
+    ).toEqual(['09', '32']);
   });
 });
