@@ -94,6 +94,35 @@ describe('DateField', () => {
     await user.click(within(calendar).getByRole('gridcell', { name: '15' }));
     expect(value()).toHaveTextContent('2026-12-15');
   });
+
+  it('can show the month by its Italian name, typed by its first letters', async () => {
+    function BirthDate() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <DateField
+            label="Data di nascita"
+            name="birth_date"
+            value={value}
+            onChange={setValue}
+            format="DD MMMM YYYY"
+            openTo="year"
+            maxDate="2026-11-30"
+          />
+          <output aria-label="valore">{value || 'vuota'}</output>
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<BirthDate />);
+    const group = screen.getByRole('group', { name: 'Data di nascita' });
+    await typeInPickerField(user, group, '07mar1980');
+    expect(value()).toHaveTextContent('1980-03-07');
+    expect(
+      within(group)
+        .getAllByRole('spinbutton')
+        .map((s) => s.textContent),
+    ).toEqual(['07', 'marzo', '1980']);
+  });
 });
 
 describe('TimeField', () => {

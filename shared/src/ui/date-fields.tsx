@@ -107,6 +107,8 @@ export interface DateFieldProps extends PickerFieldProps {
   maxDate?: string;
   /** The calendar opens on the years (a birth date). */
   openTo?: 'day' | 'year';
+  /** How the field shows the date; 'DD MMMM YYYY' has the month as its Italian name. */
+  format?: string;
 }
 
 function dateProblem(error: DateValidationError, props: DateFieldProps): string | null {
@@ -136,7 +138,7 @@ export function DateField(props: DateFieldProps) {
         value={current}
         onChange={change}
         onError={(error) => setProblem(dateProblem(error, props))}
-        format={DATE_FORMAT}
+        format={props.format ?? DATE_FORMAT}
         minDate={parseDate(props.minDate ?? '') ?? undefined}
         maxDate={parseDate(props.maxDate ?? '') ?? undefined}
         openTo={props.openTo}
