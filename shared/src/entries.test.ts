@@ -56,6 +56,7 @@ const ENTRIES: Record<string, { module: Record<string, unknown>; names: string[]
       'enableWebPush',
       'disableWebPush',
       'forgetBrowserPush',
+      'browserPushState',
     ],
   },
   domain: {

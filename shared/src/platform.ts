@@ -63,6 +63,7 @@ export {
   enableWebPush,
   disableWebPush,
   forgetBrowserPush,
+  browserPushState,
   WEB_PUSH_MESSAGES,
 } from './push/web-push';
 export type { WebPushOutcome } from './push/web-push';

@@ -90,6 +90,20 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 /**
+ * Whether this browser receives the account's push notifications: the setting belongs to the
+ * account, the subscription to one browser (and one session: sign-out drops it), so an account
+ * with push on may still have none here. 'unsupported' when the browser cannot have one.
+ */
+export async function browserPushState(): Promise<'unsupported' | 'subscribed' | 'missing'> {
+  if (!isSupported()) return 'unsupported';
+  try {
+    return (await currentSubscription()) ? 'subscribed' : 'missing';
+  } catch {
+    return 'missing';
+  }
+}
+
+/**
  * Turns push notifications off for this browser: the server forgets the subscription and the
  * browser drops it. Best effort: a browser without one, or an API that cannot be reached, leaves
  * nothing for the user to do (the setting itself is what the server reads before sending).

@@ -11,6 +11,7 @@ import {
   servePaymentTypesInfo,
 } from '@colleghi/shared/testing';
 import type { User } from '@colleghi/api-contract';
+import { PUSH_ELSEWHERE_TEXT } from './components/overview/settings-card';
 import { ProfilePage } from './profile-page';
 import { renderSignedIn } from './testing/render';
 
@@ -156,5 +157,38 @@ describe('ProfilePage push notifications', () => {
     expect(browser.subscription.unsubscribe).toHaveBeenCalledTimes(1);
     expect(put.bodies).toEqual([{ notifications_enabled: false }]);
     await waitFor(() => expect(pushSwitch()).not.toBeChecked());
+  });
+
+  it('on for the account but not in this browser: says so and subscribes this one', async () => {
+    const browser = stubBrowser();
+    serveEndpoint('get', 'push/key/', { body: { public_key: PUBLIC_KEY } });
+    const stored = serveEndpoint('post', 'users/me/push_subscriptions/', { status: 201 });
+    const put = serveEndpoint('put', 'users/me/', { body: on });
+    const { user } = renderProfile(on);
+
+    expect(await screen.findByText(PUSH_ELSEWHERE_TEXT)).toBeInTheDocument();
+    expect(pushSwitch()).toBeChecked();
+    expect(browser.requestPermission).not.toHaveBeenCalled();
+    // Once subscribed, the browser answers with its subscription.
+    browser.pushManager.getSubscription.mockResolvedValue(browser.subscription);
+    await user.click(screen.getByRole('button', { name: 'Attiva su questo browser' }));
+
+    await waitFor(() => expect(screen.queryByText(PUSH_ELSEWHERE_TEXT)).not.toBeInTheDocument());
+    expect(browser.requestPermission).toHaveBeenCalledTimes(1);
+    expect(stored.bodies).toEqual([
+      { endpoint: ENDPOINT, keys: { p256dh: 'p256-key', auth: 'auth-secret' } },
+    ]);
+    // The account's setting was already on: nothing to save.
+    expect(put.calls).toBe(0);
+    expect(pushSwitch()).toBeChecked();
+  });
+
+  it('on, and this browser is subscribed: nothing more to say', async () => {
+    const browser = stubBrowser({ existing: true });
+    renderProfile(on);
+    await waitFor(() => expect(browser.pushManager.getSubscription).toHaveBeenCalled());
+    expect(await screen.findByRole('switch', { name: 'Notifiche push' })).toBeChecked();
+    expect(screen.queryByText(PUSH_ELSEWHERE_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Attiva su questo browser' })).toBeNull();
   });
 });

@@ -1,9 +1,18 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import { disableWebPush, enableWebPush, updateMe } from '@colleghi/shared/platform';
+import {
+  browserPushState,
+  disableWebPush,
+  enableWebPush,
+  queryClient,
+  updateMe,
+} from '@colleghi/shared/platform';
 import { PROFILE_MESSAGES } from '../../../../domain/subscriptions/messages';
 import { isAccountant } from '../../../../domain/subscriptions/rules';
 import type { RequestBody, User } from '@colleghi/api-contract';
@@ -73,10 +82,33 @@ async function preparePush(value: boolean): Promise<string | null> {
   return outcome.ok ? null : outcome.message;
 }
 
+/** Whether this browser has the push subscription: browser state, read once and on changes. */
+const BROWSER_PUSH_KEY = ['push', 'this-browser'] as const;
+export const PUSH_ELSEWHERE_TEXT =
+  'Le notifiche push sono attive per il tuo account, ma non su questo browser.';
+
 /** The e-mail, push and work-type toggles, each saved on its own through PUT users/me/. */
 export function SettingsCard({ user }: { user: User }) {
   const [pending, setPending] = useState<Partial<Record<SettingKey, boolean>>>({});
   const [pushProblem, setPushProblem] = useState<string | null>(null);
+  const [subscribing, setSubscribing] = useState(false);
+  // The setting is the account's; the subscription is this browser's (another browser, or a
+  // previous sign-in, may have turned it on): the card says when this one is left out.
+  const browserPush = useQuery({
+    queryKey: BROWSER_PUSH_KEY,
+    queryFn: browserPushState,
+    enabled: user.notifications_enabled,
+    staleTime: Infinity,
+  });
+  const pushMissingHere = user.notifications_enabled && browserPush.data === 'missing';
+
+  const subscribeHere = async () => {
+    setSubscribing(true);
+    const outcome = await enableWebPush();
+    setPushProblem(outcome.ok ? null : outcome.message);
+    await queryClient.invalidateQueries({ queryKey: BROWSER_PUSH_KEY });
+    setSubscribing(false);
+  };
 
   const toggle = async (key: SettingKey, value: boolean) => {
     setPending((old) => ({ ...old, [key]: value }));
@@ -89,6 +121,9 @@ export function SettingsCard({ user }: { user: User }) {
       );
       // Subscribed, but the setting was not saved: the browser keeps nothing the user did not get.
       if (!saved && key === 'notifications_enabled' && value) await disableWebPush();
+    }
+    if (key === 'notifications_enabled') {
+      await queryClient.invalidateQueries({ queryKey: BROWSER_PUSH_KEY });
     }
     setPending((old) => {
       const next = { ...old };
@@ -120,6 +155,18 @@ export function SettingsCard({ user }: { user: User }) {
               <FormHelperText id={helpId} sx={{ mt: 0, ml: 6.5 }}>
                 {setting.help}
               </FormHelperText>
+              {setting.key === 'notifications_enabled' && pushMissingHere && !busy ? (
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ mt: 0.5, ml: 6.5, alignItems: 'center', flexWrap: 'wrap' }}
+                >
+                  <FormHelperText sx={{ m: 0 }}>{PUSH_ELSEWHERE_TEXT}</FormHelperText>
+                  <Button size="small" loading={subscribing} onClick={() => void subscribeHere()}>
+                    Attiva su questo browser
+                  </Button>
+                </Stack>
+              ) : null}
               {problem && (
                 <FormHelperText error role="alert" sx={{ mt: 0.5, ml: 6.5 }}>
                   {problem}
