@@ -45,6 +45,8 @@ export default defineConfig({
   projects: [
     { name: 'journeys', testIgnore: exclusive },
     { name: 'exclusive', testMatch: exclusive, dependencies: ['journeys'], workers: 1 },
+    // `pnpm screens`: pictures of every route and main dialog, not a test of npm test.
+    { name: 'screens', testDir: './screens' },
   ],
   reporter: [['list']],
   use: {

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { next, pick } from '../support/activities';
 import { registerColleague } from '../support/api';
 import { withoutEventStream } from '../support/live';
+import { COURSE, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../support/routes';
 import { signInAs, storeSessionKey } from '../support/session';
 
 // WCAG 2.1 A and AA, checked by axe on every route of the route table (host and remotes, as a
@@ -21,51 +22,6 @@ test.beforeEach(async ({ page }) => {
   await withoutEventStream(page);
 });
 const BLOCKING = new Set(['serious', 'critical']);
-
-// Seeded catalogue ids (api/src/seed): a course and a package.
-const COURSE = 1;
-const PACKAGE = 31;
-
-const PUBLIC_ROUTES = [
-  '/',
-  '/signin',
-  '/signup',
-  '/forgot',
-  '/reset-password/1/link-di-prova',
-  '/terms',
-  '/privacy',
-  '/404',
-  '/subscriptions',
-  '/subscription?type=professional',
-  '/courses',
-  `/courses/${COURSE}`,
-  `/package/${PACKAGE}`,
-  '/request-activities',
-  '/request-activities/SUBSTITUTE',
-];
-
-const SIGNED_IN_ROUTES = [
-  '/dashboard',
-  '/activity-request',
-  '/activity-proposal',
-  '/activity-assignments',
-  '/request-activities/SUBSTITUTE',
-  '/agenda',
-  '/agenda/calcolatore',
-  '/records',
-  '/news',
-  '/profile',
-  '/profile-complete',
-  '/profile-edit',
-  '/profile-skills',
-  '/profile-locations',
-  '/subscriptions',
-  '/subscription?type=professional',
-  '/courses',
-  `/courses/${COURSE}`,
-  `/package/${PACKAGE}`,
-  '/purchased',
-];
 
 /**
  * The page has drawn its remote and its data: a level-1 heading (or the dialog a path opens, such
