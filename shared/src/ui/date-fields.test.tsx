@@ -50,6 +50,36 @@ describe('DateField', () => {
     expect(shown(dateGroup())).toBe('02/12/2026');
   });
 
+  it('tells the form nothing while the year is typed digit by digit', async () => {
+    const heard: string[] = [];
+    function Recorder() {
+      const [value, setValue] = useState('');
+      return (
+        <DateField
+          label="Data"
+          name="date"
+          value={value}
+          onChange={(next) => {
+            heard.push(next);
+            setValue(next);
+          }}
+        />
+      );
+    }
+    const { user } = renderWithProviders(<Recorder />);
+    await typeInPickerField(user, dateGroup(), '02/12/202');
+    expect(dateGroup()).not.toHaveAccessibleDescription(/Scegli/);
+    await user.keyboard('6');
+    expect(heard.filter(Boolean)).toEqual(['2026-12-02']);
+  });
+
+  it('says the bounds of the calendar when the form gives none', async () => {
+    const { user } = renderWithProviders(<DateForm />);
+    await typeInPickerField(user, dateGroup(), '02/12/1850');
+    expect(value()).toHaveTextContent('1850-12-02');
+    expect(dateGroup()).toHaveAccessibleDescription('Scegli una data dal 01/01/1900 in poi.');
+  });
+
   it('shows a saved date as gg/mm/aaaa and follows a change made by the form', async () => {
     const { user } = renderWithProviders(<DateForm initial="2026-01-31" />);
     expect(shown(dateGroup())).toBe('31/01/2026');

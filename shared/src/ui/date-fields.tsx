@@ -34,7 +34,11 @@ function parseDate(value: string): Dayjs | null {
   const parsed = dayjs(value, ISO_DATE, true);
   return parsed.isValid() ? parsed : null;
 }
-const formatDate = (value: Dayjs | null) => (value?.isValid() ? value.format(ISO_DATE) : '');
+// The field publishes a real date at every digit of the year (year 2, 20, 202 on the way to
+// 2026): below 1000 the year is still being typed, and the form hears nothing yet.
+const isWholeDate = (value: Dayjs | null): value is Dayjs =>
+  Boolean(value?.isValid() && value.year() >= 1000);
+const formatDate = (value: Dayjs | null) => (isWholeDate(value) ? value.format(ISO_DATE) : '');
 
 function parseTime(value: string): Dayjs | null {
   if (!value) return null;
@@ -111,14 +115,23 @@ export interface DateFieldProps extends PickerFieldProps {
   format?: string;
 }
 
-function dateProblem(error: DateValidationError, props: DateFieldProps): string | null {
+// MUI's own bounds when the form gives none.
+const FIRST_DAY = '1900-01-01';
+const LAST_DAY = '2099-12-31';
+
+function dateProblem(
+  error: DateValidationError,
+  value: Dayjs | null,
+  props: DateFieldProps,
+): string | null {
+  if (error === null) return null;
+  // A year still being typed is not a mistake yet.
+  if (value?.isValid() && !isWholeDate(value)) return null;
   switch (error) {
-    case null:
-      return null;
     case 'minDate':
-      return `Scegli una data dal ${dayjs(props.minDate).format(DATE_FORMAT)} in poi.`;
+      return `Scegli una data dal ${dayjs(props.minDate ?? FIRST_DAY).format(DATE_FORMAT)} in poi.`;
     case 'maxDate':
-      return `Scegli una data fino al ${dayjs(props.maxDate).format(DATE_FORMAT)}.`;
+      return `Scegli una data fino al ${dayjs(props.maxDate ?? LAST_DAY).format(DATE_FORMAT)}.`;
     default:
       return DATE_INVALID;
   }
@@ -130,14 +143,17 @@ function dateProblem(error: DateValidationError, props: DateFieldProps): string 
  */
 export function DateField(props: DateFieldProps) {
   const [current, change] = usePickerValue(props.value, parseDate, formatDate, props.onChange);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The picker reports an error when it changes; what it means depends on the date as it is now
+  // (the same 'minDate' at year 202 and at 2026).
+  const [error, setError] = useState<DateValidationError>(null);
+  const problem = dateProblem(error, current, props);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="it" localeText={LOCALE_TEXT}>
       <DesktopDatePicker
         label={props.label}
         value={current}
         onChange={change}
-        onError={(error) => setProblem(dateProblem(error, props))}
+        onError={setError}
         format={props.format ?? DATE_FORMAT}
         minDate={parseDate(props.minDate ?? '') ?? undefined}
         maxDate={parseDate(props.maxDate ?? '') ?? undefined}
