@@ -240,6 +240,18 @@ describe('AgendaPage event panel', () => {
     expect(calls).toEqual([]);
   });
 
+  it('shows on edit a time off the 5-minute grid as it was saved', async () => {
+    serveCalendar([{ ...hearing, start: '09:32:00', end: '10:07:00' }]);
+    const { user } = renderPage();
+    await openCard(user, 'Udienza · Rossi c/ Bianchi');
+    await menuItems(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Modifica' }));
+    const form = await screen.findByRole('dialog', { name: 'Modifica evento' });
+    expect(pickerText(pickerField(form, 'Data'))).toBe('23/11/2026');
+    expect(pickerText(pickerField(form, 'Inizio'))).toBe('09:32');
+    expect(pickerText(pickerField(form, 'Fine'))).toBe('10:07');
+  });
+
   it('edits with the type read-only and sends the current status', async () => {
     serveCalendar(allEvents);
     const calls = serveEventCalls({ 'PUT events/1/': { body: hearing } });
