@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { italianLongDate, romeDay } from '../support/dates';
+import { pickerFieldText, typeDate, typeInPickerField } from '../support/pickers';
 import { signInAs } from '../support/session';
 
 async function newEvent(page: Page): Promise<Locator> {
@@ -33,9 +34,10 @@ test('a hearing is created, shown with its dot, postponed, and the new one marke
 
   let panel = await newEvent(page);
   await panel.getByLabel('Tipo').selectOption({ label: 'Udienza' });
-  await panel.getByLabel('Data').fill(romeDay(3));
-  await panel.getByLabel('Inizio').selectOption('10:00');
-  await expect(panel.getByLabel('Fine')).toHaveValue('10:30');
+  await typeDate(panel, 'Data', romeDay(3));
+  await typeInPickerField(panel, 'Inizio', '10:00');
+  // A new start moves the end 30 minutes after it.
+  await expect.poll(() => pickerFieldText(panel, 'Fine')).toBe('10:30');
   await panel.getByLabel('Parte 1').fill(part1);
   await panel.getByLabel('Parte 2').fill(part2);
   await panel.getByRole('button', { name: 'Salva' }).click();
@@ -49,8 +51,9 @@ test('a hearing is created, shown with its dot, postponed, and the new one marke
   panel = await openEvent(page, new RegExp(part2));
   await menuAction(page, panel, 'Rinvia');
   panel = page.getByRole('dialog');
-  await panel.getByLabel('Data').fill(romeDay(10));
-  await panel.getByLabel('Inizio').selectOption('11:00');
+  await typeDate(panel, 'Data', romeDay(10));
+  await typeInPickerField(panel, 'Inizio', '11:00');
+  await expect.poll(() => pickerFieldText(panel, 'Fine')).toBe('11:30');
   await panel.getByRole('button', { name: 'Rinvia' }).click();
   await expect(page.getByText(new RegExp(part2))).toHaveCount(2);
   // The toast does not cover the list's last control, even with the list scrolled to its end.
@@ -79,23 +82,40 @@ test('a hearing is created, shown with its dot, postponed, and the new one marke
   await expect(page.getByRole('menuitem', { name: 'Rinvia' })).toHaveCount(0);
 });
 
-test('deleting a fulfilment also removes its notice', async ({ page }) => {
-  const nrg = `NRG ${Date.now() % 100000}/2026`;
-  await signInAs(page);
-  await page.goto('/agenda');
-  const panel = await newEvent(page);
-  await panel.getByLabel('Tipo').selectOption({ label: 'Adempimento' });
-  await panel.getByLabel('Data').fill(romeDay(12));
-  await panel.getByLabel('Attività').fill(`Deposito memoria ${nrg}`);
-  await panel.getByLabel('Avviso').selectOption({ label: '1 settimana prima' });
-  await panel.getByRole('button', { name: 'Salva' }).click();
-  const both = page.getByText(new RegExp(nrg));
-  await expect(both).toHaveCount(2);
+test.describe('in a browser set to English', () => {
+  // The date is typed day first all the same (an English browser's own date input reads
+  // mm/dd/yyyy).
+  test.use({ locale: 'en-US' });
 
-  const fulfilment = await openEvent(page, new RegExp(`^Adempimento.*${nrg}`));
-  await menuAction(page, fulfilment, 'Elimina');
-  await page.getByRole('button', { name: 'Elimina' }).last().click();
-  await expect(both).toHaveCount(0);
+  test('deleting a fulfilment also removes its notice', async ({ page }) => {
+    const nrg = `NRG ${Date.now() % 100000}/2026`;
+    const day = romeDay(12);
+    await signInAs(page);
+    await page.goto('/agenda');
+    const panel = await newEvent(page);
+    await panel.getByLabel('Tipo').selectOption({ label: 'Adempimento' });
+    await expect
+      .poll(() => pickerFieldText(panel, 'Data'))
+      .toBe(romeDay(0).split('-').reverse().join('/'));
+    await typeDate(panel, 'Data', day);
+    await expect
+      .poll(() => pickerFieldText(panel, 'Data'))
+      .toBe(day.split('-').reverse().join('/'));
+    await panel.getByLabel('Attività').fill(`Deposito memoria ${nrg}`);
+    await panel.getByLabel('Avviso').selectOption({ label: '1 settimana prima' });
+    await panel.getByRole('button', { name: 'Salva' }).click();
+    const both = page.getByText(new RegExp(nrg));
+    await expect(both).toHaveCount(2);
+    // Saved on the day typed: the agenda went there, and it carries a dot in the calendar.
+    await expect(
+      page.getByRole('button', { name: `${italianLongDate(day)}, con eventi` }),
+    ).toBeVisible();
+
+    const fulfilment = await openEvent(page, new RegExp(`^Adempimento.*${nrg}`));
+    await menuAction(page, fulfilment, 'Elimina');
+    await page.getByRole('button', { name: 'Elimina' }).last().click();
+    await expect(both).toHaveCount(0);
+  });
 });
 
 test("today's hearing opens first and in view, over the window's height, titles aligned", async ({

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { watchPolicy } from '../support/csp';
+import { pickerFieldText, typeDate } from '../support/pickers';
 import { DEMO_LAWYER, DEMO_PASSWORD } from '../support/session';
 
 // The demo partner portal (partner-demo/index.html) on its own origin, a CORS partner of the
@@ -46,6 +47,30 @@ test('a partner page embeds the agenda with its own token, styles isolated both 
     userId: window.localStorage.getItem('user_id'),
   }));
   expect(stored).toEqual({ token: null, userId: null });
+
+  // A date is typed the Italian way inside the shadow root, and its calendar opens there too,
+  // styled by the agenda and not by the partner's rules.
+  await page.getByRole('link', { name: 'Calcola termini' }).click();
+  await typeDate(page, 'Data di riferimento', '2027-08-10');
+  const result = page.getByRole('status', { name: 'Risultato del calcolo' });
+  await expect(result).toContainText('Scadenza: giovedì 30/09/2027');
+  await page.getByRole('button', { name: /^Scegli la data/ }).click();
+  const calendar = page.locator('#agenda').getByRole('dialog');
+  await expect(calendar).toBeVisible();
+  await expect(calendar.getByText('agosto 2027')).toBeVisible();
+  // Not in the partner's light DOM, where querySelector would find it.
+  expect(await page.evaluate(() => document.querySelector('[role="dialog"]'))).toBeNull();
+  const day20 = calendar.getByRole('gridcell', { name: '20' });
+  await expect(day20).not.toHaveCSS('background-color', YELLOW);
+  await expect(day20).not.toHaveCSS('font-family', 'serif');
+  await expect(calendar.locator('.MuiPaper-root').first()).toHaveCSS(
+    'background-color',
+    'rgb(255, 255, 255)',
+  );
+  await day20.click();
+  await expect(calendar).toHaveCount(0);
+  expect(await pickerFieldText(page, 'Data di riferimento')).toBe('20/08/2027');
+  await expect(result).toContainText('+30 giorni dal 20/08/2027');
 
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(agendaTitle).toHaveCount(0);

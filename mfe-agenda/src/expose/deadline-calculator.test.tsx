@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@colleghi/shared/testing';
+import { renderWithProviders, typeInPickerField } from '@colleghi/shared/testing';
 import AgendaApp from './app';
 import { allEvents } from '../features/agenda/testing/fixtures';
 import { serveCalendar } from '../features/agenda/testing/handlers';
@@ -29,9 +29,11 @@ describe('/agenda/calcolatore', () => {
     // Monday 23/11/2026 + 30 days, nothing to skip.
     expect(result).toHaveTextContent('Scadenza: mercoledì 23/12/2026');
 
-    const from = screen.getByLabelText(/Data di riferimento/);
-    await user.clear(from);
-    await user.type(from, '2026-03-15');
+    const from = screen.getByRole('group', { name: 'Data di riferimento' });
+    expect(from).toHaveAccessibleDescription(
+      'Ad esempio la notifica, la pubblicazione o l’udienza.',
+    );
+    await typeInPickerField(user, from, '15/03/2026');
     const amount = screen.getByRole('textbox', { name: /Durata/ });
     await user.clear(amount);
     await user.type(amount, '6');

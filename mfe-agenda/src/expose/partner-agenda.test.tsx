@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sharedStore, tokenAtom } from '@colleghi/shared/platform';
 import { HttpResponse, http, server } from '@colleghi/shared/testing';
@@ -40,6 +40,19 @@ afterEach(async () => {
 
 const shadow = () => within(element.shadowRoot as unknown as HTMLElement);
 
+/**
+ * Fills a date field inside the shadow root as the browser's autofill does, through the field's
+ * hidden input: jsdom keeps the text selection in the light DOM, so keys typed into the field's
+ * sections there are lost (a real browser types into them, see the partner embed e2e journey).
+ */
+function fillShadowDate(label: string, text: string) {
+  const input = shadow()
+    .getAllByLabelText(new RegExp(`^${label}`))
+    .find((labelled) => labelled instanceof HTMLInputElement);
+  if (!input) throw new Error(`Nessun campo nascosto per ${label}`);
+  fireEvent.change(input, { target: { value: text } });
+}
+
 describe('PartnerAgenda lifecycles', () => {
   it('exports the single-spa lifecycles, also as the default object', () => {
     expect(lifecycles).toEqual({ bootstrap, mount, unmount });
@@ -76,14 +89,39 @@ describe('PartnerAgenda lifecycles', () => {
     expect(
       await shadow().findByRole('heading', { level: 1, name: 'Calcolatore dei termini' }),
     ).toBeInTheDocument();
-    // user-event cannot focus a field inside a shadow root: set the date directly.
-    fireEvent.change(shadow().getByLabelText(/Data di riferimento/), {
-      target: { value: '2027-08-10' },
-    });
+    fillShadowDate('Data di riferimento', '10/08/2027');
     expect(shadow().getByRole('status')).toHaveTextContent('Scadenza: giovedì 30/09/2027');
     expect(window.location.pathname).toBe(partnerPath);
     await user.click(shadow().getByRole('link', { name: 'Torna all’agenda' }));
     expect(await shadow().findByRole('heading', { level: 1, name: 'Agenda' })).toBeInTheDocument();
+  });
+
+  it('opens the calendar of a date inside the shadow root, styled there', async () => {
+    const user = userEvent.setup();
+    await mount({ domElement: element, apiBase: API, token: 'chiave-partner' });
+    await user.click(await shadow().findByRole('link', { name: 'Calcola termini' }));
+    const from = await shadow().findByRole('group', { name: 'Data di riferimento' });
+    fillShadowDate('Data di riferimento', '10/08/2027');
+    await user.click(shadow().getByRole('button', { name: /^Scegli la data/ }));
+    const calendar = await shadow().findByRole('dialog');
+    expect(within(calendar).getByText('agosto 2027')).toBeInTheDocument();
+    // Nothing of the calendar lands in the partner's light DOM.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Styled by the agenda's emotion cache, whose key is its own and whose styles go into the
+    // shadow root (none into the partner's head).
+    expect(calendar.className).toMatch(
+      /\bcolleghi-agenda-\w+-MuiPopper-root-MuiPickerPopper-root\b/,
+    );
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(document.head.querySelector('style[data-emotion^="colleghi-agenda"]')).toBeNull();
+    await user.click(within(calendar).getByRole('gridcell', { name: '20' }));
+    await waitFor(() => expect(shadow().queryByRole('dialog')).toBeNull());
+    expect(
+      within(from)
+        .getAllByRole('spinbutton')
+        .map((section) => section.textContent),
+    ).toEqual(['20', '08', '2027']);
+    expect(shadow().getByRole('status')).toHaveTextContent('+30 giorni dal 20/08/2027');
   });
 
   it('unmount empties the shadow root and forgets the token', async () => {

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@colleghi/shared/testing';
+import { renderWithProviders, typeInPickerField } from '@colleghi/shared/testing';
 import type { AgendaEvent } from '@colleghi/api-contract';
 import { AgendaPage } from './agenda-page';
 import { allEvents, fulfillment, makeEvent, makeLawyerEvent } from './testing/fixtures';
 import { serveCalendar, serveEventCalls } from './testing/handlers';
+import { pickerField, pickerText } from './testing/pickers';
 import { freezeToday, session } from './testing/setup';
 
 freezeToday();
@@ -26,9 +27,7 @@ async function openNewFulfillment(user: User) {
 async function calculateExample(user: User, form: HTMLElement) {
   await user.click(within(form).getByRole('button', { name: 'Calcola scadenza' }));
   const dialog = await screen.findByRole('dialog', { name: 'Calcola scadenza' });
-  const from = within(dialog).getByLabelText(/Data di riferimento/);
-  await user.clear(from);
-  await user.type(from, '2027-07-12');
+  await typeInPickerField(user, pickerField(dialog, 'Data di riferimento'), '12/07/2027');
   const amount = within(dialog).getByRole('textbox', { name: /Durata/ });
   await user.clear(amount);
   await user.type(amount, '30');
@@ -68,7 +67,7 @@ describe('AgendaPage deadline calculator in the fulfilment form', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Calcola scadenza' })).toBeNull(),
     );
-    expect(within(form).getByLabelText(/^Data/)).toHaveValue('2027-09-13');
+    expect(pickerText(pickerField(form, 'Data'))).toBe('13/09/2027');
     expect(within(form).getByRole('textbox', { name: 'Note' })).toHaveValue(
       `Termine calcolato: ${EXAMPLE}`,
     );
@@ -97,7 +96,7 @@ describe('AgendaPage deadline calculator in the fulfilment form', () => {
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Calcola scadenza' });
     // It starts from the form's date, 30 days forward, with the suspension on.
-    expect(within(dialog).getByLabelText(/Data di riferimento/)).toHaveValue('2026-11-23');
+    expect(pickerText(pickerField(dialog, 'Data di riferimento'))).toBe('23/11/2026');
     expect(within(dialog).getByRole('radio', { name: 'In avanti (dopo la data)' })).toBeChecked();
     expect(
       within(dialog).getByRole('switch', { name: 'Sospensione feriale (1°–31 agosto)' }),
@@ -108,7 +107,7 @@ describe('AgendaPage deadline calculator in the fulfilment form', () => {
       expect(screen.queryByRole('dialog', { name: 'Calcola scadenza' })).toBeNull(),
     );
     expect(button).toHaveFocus();
-    expect(within(form).getByLabelText(/^Data/)).toHaveValue('2026-11-23');
+    expect(pickerText(pickerField(form, 'Data'))).toBe('23/11/2026');
   });
 
   it('says why there is no result while the duration is empty', async () => {
@@ -184,7 +183,7 @@ describe('AgendaPage deadline calculator in the fulfilment form', () => {
     expect(
       await within(form).findByText(/non entra nelle note \(massimo 5000 caratteri\)/),
     ).toBeInTheDocument();
-    expect(within(form).getByLabelText(/^Data/)).toHaveValue('2027-09-13');
+    expect(pickerText(pickerField(form, 'Data'))).toBe('13/09/2027');
     expect(within(form).getByRole('textbox', { name: 'Note' })).toHaveValue(full);
   });
 });

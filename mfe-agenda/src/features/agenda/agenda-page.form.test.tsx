@@ -1,9 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, apiUrl, http, renderWithProviders, server } from '@colleghi/shared/testing';
+import {
+  HttpResponse,
+  apiUrl,
+  http,
+  renderWithProviders,
+  server,
+  typeInPickerField,
+} from '@colleghi/shared/testing';
 import type { AgendaEvent } from '@colleghi/api-contract';
 import { AgendaPage } from './agenda-page';
 import { allEvents, hearing, makeEvent, office } from './testing/fixtures';
 import { serveCalendar, serveEventCalls } from './testing/handlers';
+import { pickerField, pickerText } from './testing/pickers';
 import { freezeToday, session } from './testing/setup';
 
 freezeToday();
@@ -21,22 +29,31 @@ describe('AgendaPage event form', () => {
     serveCalendar(allEvents);
     const { user } = renderPage();
     const form = await openNewForm(user);
-    expect(within(form).getByLabelText(/Data/)).toHaveValue('2026-11-23');
-    const start = within(form).getByRole('combobox', { name: /Inizio/ });
-    const end = within(form).getByRole('combobox', { name: 'Fine' });
-    expect(start).toHaveValue('09:00');
-    expect(end).toHaveValue('09:30');
-    // 5-minute steps.
+    expect(pickerText(pickerField(form, 'Data'))).toBe('23/11/2026');
+    const start = pickerField(form, 'Inizio');
+    const end = pickerField(form, 'Fine');
+    expect(pickerText(start)).toBe('09:00');
+    expect(pickerText(end)).toBe('09:30');
+    // The list beside the start offers the minutes in 5-minute steps.
+    await user.click(within(form).getAllByRole('button', { name: /^Scegli l'ora/ })[0]);
+    const minutes = await screen.findByRole('listbox', { name: 'Seleziona i minuti' });
     expect(
-      within(start)
+      within(minutes)
         .getAllByRole('option')
         .slice(0, 3)
         .map((o) => o.textContent),
-    ).toEqual(['00:00', '00:05', '00:10']);
-    await user.selectOptions(start, '14:45');
-    expect(end).toHaveValue('15:15');
-    await user.selectOptions(start, '23:45');
-    expect(end).toHaveValue('23:55');
+    ).toEqual(['00', '05', '10']);
+    const hours = screen.getByRole('listbox', { name: 'Seleziona le ore' });
+    await user.click(within(hours).getByRole('option', { name: '14 ore' }));
+    await user.click(within(minutes).getByRole('option', { name: '45 minuti' }));
+    expect(pickerText(start)).toBe('14:45');
+    expect(pickerText(end)).toBe('15:15');
+    // Closed with OK; then a start typed as 2345 moves the end as far as it may go.
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryAllByRole('listbox')).toHaveLength(0));
+    await typeInPickerField(user, start, '2345');
+    expect(pickerText(start)).toBe('23:45');
+    expect(pickerText(end)).toBe('23:55');
   });
 
   it('shows each type its own fields and keeps expenses integer', async () => {
@@ -107,6 +124,26 @@ describe('AgendaPage event form', () => {
     expect(queries[1].get('date_min')).toBe('2026-10-08');
   });
 
+  it('reads the date typed day first, whatever the browser’s language', async () => {
+    const created = makeEvent({ id: 32, date: '2026-12-02', display_name: 'Udienza' });
+    serveCalendar(allEvents);
+    const calls = serveEventCalls({ 'POST events/': { status: 201, body: created } });
+    const { user } = renderPage();
+    const form = await openNewForm(user);
+    const date = pickerField(form, 'Data');
+    expect(
+      within(date)
+        .getAllByRole('spinbutton')
+        .map((section) => section.getAttribute('aria-label')),
+    ).toEqual(['Giorno', 'Mese', 'Anno']);
+    await typeInPickerField(user, date, '02/12/2026');
+    await typeInPickerField(user, pickerField(form, 'Inizio'), '1015');
+    expect(pickerText(pickerField(form, 'Fine'))).toBe('10:45');
+    await user.click(within(form).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).toMatchObject({ date: '2026-12-02', start: '10:15', end: '10:45' });
+  });
+
   it('shows the new event after the window grew past the longest range the API answers', async () => {
     const created = makeEvent({ id: 31, date: '2026-11-23', display_name: 'Udienza · Nuova' });
     const queries = serveCalendar(() => [...allEvents, ...(calls.length > 0 ? [created] : [])]);
@@ -143,11 +180,9 @@ describe('AgendaPage event form', () => {
     const { user } = renderPage();
     const form = await openNewForm(user);
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Tipo' }), 'Appointment');
-    const date = within(form).getByLabelText(/Data/);
-    await user.clear(date);
-    await user.type(date, '2027-03-01');
+    await typeInPickerField(user, pickerField(form, 'Data'), '01/03/2027');
     await user.click(within(form).getByRole('switch', { name: 'Tutto il giorno' }));
-    expect(within(form).queryByRole('combobox', { name: /Inizio/ })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('group', { name: 'Inizio' })).not.toBeInTheDocument();
     await user.type(within(form).getByRole('textbox', { name: 'Parte 1' }), '  Neri  ');
     await user.type(within(form).getByRole('textbox', { name: 'Compenso' }), '300');
     await user.click(within(form).getByRole('combobox', { name: 'Ufficio' }));
@@ -193,7 +228,7 @@ describe('AgendaPage event form', () => {
     expect(
       await within(form).findByText('L’ora di fine deve essere successiva all’inizio.'),
     ).toBeInTheDocument();
-    expect(within(form).getByRole('combobox', { name: 'Fine' })).toHaveAccessibleDescription(
+    expect(pickerField(form, 'Fine')).toHaveAccessibleDescription(
       'L’ora di fine deve essere successiva all’inizio.',
     );
     expect(within(form).getByText('Le spese non sono valide.')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders } from '@colleghi/shared/testing';
+import { renderWithProviders, typeInPickerField } from '@colleghi/shared/testing';
 import type { AgendaEvent } from '@colleghi/api-contract';
 import { AgendaPage } from './agenda-page';
 import { allEvents, fulfillment, hearing, makeLawyerEvent } from './testing/fixtures';
 import { serveCalendar, serveEventCalls } from './testing/handlers';
+import { pickerField, pickerText } from './testing/pickers';
 import { freezeToday, session } from './testing/setup';
 
 freezeToday();
@@ -189,11 +190,9 @@ describe('AgendaPage event panel', () => {
     await menuItems(user);
     await user.click(screen.getByRole('menuitem', { name: 'Rinvia' }));
     const form = await screen.findByRole('dialog', { name: 'Rinvia udienza' });
-    const date = within(form).getByLabelText(/Data/);
-    await user.clear(date);
-    await user.type(date, '2026-12-14');
-    await user.selectOptions(within(form).getByRole('combobox', { name: /Inizio/ }), '11:00');
-    expect(within(form).getByRole('combobox', { name: 'Fine' })).toHaveValue('11:30');
+    await typeInPickerField(user, pickerField(form, 'Data'), '14/12/2026');
+    await typeInPickerField(user, pickerField(form, 'Inizio'), '1100');
+    expect(pickerText(pickerField(form, 'Fine'))).toBe('11:30');
     await user.click(within(form).getByRole('button', { name: 'Rinvia' }));
 
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -230,15 +229,27 @@ describe('AgendaPage event panel', () => {
     const form = await screen.findByRole('dialog', { name: 'Rinvia udienza' });
     // Unchanged: the same day and time.
     await user.click(within(form).getByRole('button', { name: 'Rinvia' }));
-    const date = within(form).getByLabelText(/Data/);
+    const date = pickerField(form, 'Data');
     expect(date).toHaveAccessibleDescription(
       'Scegli una data e un’ora successive a quelle dell’udienza rinviata.',
     );
-    await user.clear(date);
-    await user.type(date, '2026-11-02');
+    await typeInPickerField(user, date, '02/11/2026');
     await user.click(within(form).getByRole('button', { name: 'Rinvia' }));
+    expect(pickerText(date)).toBe('02/11/2026');
     expect(date).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toEqual([]);
+  });
+
+  it('shows on edit a time off the 5-minute grid as it was saved', async () => {
+    serveCalendar([{ ...hearing, start: '09:32:00', end: '10:07:00' }]);
+    const { user } = renderPage();
+    await openCard(user, 'Udienza · Rossi c/ Bianchi');
+    await menuItems(user);
+    await user.click(screen.getByRole('menuitem', { name: 'Modifica' }));
+    const form = await screen.findByRole('dialog', { name: 'Modifica evento' });
+    expect(pickerText(pickerField(form, 'Data'))).toBe('23/11/2026');
+    expect(pickerText(pickerField(form, 'Inizio'))).toBe('09:32');
+    expect(pickerText(pickerField(form, 'Fine'))).toBe('10:07');
   });
 
   it('edits with the type read-only and sends the current status', async () => {

@@ -1,13 +1,10 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import FormHelperText from '@mui/material/FormHelperText';
-import { TIME_STEP_MINUTES, timeOptions } from '@colleghi/shared/domain';
+import { DateField, TimeField } from '@colleghi/shared/ui';
 import { endAfter } from '../../../domain/form';
 import type { EventFormValues } from '../../../domain/form';
-
-const TIMES = timeOptions(TIME_STEP_MINUTES);
 
 export interface TimeFieldsProps {
   values: EventFormValues;
@@ -15,25 +12,22 @@ export interface TimeFieldsProps {
   onChange: (patch: Partial<EventFormValues>) => void;
 }
 
-/** A saved time off the 5-minute grid (older data) must still show as selected. */
-function optionsWith(value: string): string[] {
-  return value && !TIMES.includes(value) ? [...TIMES, value].sort() : TIMES;
-}
-
-/** Date, 'Tutto il giorno' and, unless all day, start and end in 5-minute steps. */
+/**
+ * Date, 'Tutto il giorno' and, unless all day, start and end: typed the Italian way (gg/mm/aaaa,
+ * 24 hours) whatever the browser's language, or chosen from a list in 5-minute steps. A saved
+ * time off that grid (older data) is shown as it is.
+ */
 export function TimeFields({ values, errors, onChange }: TimeFieldsProps) {
   return (
     <Stack spacing={2}>
-      <TextField
+      <DateField
         label="Data"
         name="date"
-        type="date"
         required
         value={values.date}
-        onChange={(event) => onChange({ date: event.target.value })}
+        onChange={(date) => onChange({ date })}
         error={Boolean(errors.date)}
         helperText={errors.date}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <div>
         <FormControlLabel
@@ -50,44 +44,27 @@ export function TimeFields({ values, errors, onChange }: TimeFieldsProps) {
       </div>
       {values.all_day ? null : (
         <Stack direction="row" spacing={2}>
-          <TextField
-            select
+          <TimeField
             label="Inizio"
             name="start"
             required
             fullWidth
             value={values.start}
-            // A new start moves the end to start + 30 minutes.
-            onChange={(event) =>
-              onChange({ start: event.target.value, end: endAfter(event.target.value) })
-            }
+            // A new start moves the end to start + 30 minutes; while the start is being retyped
+            // (not yet whole, so '') the end stays as it was.
+            onChange={(start) => onChange(start ? { start, end: endAfter(start) } : { start })}
             error={Boolean(errors.start)}
             helperText={errors.start}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {optionsWith(values.start).map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            select
+          />
+          <TimeField
             label="Fine"
             name="end"
             fullWidth
             value={values.end}
-            onChange={(event) => onChange({ end: event.target.value })}
+            onChange={(end) => onChange({ end })}
             error={Boolean(errors.end)}
             helperText={errors.end}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {optionsWith(values.end).map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
-          </TextField>
+          />
         </Stack>
       )}
     </Stack>

@@ -364,6 +364,13 @@ describe('computeTerm', () => {
     expect(termInputError({ from: '2027-02-29', amount: 1, unit: 'days' })).toBe(
       'Inserisci una data di riferimento valida.',
     );
+    // Half-typed years (2, 20, 202) are real days, but not ones a term is counted from.
+    expect(termInputError({ from: '0202-07-12', amount: 30, unit: 'days' })).toBe(
+      'Inserisci una data di riferimento tra il 1900 e il 2099.',
+    );
+    expect(() => computeTerm(term({ from: '0202-07-12', amount: 30 }))).toThrow(
+      'Inserisci una data di riferimento tra il 1900 e il 2099.',
+    );
     expect(termInputError({ from: '2027-02-28', amount: 0, unit: 'days' })).toBe(
       'Inserisci una durata intera da 1 a 3660 giorni.',
     );

@@ -54,9 +54,20 @@ export const DEFAULT_TERM: Omit<TermInput, 'from'> = {
 
 const SUSPENSION_TEXT = 'sospensione feriale dal 1° al 31 agosto';
 
+/**
+ * The years a reference date may fall in, as the date field offers them. A date typed year digit
+ * by digit is briefly real in year 2, 20 or 202, where the holiday calendar has no meaning.
+ */
+export const FIRST_REFERENCE_YEAR = 1900;
+export const LAST_REFERENCE_YEAR = 2099;
+
 /** Why an input cannot be computed, in Italian, or null. */
 export function termInputError(input: Pick<TermInput, 'from' | 'amount' | 'unit'>): string | null {
-  if (!parseIsoDate(input.from)) return 'Inserisci una data di riferimento valida.';
+  const from = parseIsoDate(input.from);
+  if (!from) return 'Inserisci una data di riferimento valida.';
+  if (from.year() < FIRST_REFERENCE_YEAR || from.year() > LAST_REFERENCE_YEAR) {
+    return `Inserisci una data di riferimento tra il ${FIRST_REFERENCE_YEAR} e il ${LAST_REFERENCE_YEAR}.`;
+  }
   const max = TERM_MAX[input.unit];
   if (!Number.isInteger(input.amount) || input.amount < 1 || input.amount > max) {
     return `Inserisci una durata intera da 1 a ${max} ${TERM_UNIT_LABELS[input.unit].many}.`;

@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { DateField } from '@colleghi/shared/ui';
 import { TERM_UNIT_LABELS } from './calculator';
 import type { TermDirection, TermUnit } from './calculator';
 import type { TermDraft } from './term-draft';
@@ -36,15 +37,13 @@ export function TermFields({
   return (
     <Stack spacing={2}>
       {referenceLabel === null ? null : (
-        <TextField
+        <DateField
           label={referenceLabel}
           name="term_from"
-          type="date"
           required
           value={draft.from}
-          onChange={(event) => onChange({ from: event.target.value })}
+          onChange={(from) => onChange({ from })}
           helperText="Ad esempio la notifica, la pubblicazione o l’udienza."
-          slotProps={{ inputLabel: { shrink: true } }}
         />
       )}
       <Stack direction="row" spacing={2}>
