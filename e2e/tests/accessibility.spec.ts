@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { next, pick } from '../support/activities';
 import { registerColleague } from '../support/api';
 import { withoutEventStream } from '../support/live';
+import { typeInPickerField } from '../support/pickers';
 import { COURSE, PUBLIC_ROUTES, SIGNED_IN_ROUTES } from '../support/routes';
 import { signInAs, storeSessionKey } from '../support/session';
 
@@ -117,7 +118,7 @@ test.describe('accessibility, signed in', () => {
     await page.getByRole('radio', { name: 'Diritto civile' }).check();
     await next(page);
     await page.getByRole('radiogroup', { name: 'Giorno' }).getByRole('radio').nth(1).check();
-    await page.getByRole('combobox', { name: 'Ora' }).selectOption('09:30');
+    await typeInPickerField(page, 'Ora', '09:30');
     await expectAccessible(page, 'procedura guidata, data e ora');
     await page.getByRole('button', { name: 'Invia richiesta' }).click();
     const confirm = page.getByRole('dialog');

@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pickerFieldText, typeInPickerField } from '../support/pickers';
 import { API, signInAs } from '../support/session';
 
 type Me = {
   is_certified: boolean;
+  birth_date: string | null;
   subscriptions: { type: string; title: string; unsubscribed: boolean }[];
   profile: { is_complete: boolean };
 };
@@ -138,7 +140,15 @@ test('a lawyer completes the profile through the six steps', async ({ page }) =>
   await expect(page.getByRole('textbox', { name: /^Codice fiscale/ })).toHaveValue(
     'GRCDVD93C05H501K',
   );
-  await next.click(); // 3: birth date and fiscal code, already known
+  // 3: birth date and fiscal code, already known. The date shows the month by its Italian name
+  // and is typed day, month by its first letters, year; without a year there is no date.
+  const birthDate = 'Data di nascita';
+  expect(await pickerFieldText(page, birthDate)).toBe('05/marzo/1993');
+  await typeInPickerField(page, birthDate, '05mar');
+  await expect(next).toBeDisabled();
+  await typeInPickerField(page, birthDate, '05mar1993');
+  expect(await pickerFieldText(page, birthDate)).toBe('05/marzo/1993');
+  await next.click();
 
   await expect(next).toBeDisabled();
   await page.getByRole('textbox', { name: /^Partita IVA/ }).fill('12345678903');
@@ -164,6 +174,7 @@ test('a lawyer completes the profile through the six steps', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Certifica il tuo profilo' })).toBeVisible();
   const me = await apiGet<Me>(page, token, 'users/me/');
   expect(me.profile.is_complete).toBe(true);
+  expect(me.birth_date).toBe('1993-03-05');
   await page.getByRole('button', { name: 'Annulla' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 });

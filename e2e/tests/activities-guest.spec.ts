@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { deliveredMail } from '../support/maildev';
 import { next, pick } from '../support/activities';
+import { romeDay } from '../support/dates';
+import { pickerFieldText, typeInPickerField } from '../support/pickers';
 import { API } from '../support/session';
 
 test('a guest requests a substitute, is registered on the way and gets a password by e-mail', async ({
@@ -23,7 +25,9 @@ test('a guest requests a substitute, is registered on the way and gets a passwor
   await page.getByRole('radio', { name: 'Diritto civile' }).check();
   await next(page);
   await page.getByRole('radiogroup', { name: 'Giorno' }).getByRole('radio').nth(2).check();
-  await page.getByRole('combobox', { name: 'Ora' }).selectOption('10:00');
+  // The card's day shows in the date field the Italian way.
+  expect(await pickerFieldText(page, 'Data')).toBe(romeDay(2).split('-').reverse().join('/'));
+  await typeInPickerField(page, 'Ora', '10:00');
   await next(page);
 
   // Step 6: the guest's own data; sending stays disabled until all of it is valid.

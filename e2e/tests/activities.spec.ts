@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { next, openCard, pick } from '../support/activities';
+import { romeDay } from '../support/dates';
+import { pickerFieldText, typeDate, typeInPickerField } from '../support/pickers';
 import { signInAs } from '../support/session';
 
 const LUCA = 'collega.roma@demo.colleghi.it';
@@ -27,8 +29,13 @@ test('a substitute request goes from the requester to a colleague in Roma and ba
   await next(requester);
   await requester.getByRole('radio', { name: 'Diritto civile' }).check();
   await next(requester);
-  await requester.getByRole('radiogroup', { name: 'Giorno' }).getByRole('radio').nth(1).check();
-  await requester.getByRole('combobox', { name: 'Ora' }).selectOption('09:30');
+  // Typed day first, as in Italy; the day card of the same day follows.
+  await typeDate(requester, 'Data', romeDay(1));
+  await expect(
+    requester.getByRole('radiogroup', { name: 'Giorno' }).getByRole('radio').nth(1),
+  ).toBeChecked();
+  await typeInPickerField(requester, 'Ora', '09:30');
+  expect(await pickerFieldText(requester, 'Ora')).toBe('09:30');
   await requester.getByRole('button', { name: 'Invia richiesta' }).click();
   await requester.getByRole('button', { name: 'Conferma e invia' }).click();
   await requester.getByRole('link', { name: 'Vai alle mie richieste' }).click();

@@ -25,7 +25,7 @@ export interface ProfileWizardDraft {
   /** An existing picture URL, or the data URL of a newly chosen image. */
   picture: string | null;
   skills: WithId[];
-  /** YYYY-MM-DD (buildBirthDate), null while incomplete. */
+  /** YYYY-MM-DD (birthDateToSend), null while incomplete. */
   birth_date: string | null;
   fiscal_code: string;
   vat: string;

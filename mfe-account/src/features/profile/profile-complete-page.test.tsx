@@ -5,6 +5,7 @@ import {
   serveEndpoint,
   serveMe,
   servePaymentTypesInfo,
+  typeInPickerField,
 } from '@colleghi/shared/testing';
 import type { User } from '@colleghi/api-contract';
 import { ProfileCompletePage } from './profile-complete-page';
@@ -74,9 +75,12 @@ async function pickOption(user: Actor, label: string, search: string, option: st
 }
 
 async function fillIdentity(user: Actor) {
-  await user.type(screen.getByRole('textbox', { name: 'Giorno' }), '12');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Mese' }), 'Maggio');
-  await user.type(screen.getByRole('textbox', { name: 'Anno' }), '1985');
+  // Day, month by its first letters, year: the field's own order.
+  await typeInPickerField(
+    user,
+    screen.getByRole('group', { name: /^Data di nascita/ }),
+    '12mag1985',
+  );
   await user.type(screen.getByRole('textbox', { name: /^Codice fiscale/ }), 'bncgli85e52f205z');
 }
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { makeUser, serveEndpoint, serveMe } from '@colleghi/shared/testing';
+import { makeUser, serveEndpoint, serveMe, typeInPickerField } from '@colleghi/shared/testing';
+import { DATE_INVALID } from '@colleghi/shared/ui';
 import type { User } from '@colleghi/api-contract';
 import { ProfileEditPage } from './profile-edit-page';
 import { accountant, makeLawfirm } from './testing/fixtures';
@@ -14,6 +15,12 @@ const giulia = makeUser({
 function renderEdit(user: User = giulia) {
   return renderSignedIn(<ProfileEditPage />, '/profile-edit', user);
 }
+
+const birthDate = () => screen.getByRole('group', { name: 'Data di nascita' });
+const shownBirthDate = () =>
+  within(birthDate())
+    .getAllByRole('spinbutton')
+    .map((section) => section.textContent);
 
 const options = (select: HTMLElement) =>
   within(select)
@@ -40,74 +47,32 @@ describe('ProfileEditPage role', () => {
 });
 
 describe('ProfileEditPage birth date', () => {
-  it('clamps the day, names the months in Italian and keeps digits only in the year', async () => {
-    const { user } = renderEdit();
-    const day = screen.getByRole('textbox', { name: 'Giorno' });
-    const month = screen.getByRole('combobox', { name: 'Mese' });
-    const year = screen.getByRole('textbox', { name: 'Anno' });
-    expect(day).toHaveValue('12');
-    expect(month).toHaveValue('5');
-    expect(year).toHaveValue('1985');
-    expect(options(month)).toEqual([
-      'Seleziona',
-      'Gennaio',
-      'Febbraio',
-      'Marzo',
-      'Aprile',
-      'Maggio',
-      'Giugno',
-      'Luglio',
-      'Agosto',
-      'Settembre',
-      'Ottobre',
-      'Novembre',
-      'Dicembre',
-    ]);
-    await user.clear(day);
-    await user.type(day, '45');
-    expect(day).toHaveValue('31');
-    await user.clear(day);
-    await user.type(day, '0');
-    expect(day).toHaveValue('0');
-    // A zero left alone is below 1: it becomes 1 when the box is left.
-    await user.tab();
-    expect(day).toHaveValue('1');
-    // Typed the Italian way, "05" is the 5th (not the 15th).
-    await user.clear(day);
-    await user.type(day, '05');
-    expect(day).toHaveValue('05');
-    await user.tab();
-    expect(day).toHaveValue('5');
-    await user.clear(day);
-    await user.type(day, 'a7');
-    expect(day).toHaveValue('7');
-    await user.clear(year);
-    await user.type(year, '19x9');
-    expect(year).toHaveValue('199');
+  it('shows the saved date as day, Italian month name and year', () => {
+    renderEdit();
+    expect(shownBirthDate()).toEqual(['12', 'maggio', '1985']);
   });
 
-  it('says as the user types that a day is 0 or that the month has no such day', async () => {
-    const { user } = renderEdit();
-    const day = screen.getByRole('textbox', { name: 'Giorno' });
-    await user.clear(day);
-    await user.type(day, '0');
-    expect(screen.getByText('Il giorno deve essere compreso tra 1 e 31.')).toBeInTheDocument();
-    expect(day).toHaveAttribute('aria-invalid', 'true');
-    await user.type(day, '5');
-    expect(
-      screen.queryByText('Il giorno deve essere compreso tra 1 e 31.'),
-    ).not.toBeInTheDocument();
+  it.each(['07mar1980', '07marzo1980', '7/3/1980'])(
+    'reads %p typed in the field as 7 March 1980 and saves 1980-03-07',
+    async (typed) => {
+      const put = serveEndpoint('put', 'users/me/', { body: giulia });
+      serveMe(giulia);
+      const { user } = renderEdit();
+      await typeInPickerField(user, birthDate(), typed);
+      expect(shownBirthDate()).toEqual(['07', 'marzo', '1980']);
+      await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+      await screen.findByText('Profilo aggiornato con successo!');
+      expect(put.bodies[0]).toMatchObject({ birth_date: '1980-03-07' });
+    },
+  );
 
-    await user.clear(day);
-    await user.type(day, '31');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Mese' }), 'Febbraio');
-    expect(
-      screen.getByText('Questa data non esiste: controlla giorno e mese.'),
-    ).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Mese' }), 'Marzo');
-    expect(
-      screen.queryByText('Questa data non esiste: controlla giorno e mese.'),
-    ).not.toBeInTheDocument();
+  it('says when a typed date does not exist', async () => {
+    const { user } = renderEdit();
+    await typeInPickerField(user, birthDate(), '31feb1985');
+    expect(shownBirthDate()).toEqual(['31', 'febbraio', '1985']);
+    expect(birthDate()).toHaveAccessibleDescription(DATE_INVALID);
+    await typeInPickerField(user, birthDate(), '31mar1985');
+    expect(birthDate()).not.toHaveAccessibleDescription(DATE_INVALID);
   });
 
   it('says an invalid fiscal code once the field is left, then as the user types', async () => {
@@ -123,28 +88,30 @@ describe('ProfileEditPage birth date', () => {
     expect(screen.queryByText('Codice Fiscale non valida')).not.toBeInTheDocument();
   });
 
-  it('sends the birth date as YYYY-MM-DD', async () => {
-    const put = serveEndpoint('put', 'users/me/', { body: giulia });
-    serveMe(giulia);
-    const { user } = renderEdit();
-    await user.clear(screen.getByRole('textbox', { name: 'Giorno' }));
-    await user.type(screen.getByRole('textbox', { name: 'Giorno' }), '3');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Mese' }), 'Febbraio');
-    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
-    await screen.findByText('Profilo aggiornato con successo!');
-    expect(put.bodies[0]).toMatchObject({ birth_date: '1985-02-03' });
-  });
-
   it('clears the birth date when the year is incomplete', async () => {
     const put = serveEndpoint('put', 'users/me/', { body: giulia });
     serveMe(giulia);
     const { user } = renderEdit();
-    const year = screen.getByRole('textbox', { name: 'Anno' });
-    await user.clear(year);
-    await user.type(year, '198');
+    await user.click(within(birthDate()).getByRole('spinbutton', { name: 'Anno' }));
+    await user.keyboard('{Backspace}');
+    expect(shownBirthDate()).toEqual(['12', 'maggio', 'aaaa']);
     await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
     await screen.findByText('Profilo aggiornato con successo!');
     expect(put.bodies[0]).toMatchObject({ birth_date: null });
+  });
+
+  it('shows the server message under the field until the date is changed', async () => {
+    serveEndpoint('put', 'users/me/', {
+      status: 400,
+      body: { birth_date: ['Data di nascita non valida.'] },
+    });
+    const { user } = renderEdit();
+    await user.click(screen.getByRole('button', { name: 'Salva modifiche' }));
+    await waitFor(() =>
+      expect(birthDate()).toHaveAccessibleDescription('Data di nascita non valida.'),
+    );
+    await typeInPickerField(user, birthDate(), '13mag1985');
+    expect(birthDate()).not.toHaveAccessibleDescription('Data di nascita non valida.');
   });
 });
 

@@ -20,8 +20,11 @@ import {
   fillUpToDate,
   nextButton,
   resetWizardState,
+  shownIn,
   stepHeading,
+  timeField,
   tomorrow,
+  typeTime,
   useWizardApi,
 } from './testing/wizard-test-api';
 
@@ -178,7 +181,7 @@ describe('RequestWizardPage (guest)', () => {
     await user.click(backButton());
     expect(await screen.findByRole('radio', { name: 'Diritto civile' })).toBeChecked();
     await user.click(nextButton());
-    expect(screen.getByLabelText('Ora')).toHaveValue('08:45');
+    expect(shownIn(timeField())).toBe('08:45');
     await user.click(nextButton());
     await fillGuest(user);
     await user.click(screen.getByRole('checkbox', { name: /informativa sulla privacy/ }));
@@ -200,7 +203,7 @@ describe('RequestWizardPage (guest)', () => {
     expect(await screen.findByRole('radio', { name: 'Diritto civile' })).toBeChecked();
 
     await user.click(nextButton());
-    expect(screen.getByLabelText('Ora')).toHaveValue('09:30');
+    expect(shownIn(timeField())).toBe('09:30');
     await user.click(nextButton());
     expect(screen.getByLabelText(/^Nome/)).toHaveValue('Marco');
     expect(screen.getByRole('button', { name: 'Invia' })).toBeDisabled();
@@ -277,7 +280,7 @@ describe('RequestWizardPage (guest)', () => {
     expect(stepHeading()).toHaveTextContent('Quando e a chi inviarla?');
     // Still the guest variant, although the guest now has a session.
     expect(screen.getByText('Passaggio 5 di 6')).toBeInTheDocument();
-    await user.selectOptions(screen.getByLabelText('Ora'), '10:00');
+    await typeTime(user, '10:00');
     await user.click(nextButton());
     await user.click(screen.getByRole('button', { name: 'Invia' }));
 

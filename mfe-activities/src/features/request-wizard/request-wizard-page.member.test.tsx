@@ -7,18 +7,27 @@ import {
   upcomingDates,
 } from '@colleghi/shared/domain';
 import type { RequestBody } from '@colleghi/api-contract';
-import { makeUser, renderWithProviders, serveEndpoint } from '@colleghi/shared/testing';
+import {
+  makeUser,
+  renderWithProviders,
+  serveEndpoint,
+  typeInPickerField,
+} from '@colleghi/shared/testing';
 import { RequestWizardPage } from './request-wizard-page';
 import {
   backButton,
+  dateField,
   fillDate,
   fillUpToDate,
   nextButton,
   pickActivity,
   pickOffice,
   resetWizardState,
+  shownIn,
   stepHeading,
+  timeField,
   tomorrow,
+  typeTime,
   useWizardApi,
 } from './testing/wizard-test-api';
 
@@ -124,6 +133,45 @@ describe('RequestWizardPage (signed in)', () => {
     expect(location().pathname).toBe('/activity-request');
   });
 
+  it('reads a typed date day first and keeps it in step with the day cards', async () => {
+    useWizardApi();
+    const bodies = acceptDemands();
+    const { user } = renderWizard('/request-activities/SUBSTITUTE');
+    await fillUpToDate(user);
+    const cards = screen.getByRole('radiogroup', { name: 'Giorno' });
+    const asTyped = (isoDay: string) => isoDay.split('-').reverse().join('/');
+    expect(shownIn(dateField())).toBe('gg/mm/aaaa');
+    expect(shownIn(timeField())).toBe('hh:mm');
+
+    // A day typed in the field checks its card; a card picked shows its day in the field.
+    const { date, cardName } = tomorrow();
+    await typeInPickerField(user, dateField(), asTyped(date));
+    expect(within(cards).getByRole('radio', { name: cardName })).toBeChecked();
+    const later = upcomingDates(new Date(), 3)[2];
+    const parts = italianDateParts(later);
+    await user.click(
+      within(cards).getByRole('radio', {
+        name: `${parts.dayName} ${parts.dayNumber} ${parts.month}`,
+      }),
+    );
+    expect(shownIn(dateField())).toBe(asTyped(later));
+
+    // 02/12 is the 2nd of December, whatever the browser's language; next year's is always ahead
+    // and beyond the cards, so none stays checked.
+    const year = Number(date.slice(0, 4)) + 1;
+    await typeInPickerField(user, dateField(), `02/12/${year}`);
+    expect(within(cards).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
+    await typeInPickerField(user, timeField(), '09:30');
+    expect(shownIn(dateField())).toBe(`02/12/${year}`);
+    expect(shownIn(timeField())).toBe('09:30');
+    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    await user.click(await screen.findByRole('button', { name: 'Conferma e invia' }));
+
+    await screen.findByRole('dialog', { name: 'Richiesta inviata' });
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0].datetime).toBe(`${year}-12-02T09:30:00+01:00`);
+  });
+
   it('enables Avanti only when the step is filled and keeps later steps unreachable', async () => {
     useWizardApi();
     const { user } = renderWizard();
@@ -160,7 +208,7 @@ describe('RequestWizardPage (signed in)', () => {
     expect(screen.getByRole('button', { name: 'Invia richiesta' })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: tomorrow().cardName }));
     expect(screen.getByRole('button', { name: 'Invia richiesta' })).toBeDisabled();
-    await user.selectOptions(screen.getByLabelText('Ora'), '14:05');
+    await typeTime(user, '14:05');
     expect(screen.getByRole('button', { name: 'Invia richiesta' })).toBeEnabled();
 
     // Back and forth (buttons and stepper) keeps every field.
@@ -176,7 +224,7 @@ describe('RequestWizardPage (signed in)', () => {
     await user.click(backButton());
     expect(screen.getByRole('radio', { name: "Sostituzione d'udienza" })).toBeChecked();
     await user.click(stepButton('Data e ora'));
-    expect(screen.getByLabelText('Ora')).toHaveValue('14:05');
+    expect(shownIn(timeField())).toBe('14:05');
     expect(screen.getByRole('radio', { name: tomorrow().cardName })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Tutti i colleghi' })).toBeChecked();
   });
@@ -391,8 +439,8 @@ describe('RequestWizardPage (signed in)', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Data e ora' }));
     expect(screen.getByText('La data deve essere futura.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Ora')).toHaveValue('09:30');
-    await user.selectOptions(screen.getByLabelText('Ora'), '10:00');
+    expect(shownIn(timeField())).toBe('09:30');
+    await typeTime(user, '10:00');
     expect(screen.queryByText('La data deve essere futura.')).not.toBeInTheDocument();
   });
 
@@ -431,17 +479,16 @@ describe('RequestWizardPage (signed in)', () => {
     await user.click(
       screen.getByRole('radio', { name: `${parts.dayName} ${parts.dayNumber} ${parts.month}` }),
     );
-    await user.selectOptions(screen.getByLabelText('Ora'), '00:00');
+    await typeTime(user, '00:00');
     expect(screen.getByText(past)).toBeInTheDocument();
     expect(send()).toBeDisabled();
 
     // A day before today, typed in the date field.
     const yesterday = new Date(`${today}T12:00:00Z`);
     yesterday.setUTCDate(yesterday.getUTCDate() - 1);
-    const date = screen.getByLabelText('Data');
-    await user.clear(date);
-    await user.type(date, yesterday.toISOString().slice(0, 10));
-    await user.selectOptions(screen.getByLabelText('Ora'), '18:00');
+    const [year, month, day] = yesterday.toISOString().slice(0, 10).split('-');
+    await typeInPickerField(user, dateField(), `${day}/${month}/${year}`);
+    await typeTime(user, '18:00');
     expect(screen.getByText(past)).toBeInTheDocument();
     expect(send()).toBeDisabled();
 

@@ -1,4 +1,4 @@
-import { buildBirthDate, splitBirthDate } from '../../../domain/birth-date';
+import { birthDateToSend, birthDateValue } from '../../../domain/birth-date';
 import type { ProfileFlags } from '@colleghi/shared/domain';
 import type { City, Office, RequestBody, Role, User } from '@colleghi/api-contract';
 
@@ -10,9 +10,8 @@ export interface ProfileFormValues {
   last_name: string;
   email: string;
   phone: string;
-  birthDay: string;
-  birthMonth: number | null;
-  birthYear: string;
+  /** 'YYYY-MM-DD'; '' while empty or not yet a whole, real date. */
+  birthDate: string;
   fiscal_code: string;
   city: City | null;
   vat: string;
@@ -36,7 +35,6 @@ export interface LawfirmFormValues {
 
 export function profileToForm(user: User): ProfileFormValues {
   const { profile } = user;
-  const birth = splitBirthDate(user.birth_date);
   const firm = profile.lawfirm;
   return {
     picture: profile.picture,
@@ -45,9 +43,7 @@ export function profileToForm(user: User): ProfileFormValues {
     last_name: user.last_name,
     email: user.email,
     phone: user.phone ?? '',
-    birthDay: birth.day,
-    birthMonth: birth.month,
-    birthYear: birth.year,
+    birthDate: birthDateValue(user.birth_date),
     fiscal_code: user.fiscal_code ?? '',
     city: profile.city,
     vat: profile.vat ?? '',
@@ -85,7 +81,7 @@ export function textOrNull(value: string): string | null {
 }
 
 export function formBirthDate(values: ProfileFormValues): string | null {
-  return buildBirthDate({ day: values.birthDay, month: values.birthMonth, year: values.birthYear });
+  return birthDateToSend(values.birthDate);
 }
 
 export interface ToBodyOptions {

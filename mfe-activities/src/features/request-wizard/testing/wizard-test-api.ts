@@ -1,10 +1,17 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { sharedStore } from '@colleghi/shared/platform';
 import { italianDateParts, upcomingDates } from '@colleghi/shared/domain';
 import { emptyDraft, emptyGuestData } from '../../../domain/wizard';
 import type { EstimateItem, Office } from '@colleghi/api-contract';
-import { HttpResponse, apiUrl, http, makeCity, server } from '@colleghi/shared/testing';
+import {
+  HttpResponse,
+  apiUrl,
+  http,
+  makeCity,
+  server,
+  typeInPickerField,
+} from '@colleghi/shared/testing';
 import { draftOwnerAtom } from '../state/draft-owner-atom';
 import { guestDataAtom } from '../state/guest-data-atom';
 import { requestDraftAtom } from '../state/request-draft-atom';
@@ -142,7 +149,24 @@ export async function fillUpToDate(user: UserEvent) {
   await user.click(nextButton());
 }
 
+/** The date step's "Data" and "Ora" fields: groups of sections (giorno/mese/anno, ore/minuti). */
+export const dateField = () => screen.getByRole('group', { name: 'Data' });
+export const timeField = () => screen.getByRole('group', { name: 'Ora' });
+
+/** What a date or time field shows: '02/12/2026', '09:30'. */
+export function shownIn(field: HTMLElement): string {
+  const sections = within(field)
+    .getAllByRole('spinbutton')
+    .map((section) => section.textContent);
+  return sections.join(sections.length === 2 ? ':' : '/');
+}
+
+/** Types a 24-hour time ('09:30') into "Ora". */
+export async function typeTime(user: UserEvent, time: string) {
+  await typeInPickerField(user, timeField(), time);
+}
+
 export async function fillDate(user: UserEvent, time = '09:30') {
   await user.click(screen.getByRole('radio', { name: tomorrow().cardName }));
-  await user.selectOptions(screen.getByLabelText('Ora'), time);
+  await typeTime(user, time);
 }

@@ -1,10 +1,10 @@
 import { CITY_OPTIONS_KEY, cityOptions } from '@colleghi/shared/platform';
 import { SearchSelect } from '@colleghi/shared/ui';
 import type { City } from '@colleghi/api-contract';
-import { BirthDateFields } from './birth-date-fields';
+import { BirthDateField } from './birth-date-field';
 import type { FieldsProps } from './field-props';
 import { FiscalCodeField } from './fiscal-code-field';
-import { FormGrid, FullRow } from './form-grid';
+import { FormGrid } from './form-grid';
 import { ProfileTextField } from './text-field';
 
 /** Name, e-mail (read-only), mobile, birth date, fiscal code and the first municipality. */
@@ -48,9 +48,7 @@ export function PersonalFields({ values, errors, onChange }: FieldsProps) {
         inputMode="tel"
         autoComplete="tel"
       />
-      <FullRow>
-        <BirthDateFields values={values} errors={errors} onChange={onChange} />
-      </FullRow>
+      <BirthDateField values={values} errors={errors} onChange={onChange} />
       <FiscalCodeField values={values} errors={errors} onChange={onChange} />
       <SearchSelect<City>
         label="Comune"
