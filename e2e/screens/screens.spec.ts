@@ -155,7 +155,10 @@ for (const width of WIDTHS) {
 
     test('the "Errore" dialog of a server failure', async ({ page }) => {
       await signInAs(page);
-      await page.route('**/api/news/**', (route) => route.fulfill({ status: 500, body: '{}' }));
+      await page.route(
+        (url) => url.pathname === '/api/articles/',
+        (route) => route.fulfill({ status: 500, body: '{}' }),
+      );
       await page.goto('/news');
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.waitForTimeout(400);
