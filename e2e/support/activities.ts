@@ -19,3 +19,18 @@ export async function openCard(page: Page, path: string, tab: string, activity: 
   await expect(panel).toBeVisible();
   return panel;
 }
+
+/**
+ * From the request wizard's first step to "Data e ora": the activity found by a word, the
+ * Tribunale di Roma, Diritto civile (a skill the Roma colleagues of the demo data have).
+ */
+export async function wizardToDateStep(page: Page, search: string, activity: string) {
+  await next(page);
+  await page.getByRole('combobox', { name: 'Attività' }).fill(search);
+  await page.getByRole('option', { name: activity, exact: true }).click();
+  await next(page);
+  await pick(page, 'Ufficio giudiziario', 'Tribunale di Roma', 'Tribunale di Roma');
+  await next(page);
+  await page.getByRole('radio', { name: 'Diritto civile' }).check();
+  await next(page);
+}

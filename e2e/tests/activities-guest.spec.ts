@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { deliveredMail } from '../support/maildev';
-import { next, pick } from '../support/activities';
+import { next, pick, wizardToDateStep } from '../support/activities';
 import { romeDay } from '../support/dates';
 import { pickerFieldText, typeInPickerField } from '../support/pickers';
 import { API } from '../support/session';
@@ -16,14 +16,7 @@ test('a guest requests a substitute, is registered on the way and gets a passwor
   await expect(
     page.getByRole('progressbar', { name: 'Avanzamento della richiesta' }),
   ).toBeVisible();
-  await next(page);
-  await page.getByRole('combobox', { name: 'Attività' }).fill('istruttoria');
-  await page.getByRole('option', { name: 'Udienza istruttoria', exact: true }).click();
-  await next(page);
-  await pick(page, 'Ufficio giudiziario', 'Tribunale di Roma', 'Tribunale di Roma');
-  await next(page);
-  await page.getByRole('radio', { name: 'Diritto civile' }).check();
-  await next(page);
+  await wizardToDateStep(page, 'istruttoria', 'Udienza istruttoria');
   await page.getByRole('radiogroup', { name: 'Giorno' }).getByRole('radio').nth(2).check();
   // The card's day shows in the date field the Italian way.
   expect(await pickerFieldText(page, 'Data')).toBe(romeDay(2).split('-').reverse().join('/'));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { next, pick } from '../support/activities';
+import { wizardToDateStep } from '../support/activities';
 import { italianLongDate, romeDay } from '../support/dates';
 import { pickerFieldText, typeInPickerField } from '../support/pickers';
 import { signInAs } from '../support/session';
@@ -50,14 +50,7 @@ test('in an English browser, the request wizard reads 02/12 as 2 December', asyn
   const [year] = day.split('-');
   await signInAs(page);
   await page.goto('/request-activities/SUBSTITUTE');
-  await next(page);
-  await page.getByRole('combobox', { name: 'Attività' }).fill('giuramento');
-  await page.getByRole('option', { name: 'Udienza di giuramento del CTU', exact: true }).click();
-  await next(page);
-  await pick(page, 'Ufficio giudiziario', 'Tribunale di Roma', 'Tribunale di Roma');
-  await next(page);
-  await page.getByRole('radio', { name: 'Diritto civile' }).check();
-  await next(page);
+  await wizardToDateStep(page, 'giuramento', 'Udienza di giuramento del CTU');
   await typeInPickerField(page, 'Data', `02/12/${year}`);
   await typeInPickerField(page, 'Ora', '09:30');
   await page.getByRole('button', { name: 'Invia richiesta' }).click();
