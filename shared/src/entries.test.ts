@@ -80,8 +80,6 @@ const ENTRIES: Record<string, { module: Record<string, unknown>; names: string[]
       'GENERIC_SKILL_ID',
       'CHANCELLERY_SKILL_ID',
       'CHAMBER_OF_COMMERCE_SKILL_ID',
-      'timeOptions',
-      'italianDateParts',
       'EVENT_TYPE_VALUES',
       'CREATABLE_EVENT_TYPES',
       'EVENT_STATUSES',

@@ -8,7 +8,8 @@ import type {
   Role,
 } from '@colleghi/api-contract';
 import { MESSAGES, NOTES_MAX, validateEmail, validatePhone } from '@colleghi/rules';
-import { FEE_START, chancellerySkillIdFor, romeDateTimeToIso } from '@colleghi/shared/domain';
+import { FEE_START, chancellerySkillIdFor } from '@colleghi/shared/domain';
+import { romeDateTimeToIso } from './rome-time';
 
 /** What the request wizard edits; texts are '' until typed, relations null until chosen. */
 export interface RequestDraft {

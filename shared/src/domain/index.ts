@@ -37,15 +37,6 @@ export {
 } from './activities/constants';
 export type { DemandTypeOption, ActivityTab } from './activities/constants';
 export {
-  isDateString,
-  isTimeString,
-  romeDateTimeToIso,
-  timeOptions,
-  italianDateParts,
-  upcomingDates,
-} from './activities/rome-time';
-export type { ItalianDateParts } from './activities/rome-time';
-export {
   EVENT_TYPE_VALUES,
   CREATABLE_EVENT_TYPES,
   EVENT_STATUSES,

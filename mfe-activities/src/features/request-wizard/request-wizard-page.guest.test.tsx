@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from '@colleghi/shared/router';
 import { sharedStore, tokenAtom } from '@colleghi/shared/platform';
-import { romeDateTimeToIso } from '@colleghi/shared/domain';
+import { romeDateTimeToIso } from '../../domain/rome-time';
 import {
   HttpResponse,
   apiUrl,

@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from '@colleghi/shared/router';
-import {
-  formatEuro,
-  italianDateParts,
-  romeDateTimeToIso,
-  upcomingDates,
-} from '@colleghi/shared/domain';
+import { formatEuro } from '@colleghi/shared/domain';
+import { italianDateParts, romeDateTimeToIso, upcomingDates } from '../../domain/rome-time';
 import type { RequestBody } from '@colleghi/api-contract';
 import {
   makeUser,

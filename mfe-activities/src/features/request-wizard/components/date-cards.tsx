@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { italianDateParts, upcomingDates } from '@colleghi/shared/domain';
+import { italianDateParts, upcomingDates } from '../../../domain/rome-time';
 import { ChoiceCard } from './choice-card';
 
 /** How many days ahead the cards offer; later dates go through the date input. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { upcomingDates } from '@colleghi/shared/domain';
+import { upcomingDates } from '../../../domain/rome-time';
 import { DateField, TimeField } from '@colleghi/shared/ui';
 import { DateCards } from './date-cards';
 import { RecipientsField } from './recipients-field';

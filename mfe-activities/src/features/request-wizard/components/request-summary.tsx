@@ -1,10 +1,6 @@
 import Box from '@mui/material/Box';
-import {
-  DEMAND_TYPE_LABELS,
-  FEE_TO_AGREE_LABEL,
-  formatEuro,
-  italianDateParts,
-} from '@colleghi/shared/domain';
+import { DEMAND_TYPE_LABELS, FEE_TO_AGREE_LABEL, formatEuro } from '@colleghi/shared/domain';
+import { italianDateParts } from '../../../domain/rome-time';
 import { recipientsText } from '../../../domain/recipients';
 import type { RequestDraft } from '../../../domain/wizard';
 

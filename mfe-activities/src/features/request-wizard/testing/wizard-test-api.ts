@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { sharedStore } from '@colleghi/shared/platform';
-import { italianDateParts, upcomingDates } from '@colleghi/shared/domain';
+import { italianDateParts, upcomingDates } from '../../../domain/rome-time';
 import { emptyDraft, emptyGuestData } from '../../../domain/wizard';
 import type { EstimateItem, Office } from '@colleghi/api-contract';
 import {

@@ -1,5 +1,5 @@
-import { dayjs } from '../format';
-import { ROME_TIME_ZONE, TIME_STEP_MINUTES } from './constants';
+import { ROME_TIME_ZONE } from '@colleghi/shared/domain';
+import { dayjs } from '@colleghi/shared/platform';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -19,17 +19,6 @@ export function isTimeString(value: string): boolean {
 export function romeDateTimeToIso(date: string, time: string): string | null {
   if (!isDateString(date) || !isTimeString(time)) return null;
   return dayjs.tz(`${date}T${time}:00`, ROME_TIME_ZONE).format();
-}
-
-/** '00:00', '00:05' ... '23:55': the wizard's 24 h time picker. */
-export function timeOptions(stepMinutes: number = TIME_STEP_MINUTES): string[] {
-  const options: string[] = [];
-  for (let minutes = 0; minutes < 24 * 60; minutes += stepMinutes) {
-    const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
-    const mm = String(minutes % 60).padStart(2, '0');
-    options.push(`${hh}:${mm}`);
-  }
-  return options;
 }
 
 export interface ItalianDateParts {

@@ -3,7 +3,6 @@ import {
   isTimeString,
   italianDateParts,
   romeDateTimeToIso,
-  timeOptions,
   upcomingDates,
 } from './rome-time';
 
@@ -54,23 +53,6 @@ describe('date and time checks', () => {
     ['1200', false],
   ])('isTimeString(%j) -> %s', (value, valid) => {
     expect(isTimeString(value)).toBe(valid);
-  });
-});
-
-describe('timeOptions', () => {
-  it('lists the day in 5-minute steps', () => {
-    const options = timeOptions();
-    expect(options).toHaveLength(288);
-    expect(options[0]).toBe('00:00');
-    expect(options[1]).toBe('00:05');
-    expect(options).toContain('09:05');
-    expect(options).toContain('12:30');
-    expect(options).not.toContain('12:32');
-    expect(options[options.length - 1]).toBe('23:55');
-  });
-
-  it('takes another step', () => {
-    expect(timeOptions(30).slice(0, 3)).toEqual(['00:00', '00:30', '01:00']);
   });
 });
 
