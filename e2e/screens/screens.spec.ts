@@ -30,6 +30,15 @@ async function settle(page: Page) {
   await page.waitForTimeout(400);
 }
 
+/** Scrolls the page to its end and back, so that widgets loaded near the screen are drawn. */
+async function revealDeferred(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) await page.mouse.wheel(0, 600);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+}
+
 async function shoot(page: Page, width: number, name: string) {
   const file = path.join(SCREENS_DIR, String(width), `${name}.png`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -58,6 +67,7 @@ for (const width of WIDTHS) {
       for (const route of SIGNED_IN_ROUTES) {
         await page.goto(route);
         await settle(page);
+        await revealDeferred(page);
         await shoot(page, width, `utente-${slug(route)}`);
       }
     });
