@@ -48,6 +48,22 @@ describe('PromoBanners widget', () => {
     expect(screen.getByRole('status', { name: 'Caricamento in corso' })).toBeInTheDocument();
   });
 
+  it('draws the bundle picture whole, so its frame is never cut off', async () => {
+    servePaymentTypesInfo();
+    renderFor(makeUser());
+    await bannerTitles();
+
+    // alt="": the title beside it already names the offer.
+    const picture = within(banner('Pacchetto Studio')).getByRole('presentation');
+    // Scaled down to fit, never cropped by object-fit: cover.
+    expect(picture).toHaveStyle({
+      width: 'auto',
+      maxWidth: '100%',
+      height: 'auto',
+      objectFit: 'contain',
+    });
+  });
+
   it('offers professional, gold, skills, qualify and the first bundle, with prices + IVA', async () => {
     servePaymentTypesInfo();
     renderFor(makeUser());

@@ -168,6 +168,39 @@ describe('DashboardPage', () => {
     );
   });
 
+  it('draws a card as one compact row: the call to action beside the text, then the X', async () => {
+    serveDashboard(
+      makeDashboard({
+        cards: [
+          makeDashboardCard({
+            title: 'Completa il tuo profilo',
+            subtitle: 'Ti mancano due passaggi.',
+            cta: 'Vai al profilo',
+            deeplink: 'profile',
+            closable: true,
+          }),
+        ],
+      }),
+    );
+    renderPage();
+
+    const card = await screen.findByRole('article', { name: 'Completa il tuo profilo' });
+    const title = within(card).getByRole('heading', { name: 'Completa il tuo profilo' });
+    const action = within(card).getByRole('link', { name: 'Vai al profilo' });
+    /* eslint-disable testing-library/no-node-access -- the layout is the subject: which box holds what */
+    // The button and the text share one row (it wraps under the text only on a narrow screen).
+    const row = action.parentElement as HTMLElement;
+    expect(row).toContainElement(title);
+    expect(row).toHaveStyle({ display: 'flex', flexDirection: 'row' });
+    // The X sits in the card's own row, after the text and the button, not over them.
+    expect(card).toHaveStyle({ display: 'flex', minHeight: '72px' });
+    const close = within(card).getByRole('button', { name: 'Chiudi' });
+    expect(close.parentElement).toBe(card);
+    expect(close).not.toHaveStyle({ position: 'absolute' });
+    expect(Array.from(card.children)).toEqual([row, close]);
+    /* eslint-enable testing-library/no-node-access */
+  });
+
   it.each([
     ['profile', '/profile'],
     ['agenda', '/agenda'],

@@ -58,6 +58,22 @@ describe('SubscriptionsPage offers', () => {
     expect(screen.queryByRole('heading', { name: 'I tuoi abbonamenti' })).not.toBeInTheDocument();
   });
 
+  it('draws the bundle picture whole, so its frame is never cut off', async () => {
+    servePaymentTypesInfo();
+    renderSubscriptions('/subscriptions');
+
+    const picture = await screen.findByRole('img', {
+      name: 'Pacchetto Studio: Professional + Gold',
+    });
+    // Scaled down to fit, never cropped by object-fit: cover.
+    expect(picture).toHaveStyle({
+      width: 'auto',
+      maxWidth: '100%',
+      height: 'auto',
+      objectFit: 'contain',
+    });
+  });
+
   it('hides gold from gold users and professional from certified users', async () => {
     servePaymentTypesInfo();
     renderSubscriptions('/subscriptions', makeUser({ is_gold: true, is_certified: true }));
@@ -75,6 +91,30 @@ describe('SubscriptionsPage offers', () => {
     await screen.findByRole('heading', { level: 3, name: 'Gold' });
     expect(offerTitles()).not.toContain('Competenze aggiuntive');
     expect(offerTitles()).toContain('Qualifiche descrittive');
+  });
+
+  it('lays three plans in three equal columns on a wide screen', async () => {
+    servePaymentTypesInfo();
+    renderSubscriptions('/subscriptions', makeUser({ profile: { type: 'ACCOUNTANT' } }));
+    await screen.findByRole('heading', { level: 3, name: 'Gold' });
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
+      // eslint-disable-next-line testing-library/no-node-access -- a Grid item has no role
+      expect(card.parentElement).toHaveClass('MuiGrid-grid-md-4', 'MuiGrid-grid-lg-4');
+    }
+  });
+
+  it('lays four plans in three columns, then in four on a wide screen', async () => {
+    servePaymentTypesInfo();
+    renderSubscriptions('/subscriptions');
+    await screen.findByRole('heading', { level: 3, name: 'Competenze aggiuntive' });
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(4);
+    for (const card of cards) {
+      // eslint-disable-next-line testing-library/no-node-access -- a Grid item has no role
+      expect(card.parentElement).toHaveClass('MuiGrid-grid-md-4', 'MuiGrid-grid-lg-3');
+    }
   });
 
   it('hides professional and skills when additional skills are not buyable; qualify stays', async () => {

@@ -15,6 +15,7 @@ import { BundlePromo } from './components/bundle-promo';
 import { LoadError } from './components/load-error';
 import { OfferCard } from './components/offer-card';
 import { PageFrame } from './components/page-frame';
+import { offerGridSize } from './utils/offer-grid';
 
 /** State /profile reads to scroll to its subscriptions list. */
 export const PROFILE_SUBSCRIPTIONS_STATE = { scrollTo: 'subscriptions' } as const;
@@ -67,9 +68,9 @@ export function SubscriptionsPage() {
                 <BundlePromo key={bundle.id} bundle={bundle} />
               ))}
               {cards.length > 0 ? (
-                <Grid container spacing={3}>
+                <Grid container spacing={3} sx={{ justifyContent: 'center' }}>
                   {cards.map((offer) => (
-                    <Grid key={offer.id} size={{ xs: 12, sm: 6, md: 3 }}>
+                    <Grid key={offer.id} size={offerGridSize(cards.length)}>
                       <OfferCard paymentType={offer} />
                     </Grid>
                   ))}

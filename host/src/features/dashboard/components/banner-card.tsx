@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseRoundedIcon from '@mui/icons-material/CloseRounded';
 import OpenInNewRoundedIcon from '@mui/icons-material/OpenInNewRounded';
@@ -19,6 +18,9 @@ export interface BannerCardProps {
   onClose: (id: number) => Promise<void>;
   pathOfDeeplink: PathOfDeeplink;
 }
+
+/** A banner's height with a one-line subtitle (px); the banners' skeleton keeps the same. */
+export const BANNER_MIN_HEIGHT = 72;
 
 const isAppPath = (link: string) => link.startsWith('/') && !link.startsWith('//');
 
@@ -36,13 +38,22 @@ function CallToAction({
     bgcolor: text,
     color: card.color_start,
     fontWeight: 600,
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
     '&:hover': { bgcolor: text, opacity: 0.9 },
   };
   const path =
     pathOfDeeplink(card.deeplink) ?? (card.link && isAppPath(card.link) ? card.link : null);
   if (path) {
     return (
-      <Button component={RouterLink} to={path} variant="contained" disableElevation sx={sx}>
+      <Button
+        component={RouterLink}
+        to={path}
+        variant="contained"
+        size="small"
+        disableElevation
+        sx={sx}
+      >
         {label}
       </Button>
     );
@@ -55,6 +66,7 @@ function CallToAction({
       target="_blank"
       rel="noopener noreferrer"
       variant="contained"
+      size="small"
       disableElevation
       endIcon={<OpenInNewRoundedIcon />}
       sx={sx}
@@ -64,7 +76,11 @@ function CallToAction({
   );
 }
 
-/** A banner of the dashboard payload: gradient, title, subtitle, call to action, maybe an X. */
+/**
+ * A banner of the dashboard payload: gradient, title, subtitle, call to action, maybe an X.
+ * One compact row (text, then the button beside it, then the X) of a modest height, so that the
+ * banners leave the user's counters and next events on the first screen.
+ */
 export function BannerCard({ card, onClose, pathOfDeeplink }: BannerCardProps) {
   const [closing, setClosing] = useState(false);
   const text = readableTextOn(card.color_start, card.color_end);
@@ -80,38 +96,67 @@ export function BannerCard({ card, onClose, pathOfDeeplink }: BannerCardProps) {
       aria-label={card.title}
       elevation={0}
       sx={{
-        position: 'relative',
         overflow: 'hidden',
-        borderRadius: 3,
-        p: { xs: 2.5, md: 3 },
-        pr: card.closable ? 7 : undefined,
+        borderRadius: 2,
+        pl: 2,
+        pr: card.closable ? 1 : 2,
+        py: 1.5,
         color: text,
         background: cardBackground(card.color_start, card.color_end),
-        minHeight: 140,
+        minHeight: BANNER_MIN_HEIGHT,
         display: 'flex',
         alignItems: 'center',
+        gap: 1,
       }}
     >
-      <Stack spacing={1.5} sx={{ alignItems: 'flex-start', maxWidth: 640 }}>
-        <Box>
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.25 }}>
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'row',
+          // A narrow screen puts the button under the text rather than squeezing it.
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          columnGap: 2,
+          rowGap: 1,
+        }}
+      >
+        <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Typography
+            variant="subtitle1"
+            component="h2"
+            noWrap
+            title={card.title}
+            sx={{ fontWeight: 700, lineHeight: 1.3 }}
+          >
             {card.title}
           </Typography>
           {card.subtitle && (
-            <Typography variant="body2" sx={{ mt: 0.5, opacity: 0.9 }}>
+            <Typography
+              variant="body2"
+              sx={{
+                opacity: 0.9,
+                // Two lines at most keep every banner the same modest height.
+                display: '-webkit-box',
+                WebkitBoxOrient: 'vertical',
+                WebkitLineClamp: 2,
+                overflow: 'hidden',
+              }}
+            >
               {card.subtitle}
             </Typography>
           )}
         </Box>
         <CallToAction card={card} text={text} pathOfDeeplink={pathOfDeeplink} />
-      </Stack>
+      </Box>
       {card.closable && (
         <IconButton
           aria-label="Chiudi"
           onClick={() => void close()}
           disabled={closing}
           size="small"
-          sx={{ position: 'absolute', top: 8, right: 8, color: 'inherit' }}
+          sx={{ flexShrink: 0, alignSelf: 'flex-start', color: 'inherit' }}
         >
           <CloseRoundedIcon fontSize="small" />
         </IconButton>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import type { ApiResult } from '@colleghi/shared/platform';
-import { BannerCard, type PathOfDeeplink } from './banner-card';
+import { BANNER_MIN_HEIGHT, BannerCard, type PathOfDeeplink } from './banner-card';
 
 export const DASHBOARD_LOAD_ERROR = 'Non siamo riusciti a caricare i dati della dashboard.';
 const CLOSE_ERROR = 'Non è stato possibile chiudere l’avviso. Riprova.';
@@ -24,7 +24,7 @@ export function DashboardBanners({ pathOfDeeplink }: { pathOfDeeplink: PathOfDee
   if (status === 'loading' || status === 'idle') {
     return (
       <Box role="status" aria-label="Caricamento degli avvisi">
-        <Skeleton variant="rounded" height={140} sx={{ borderRadius: 3 }} />
+        <Skeleton variant="rounded" height={BANNER_MIN_HEIGHT} sx={{ borderRadius: 2 }} />
       </Box>
     );
   }

@@ -12,14 +12,17 @@ export function greeting(user: { first_name: string; is_new: boolean }): string 
   return user.is_new ? `Benvenuto/a, ${user.first_name}!` : `Bentornato, ${user.first_name}!`;
 }
 
+/** One line, the date beside the greeting: the room above the counters is the user's work's. */
 export function DashboardGreeting() {
   const { user } = useSession();
   return (
-    <Box>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+    <Box
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2, rowGap: 0.5 }}
+    >
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {user ? greeting(user) : 'Dashboard'}
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography variant="body2" color="text.secondary">
         {today()}
       </Typography>
     </Box>

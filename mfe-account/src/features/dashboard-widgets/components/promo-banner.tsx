@@ -77,12 +77,25 @@ export function PromoBanner({ offer }: { offer: PaymentType }) {
       }}
     >
       {bundle && offer.promo_image ? (
-        <Box
-          component="img"
-          src={promoImageUrl(offer.promo_image)}
-          alt=""
-          sx={{ display: 'block', width: '100%', maxHeight: 120, objectFit: 'cover' }}
-        />
+        // Inset like the text below: the card's rounded corners never reach the picture.
+        <Box sx={{ px: 1.5, pt: 1.5 }}>
+          <Box
+            component="img"
+            src={promoImageUrl(offer.promo_image)}
+            alt=""
+            // Whole, never cropped: a promo's frame runs along the picture's edges, and cropping a
+            // wide column's taller picture to the height cap cut it off.
+            sx={{
+              display: 'block',
+              width: 'auto',
+              maxWidth: '100%',
+              height: 'auto',
+              maxHeight: 120,
+              objectFit: 'contain',
+              mx: 'auto',
+            }}
+          />
+        </Box>
       ) : null}
       <Stack spacing={1} sx={{ p: 1.5 }}>
         <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center' }}>

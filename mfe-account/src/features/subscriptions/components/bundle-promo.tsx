@@ -21,12 +21,25 @@ export function BundlePromo({ bundle }: { bundle: PaymentType }) {
         aria-label={`Scopri ${bundle.title}`}
       >
         {bundle.promo_image ? (
-          <Box
-            component="img"
-            src={promoImageUrl(bundle.promo_image)}
-            alt={`${bundle.title}: ${contained}`}
-            sx={{ display: 'block', width: '100%', maxHeight: 280, objectFit: 'cover' }}
-          />
+          // Inset like the text below: the card's rounded corners never reach the picture.
+          <Box sx={{ px: 2, pt: 2 }}>
+            <Box
+              component="img"
+              src={promoImageUrl(bundle.promo_image)}
+              alt={`${bundle.title}: ${contained}`}
+              // The picture is drawn whole, never cropped: a promo's frame runs along its edges,
+              // and cropping a wide screen's taller picture to the height cap cut it off.
+              sx={{
+                display: 'block',
+                width: 'auto',
+                maxWidth: '100%',
+                height: 'auto',
+                maxHeight: 280,
+                objectFit: 'contain',
+                mx: 'auto',
+              }}
+            />
+          </Box>
         ) : null}
         <CardContent
           sx={{
