@@ -45,3 +45,6 @@ export {
   DASHBOARD_WIDGET_LOADING_LABEL,
 } from './dashboard-widget';
 export type { DashboardWidgetCardProps, DashboardWidgetSkeletonProps } from './dashboard-widget';
+// why a form's disabled button is disabled, said next to it
+export { MissingFieldsNote } from './missing-fields-note';
+export type { MissingFieldsNoteProps } from './missing-fields-note';

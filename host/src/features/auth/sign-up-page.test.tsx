@@ -134,16 +134,47 @@ describe('SignUpPage', () => {
     expect(screen.getByRole('heading', { name: 'Riepilogo dei tuoi dati' })).toBeInTheDocument();
   });
 
-  it('explains the password rules in a tooltip and shows or hides the password', async () => {
+  it('shows the password rules under the field, ticks them as typed and shows the password', async () => {
     const { user } = renderSignUp();
     await fillPersonal(user);
     await user.click(next());
 
-    await user.hover(screen.getByRole('button', { name: 'Requisiti della password' }));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent(
-      'La password deve essere lunga almeno 8 caratteri e contenere almeno un numero e una lettera',
+    // The rules are text in sight, read with the field: no tooltip, nothing to hover.
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Requisiti della password' }),
+    ).not.toBeInTheDocument();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'La password deve essere lunga almeno 8 caratteri e contenere almeno un numero e una lettera',
+      ),
     );
-    await user.type(screen.getByLabelText('Password'), 'segreta2026');
+    const rules = within(
+      screen.getByRole('list', {
+        name: 'La password deve essere lunga almeno 8 caratteri e contenere almeno un numero e una lettera',
+      }),
+    );
+    expect(rules.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Almeno 8 caratteri (non ancora rispettato)',
+      'Almeno un numero (non ancora rispettato)',
+      'Almeno una lettera minuscola (non ancora rispettato)',
+    ]);
+
+    await user.type(password, 'segreta');
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('Almeno 8 caratteri (non ancora rispettato)'),
+    );
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('Almeno una lettera minuscola (rispettato)'),
+    );
+    await user.type(password, '2026');
+    expect(rules.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Almeno 8 caratteri (rispettato)',
+      'Almeno un numero (rispettato)',
+      'Almeno una lettera minuscola (rispettato)',
+    ]);
+
     await user.click(screen.getByRole('button', { name: 'Mostra password' }));
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
   });

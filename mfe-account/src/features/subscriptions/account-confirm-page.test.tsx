@@ -87,6 +87,26 @@ describe('AccountConfirmPage', () => {
     expect(screen.getAllByText('Il campo è obbligatorio')).toHaveLength(2);
   });
 
+  it('says next to the disabled Prosegui which fields are missing, until none is', async () => {
+    seedPurchase('gold');
+    const incomplete = makeUser({ last_name: '', fiscal_code: null });
+    const { user } = renderSubscriptions('/account-confirm', incomplete);
+    const proceed = screen.getByRole('button', { name: 'Prosegui' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription('Per proseguire compila: Cognome, Codice fiscale.');
+    expect(screen.getByText('Per proseguire compila: Cognome, Codice fiscale.')).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: 'Cognome' }), 'Bianchi');
+    // A fiscal code too short is named too: the field is filled, but not yet right.
+    await user.type(screen.getByRole('textbox', { name: 'Codice fiscale' }), 'BNCGLU85E52F205');
+    expect(proceed).toHaveAccessibleDescription('Per proseguire compila: Codice fiscale.');
+
+    await user.type(screen.getByRole('textbox', { name: 'Codice fiscale' }), 'Z');
+    expect(proceed).toBeEnabled();
+    expect(proceed).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/Per proseguire compila/)).not.toBeInTheDocument();
+  });
+
   it('shows the server messages under the fiscal code and waits for a change', async () => {
     seedPurchase('gold');
     serveEndpoint('post', 'users/confirm-account/', {

@@ -145,6 +145,40 @@ describe('course panel: billing form', () => {
     ]);
   });
 
+  it('says next to the disabled Prosegui which fields are missing, until none is', async () => {
+    serveCatalogue(catalogue);
+    serveMe(incomplete);
+    const { user } = renderCourses('/courses/12', { token: 't', user: incomplete });
+    await user.click(
+      within(await openPanel('Dettaglio corso')).getByRole('button', { name: 'Iscriviti' }),
+    );
+    const billing = await screen.findByRole('dialog', { name: 'Dati di fatturazione' });
+    const proceed = within(billing).getByRole('button', { name: 'Prosegui' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription(
+      'Per proseguire compila: Indirizzo dello studio, Codice fiscale, PEC.',
+    );
+
+    await user.type(
+      within(billing).getByRole('textbox', { name: /Indirizzo dello studio/ }),
+      'Via Roma 1, Milano',
+    );
+    await user.type(
+      within(billing).getByRole('textbox', { name: /Codice fiscale/ }),
+      'RSSMRA80A01H501U',
+    );
+    const pec = within(billing).getByRole('textbox', { name: /PEC/ });
+    // An invalid value is named too: the field is filled, but not yet right.
+    await user.type(pec, 'mario.rossi');
+    expect(proceed).toHaveAccessibleDescription('Per proseguire compila: PEC.');
+    expect(within(billing).getByText('Per proseguire compila: PEC.')).toBeVisible();
+
+    await user.type(pec, '@pec.it');
+    expect(proceed).toBeEnabled();
+    expect(proceed).not.toHaveAccessibleDescription();
+    expect(within(billing).queryByText(/Per proseguire compila/)).not.toBeInTheDocument();
+  });
+
   it('shows the server error under its field and stays on the form', async () => {
     serveCatalogue(catalogue);
     serveMe(incomplete);

@@ -1,24 +1,22 @@
-import { Suspense, useState } from 'react';
+import { useId, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { lazyNamed } from '@colleghi/shared/ui';
-import { HintButton } from './hint-button';
+import { PasswordRules } from './password-rules';
 import { ValidatedTextField } from './validated-text-field';
 import type { ValidatedTextFieldProps } from './validated-text-field';
 
-// The tooltip and its positioning engine (Popper) load only where a field has a
-// hint (sign-up, new password), not on /signin; until then the icon shows without its tooltip.
-const PasswordHint = lazyNamed(() => import('./password-hint'), 'PasswordHint');
-
-type PasswordFieldProps = Omit<ValidatedTextFieldProps, 'type' | 'endAdornment' | 'label'> & {
+type PasswordFieldProps = Omit<
+  ValidatedTextFieldProps,
+  'type' | 'endAdornment' | 'label' | 'describedBy' | 'children'
+> & {
   label?: ValidatedTextFieldProps['label'];
-  /** When set, a help icon shows this text in a tooltip. */
+  /** When set, this text and the rules it states show under the field, ticked as typed. */
   hint?: string;
 };
 
-/** Password input with a show/hide toggle and an optional help tooltip. */
+/** Password input with a show/hide toggle and, for a new password, its rules in sight. */
 export function PasswordField({
   hint,
   label = 'Password',
@@ -26,19 +24,16 @@ export function PasswordField({
   ...props
 }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const rulesId = `${useId()}-rules`;
   return (
     <ValidatedTextField
       {...props}
       label={label}
       disabled={disabled}
       type={visible ? 'text' : 'password'}
+      describedBy={hint ? rulesId : undefined}
       endAdornment={
         <InputAdornment position="end">
-          {hint && (
-            <Suspense fallback={<HintButton />}>
-              <PasswordHint hint={hint} />
-            </Suspense>
-          )}
           <IconButton
             aria-label={visible ? 'Nascondi password' : 'Mostra password'}
             onClick={() => setVisible((v) => !v)}
@@ -50,6 +45,8 @@ export function PasswordField({
           </IconButton>
         </InputAdornment>
       }
-    />
+    >
+      {hint ? <PasswordRules id={rulesId} hint={hint} value={props.value} /> : null}
+    </ValidatedTextField>
   );
 }

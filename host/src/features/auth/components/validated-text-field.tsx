@@ -22,6 +22,10 @@ export type ValidatedTextFieldProps = {
   validationError?: string | null;
   /** Message from the server; always shown, and it wins over the client one. */
   serverError?: string | null;
+  /** Ids of more text about the field (the password rules), read with its message. */
+  describedBy?: string;
+  /** Shown under the message: text the field keeps in sight, such as the password rules. */
+  children?: ReactNode;
 };
 
 /**
@@ -38,6 +42,8 @@ export function ValidatedTextField({
   fullWidth = true,
   disabled,
   endAdornment,
+  describedBy,
+  children,
   ...input
 }: ValidatedTextFieldProps) {
   const id = useId();
@@ -54,13 +60,14 @@ export function ValidatedTextField({
         id={id}
         label={label}
         endAdornment={endAdornment}
-        aria-describedby={helperId}
+        aria-describedby={describedBy ? `${helperId} ${describedBy}` : helperId}
         onBlur={(event) => {
           setTouched(true);
           onBlur?.(event);
         }}
       />
       <FormHelperText id={helperId}>{message ?? ' '}</FormHelperText>
+      {children}
     </FormControl>
   );
 }

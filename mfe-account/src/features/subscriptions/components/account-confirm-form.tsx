@@ -21,6 +21,13 @@ import type { Role, User } from '@colleghi/api-contract';
 
 type AccountField = keyof AccountConfirmValues;
 
+// The fields' labels, in the form's order: the note by Prosegui names the missing ones by them.
+const LABELS: Record<AccountField, string> = {
+  first_name: 'Nome',
+  last_name: 'Cognome',
+  fiscal_code: 'Codice fiscale',
+};
+
 /** Every server message of a refused confirmation, shown under the fiscal code. */
 function serverMessages(error: Parameters<typeof flattenFieldErrors>[0]): string {
   const messages = Object.values(flattenFieldErrors(error));
@@ -37,6 +44,9 @@ export function AccountConfirmForm({ user }: { user: User }) {
   const [submitting, setSubmitting] = useState(false);
   const errors = validateAccountConfirm(form);
   const valid = isAccountConfirmValid(form);
+  const missing = (Object.keys(LABELS) as AccountField[])
+    .filter((field) => errors[field])
+    .map((field) => LABELS[field]);
   const shown = (field: AccountField) => (touched[field] ? errors[field] : undefined);
 
   const change = (field: AccountField, value: string) => {
@@ -78,7 +88,7 @@ export function AccountConfirmForm({ user }: { user: User }) {
         }}
       >
         <TextField
-          label="Nome"
+          label={LABELS.first_name}
           name="first_name"
           value={form.first_name}
           onChange={(event) => change('first_name', event.target.value)}
@@ -89,7 +99,7 @@ export function AccountConfirmForm({ user }: { user: User }) {
           required
         />
         <TextField
-          label="Cognome"
+          label={LABELS.last_name}
           name="last_name"
           value={form.last_name}
           onChange={(event) => change('last_name', event.target.value)}
@@ -100,7 +110,7 @@ export function AccountConfirmForm({ user }: { user: User }) {
           required
         />
         <TextField
-          label="Codice fiscale"
+          label={LABELS.fiscal_code}
           name="fiscal_code"
           value={form.fiscal_code}
           onChange={(event) => change('fiscal_code', event.target.value.toUpperCase())}
@@ -129,6 +139,7 @@ export function AccountConfirmForm({ user }: { user: User }) {
         <ProceedButton
           disabled={!valid || Boolean(serverError) || submitting}
           loading={submitting}
+          missing={missing}
         />
       </Stack>
     </Paper>

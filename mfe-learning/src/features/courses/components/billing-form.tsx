@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import {
   userAtom,
   serverErrorMessage,
 } from '@colleghi/shared/platform';
+import { MissingFieldsNote } from '@colleghi/shared/ui';
 import type { User } from '@colleghi/api-contract';
 
 export interface BillingFormProps {
@@ -33,6 +34,13 @@ const SERVER_KEYS: Record<keyof BillingValues, string> = {
   address: 'profile.lawfirm.address',
   fiscalCode: 'fiscal_code',
   pec: 'profile.pec',
+};
+
+// The fields' labels, in the form's order: the note by Prosegui names the missing ones by them.
+const LABELS: Record<keyof BillingValues, string> = {
+  address: 'Indirizzo dello studio',
+  fiscalCode: 'Codice fiscale',
+  pec: 'PEC',
 };
 
 function validate({ address, fiscalCode, pec }: BillingValues): Partial<BillingValues> {
@@ -58,6 +66,10 @@ export function BillingForm({ user, onSaved, onBack }: BillingFormProps) {
   const [saving, setSaving] = useState(false);
   const errors = validate(values);
   const valid = Object.keys(errors).length === 0;
+  const missing = (Object.keys(LABELS) as (keyof BillingValues)[])
+    .filter((field) => errors[field])
+    .map((field) => LABELS[field]);
+  const noteId = useId();
 
   const change = (field: keyof BillingValues, value: string) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -109,27 +121,28 @@ export function BillingForm({ user, onSaved, onBack }: BillingFormProps) {
         Per emettere la fattura ci servono ancora alcuni dati del tuo profilo.
       </Typography>
       <TextField
-        label="Indirizzo dello studio"
+        label={LABELS.address}
         name="address"
         autoComplete="street-address"
         onChange={(event) => change('address', event.target.value)}
         {...fieldProps('address')}
       />
       <TextField
-        label="Codice fiscale"
+        label={LABELS.fiscalCode}
         name="fiscal_code"
         onChange={(event) => change('fiscalCode', event.target.value.toUpperCase())}
         slotProps={{ htmlInput: { maxLength: 16, style: { textTransform: 'uppercase' } } }}
         {...fieldProps('fiscalCode')}
       />
       <TextField
-        label="PEC"
+        label={LABELS.pec}
         name="pec"
         type="email"
         onChange={(event) => change('pec', event.target.value)}
         {...fieldProps('pec')}
       />
       {failure ? <Alert severity="error">{failure}</Alert> : null}
+      <MissingFieldsNote id={noteId} labels={missing} />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onBack} disabled={saving}>
           Indietro
@@ -138,6 +151,7 @@ export function BillingForm({ user, onSaved, onBack }: BillingFormProps) {
           type="submit"
           variant="contained"
           disabled={!valid || saving}
+          aria-describedby={missing.length > 0 ? noteId : undefined}
           startIcon={
             saving ? (
               <CircularProgress size={18} color="inherit" aria-label="Salvataggio in corso" />
