@@ -82,7 +82,7 @@ export function AuthLayout({ title, subtitle, children, wide = false }: AuthLayo
         </Box>
         <Box sx={{ flex: 1, p: { xs: 3, sm: 5 }, minWidth: 0 }}>
           {title && (
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+            <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
               {title}
             </Typography>
           )}
