@@ -193,7 +193,7 @@ test('a new colleague sees the onboarding once: closed, it does not come back on
   // page behind it is out of the accessibility tree, so the greeting is checked once it closes.)
   const onboarding = page.getByRole('dialog', { name: 'Scegli le tue competenze' });
   await expect(onboarding).toBeVisible();
-  await expect(onboarding.getByText('Passo 3 di 3')).toBeVisible();
+  await expect(onboarding.getByText('Passaggio 3 di 3')).toBeVisible();
   await onboarding.getByRole('button', { name: 'Chiudi' }).click();
   await expect(onboarding).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto/a, Elena!' })).toBeVisible();

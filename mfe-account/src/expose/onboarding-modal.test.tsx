@@ -49,12 +49,12 @@ describe('OnboardingModal widget', () => {
     // The dialog's code loads on demand.
     const dialog = await screen.findByRole('dialog', { name: 'Scambia attività con i colleghi' });
     expect(dialog).toHaveTextContent('Ciao Giulia, ecco come funziona Colleghi');
-    expect(dialog).toHaveTextContent('Passo 1 di 3');
+    expect(dialog).toHaveTextContent('Passaggio 1 di 3');
     expect(within(dialog).getByRole('button', { name: 'Indietro' })).toBeDisabled();
 
     await user.click(within(dialog).getByRole('button', { name: 'Avanti' }));
     expect(screen.getByRole('dialog', { name: 'Tieni tutto in agenda' })).toHaveTextContent(
-      'Passo 2 di 3',
+      'Passaggio 2 di 3',
     );
 
     await user.click(screen.getByRole('button', { name: 'Indietro' }));
@@ -63,7 +63,7 @@ describe('OnboardingModal widget', () => {
     await user.click(screen.getByRole('button', { name: 'Avanti' }));
     await user.click(screen.getByRole('button', { name: 'Avanti' }));
     const last = screen.getByRole('dialog', { name: 'Scegli le tue competenze' });
-    expect(last).toHaveTextContent('Passo 3 di 3');
+    expect(last).toHaveTextContent('Passaggio 3 di 3');
     expect(within(last).queryByRole('button', { name: 'Avanti' })).not.toBeInTheDocument();
     expect(within(last).getByRole('button', { name: 'Scegli le competenze' })).toBeVisible();
   });
@@ -74,7 +74,7 @@ describe('OnboardingModal widget', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Scegli le tue competenze' });
     expect(dialog).toHaveTextContent('Ti diamo il benvenuto, Giulia!');
-    expect(dialog).toHaveTextContent('Passo 3 di 3');
+    expect(dialog).toHaveTextContent('Passaggio 3 di 3');
     expect(within(dialog).getByRole('button', { name: 'Indietro' })).toBeEnabled();
   });
 

@@ -49,7 +49,7 @@ export function StandaloneSignIn({ appName }: { appName: string }) {
         sx={{ p: 4, width: '100%', maxWidth: 400 }}
         noValidate
       >
-        <Typography variant="h5" component="h1" gutterBottom>
+        <Typography variant="h4" component="h1" gutterBottom>
           {`Colleghi · ${appName}`}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

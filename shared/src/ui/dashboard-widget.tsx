@@ -55,12 +55,7 @@ export function DashboardWidgetCard({
         }}
       >
         <div>
-          <Typography
-            id={titleId}
-            component="h2"
-            variant="h6"
-            sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-          >
+          <Typography id={titleId} component="h2" variant="h6" sx={{ whiteSpace: 'nowrap' }}>
             {title}
           </Typography>
           {subtitle ? (

@@ -10,6 +10,8 @@ export { SharedProviders } from './shared-providers';
 export { SearchSelect, SEARCH_DEBOUNCE_MS, EMPTY_SEARCH_TEXT } from './search-select';
 export type { SearchSelectProps } from './search-select';
 export { StatusChip, EXPIRING_EDGE } from './status-chip';
+export { StepCounter, stepCounterText } from './step-counter';
+export type { StepCounterProps } from './step-counter';
 export type { StatusChipProps, StatusTone } from './status-chip';
 export { PageSkeleton, PAGE_LOADING_LABEL } from './page-skeleton';
 export type { PageSkeletonProps } from './page-skeleton';

@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { ThemeProvider, decomposeColor, getContrastRatio } from '@mui/material/styles';
 import { BRAND_COLORS, theme } from './theme';
+import { DashboardWidgetCard } from './dashboard-widget';
+import { PageSkeleton } from './page-skeleton';
+import { renderWithProviders } from '../testing';
 
 describe('theme', () => {
   it('carries the brand colours', () => {
@@ -62,5 +66,39 @@ describe('theme', () => {
       color: string;
     };
     expect(getContrastRatio(initials.color, initials.backgroundColor)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('gives page titles (h4 as h1) one bold weight and one size', () => {
+    expect(theme.typography.h4.fontWeight).toBe(700);
+    expect(theme.typography.h4.fontSize).toBe('2.125rem');
+    render(
+      <ThemeProvider theme={theme}>
+        <Typography variant="h4" component="h1">
+          Agenda
+        </Typography>
+      </ThemeProvider>,
+    );
+    const title = getComputedStyle(screen.getByRole('heading', { level: 1, name: 'Agenda' }));
+    expect(title.fontWeight).toBe('700');
+    expect(title.fontSize).toBe('2.125rem');
+  });
+
+  it('gives card titles (h6) one semibold weight', () => {
+    expect(theme.typography.h6.fontWeight).toBe(600);
+  });
+
+  it('draws a shared page title and card title with the theme weights, not their own', () => {
+    renderWithProviders(
+      <>
+        <PageSkeleton title="Notizie" />
+        <DashboardWidgetCard title="Le tue attività">
+          <p>contenuto</p>
+        </DashboardWidgetCard>
+      </>,
+    );
+    const page = screen.getByRole('heading', { level: 1, name: 'Notizie' });
+    const card = screen.getByRole('heading', { level: 2, name: 'Le tue attività' });
+    expect(getComputedStyle(page).fontWeight).toBe(String(theme.typography.h4.fontWeight));
+    expect(getComputedStyle(card).fontWeight).toBe(String(theme.typography.h6.fontWeight));
   });
 });

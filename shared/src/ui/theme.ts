@@ -66,6 +66,11 @@ export const theme = createTheme(
     typography: {
       fontFamily: '"Roboto", "Helvetica Neue", Arial, sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },
+      // One type scale for every app: page titles (h4 rendered as h1) are bold and one size on
+      // every page, card titles (h6 rendered as h2/h3) semibold, so no page or card restyles
+      // its own heading and they cannot drift apart again.
+      h4: { fontWeight: 700, fontSize: '2.125rem', lineHeight: 1.235 },
+      h6: { fontWeight: 600 },
     },
     components: {
       // Initials of a user without a picture: MUI's default (background colour on grey 400,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import GavelRoundedIcon from '@mui/icons-material/GavelRounded';
 import { Link as RouterLink } from '@colleghi/shared/router';
+import { BrandMark } from '../../brand/brand-mark';
 
 export function BrandLogo() {
   return (
@@ -28,7 +28,7 @@ export function BrandLogo() {
           placeItems: 'center',
         }}
       >
-        <GavelRoundedIcon fontSize="small" />
+        <BrandMark size="small" />
       </Box>
       <Typography variant="h6" component="span" sx={{ fontWeight: 700, letterSpacing: 0.2 }}>
         Colleghi

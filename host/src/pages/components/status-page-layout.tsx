@@ -29,7 +29,7 @@ export function StatusPageLayout({ icon, title, description, children }: StatusP
         <Box sx={{ color: 'secondary.main', '& svg': { fontSize: 88 } }} aria-hidden>
           {icon}
         </Box>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        <Typography variant="h4" component="h1">
           {title}
         </Typography>
         {description && (

@@ -51,7 +51,7 @@ export function RequestActivityCard({ compact = false }: { compact?: boolean }) 
     >
       <Stack spacing={2} sx={{ height: '100%' }}>
         <div>
-          <Typography id={titleId} component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+          <Typography id={titleId} component="h2" variant="h6">
             {REQUEST_CARD_TITLE}
           </Typography>
           <Typography variant="body2" sx={{ opacity: 0.9 }}>

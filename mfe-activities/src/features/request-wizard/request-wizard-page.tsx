@@ -39,7 +39,7 @@ export function RequestWizardPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
         {PAGE_TITLE}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import BalanceIcon from '@mui/icons-material/Balance';
+import { BrandMark } from '../../../brand/brand-mark';
 
 type AuthLayoutProps = {
   /** Omitted when the content brings its own heading (the sign-up welcome). */
@@ -59,7 +59,7 @@ export function AuthLayout({ title, subtitle, children, wide = false }: AuthLayo
           }}
         >
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <BalanceIcon fontSize="large" aria-hidden />
+            <BrandMark />
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
               Colleghi
             </Typography>
@@ -82,7 +82,7 @@ export function AuthLayout({ title, subtitle, children, wide = false }: AuthLayo
         </Box>
         <Box sx={{ flex: 1, p: { xs: 3, sm: 5 }, minWidth: 0 }}>
           {title && (
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+            <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
               {title}
             </Typography>
           )}

@@ -1,7 +1,7 @@
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
+import { StepCounter } from '@colleghi/shared/ui';
 
 export const SIGN_UP_STEP_LABELS = ['Dati personali', 'Accesso', 'Città', 'Cellulare', 'Riepilogo'];
 
@@ -9,9 +9,7 @@ export const SIGN_UP_STEP_LABELS = ['Dati personali', 'Accesso', 'Città', 'Cell
 export function SignUpProgress({ activeStep }: { activeStep: number }) {
   return (
     <>
-      <Typography variant="overline" color="text.secondary" component="p">
-        Passaggio {activeStep + 1} di {SIGN_UP_STEP_LABELS.length}
-      </Typography>
+      <StepCounter step={activeStep + 1} total={SIGN_UP_STEP_LABELS.length} />
       <Stepper activeStep={activeStep} alternativeLabel sx={{ mt: 1, mb: 4 }}>
         {SIGN_UP_STEP_LABELS.map((label) => (
           <Step key={label}>

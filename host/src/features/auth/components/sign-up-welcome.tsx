@@ -21,7 +21,7 @@ export function SignUpWelcome({ firstName, onStart, starting, error }: SignUpWel
   return (
     <Box sx={{ textAlign: 'center', py: 2 }}>
       <CelebrationIcon color="primary" sx={{ fontSize: 72, mb: 2 }} aria-hidden />
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
         Fantastico!
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 4 }}>

@@ -35,7 +35,7 @@ export function LandingFeatureCard({ icon, title, description }: LandingFeatureC
         >
           {icon}
         </Avatar>
-        <Typography variant="h6" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+        <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
           {title}
         </Typography>
         <Typography variant="body2" color="text.secondary">

@@ -6,8 +6,8 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import BalanceIcon from '@mui/icons-material/Balance';
 import VerifiedIcon from '@mui/icons-material/Verified';
+import { BrandMark } from '../../../brand/brand-mark';
 
 const HIGHLIGHTS = ['Domiciliazioni', 'Sostituzioni d’udienza', 'Attività di cancelleria'];
 
@@ -25,7 +25,7 @@ export function LandingHero() {
     >
       <Container maxWidth="lg">
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 6 }}>
-          <BalanceIcon fontSize="large" aria-hidden />
+          <BrandMark />
           <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
             Colleghi
           </Typography>

@@ -22,6 +22,7 @@ import Close from '@mui/icons-material/Close';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import PsychologyOutlined from '@mui/icons-material/PsychologyOutlined';
+import { StepCounter } from '@colleghi/shared/ui';
 import {
   CLOSE_LABEL,
   ONBOARDING_BACK,
@@ -29,7 +30,6 @@ import {
   ONBOARDING_LATER,
   ONBOARDING_NEXT,
   ONBOARDING_STEPS,
-  ONBOARDING_STEP_OF,
   onboardingGreeting,
 } from '../utils/texts';
 
@@ -103,9 +103,7 @@ export function OnboardingDialog({
         >
           <Close />
         </IconButton>
-        <Typography variant="overline" sx={{ opacity: 0.85, letterSpacing: 1 }}>
-          {ONBOARDING_STEP_OF(step + 1, total)}
-        </Typography>
+        <StepCounter step={step + 1} total={total} tone="inverse" />
         <Typography variant="h6" component="p" sx={{ fontWeight: 700, pr: 5 }}>
           {onboardingGreeting(firstName, isNew)}
         </Typography>

@@ -43,7 +43,6 @@ export function onboardingGreeting(firstName: string, isNew: boolean): string {
   if (isNew) return name ? `Ti diamo il benvenuto, ${name}!` : 'Ti diamo il benvenuto!';
   return name ? `Ciao ${name}, ecco come funziona Colleghi` : 'Ecco come funziona Colleghi';
 }
-export const ONBOARDING_STEP_OF = (step: number, total: number) => `Passo ${step} di ${total}`;
 export const ONBOARDING_NEXT = 'Avanti';
 export const ONBOARDING_BACK = 'Indietro';
 export const ONBOARDING_LATER = 'Più tardi';

@@ -51,7 +51,7 @@ export function BundlePromo({ bundle }: { bundle: PaymentType }) {
           }}
         >
           <Box>
-            <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
+            <Typography variant="h6" component="h3">
               {bundle.title}
             </Typography>
             {contained ? (

@@ -32,7 +32,7 @@ export function OfferCard({ paymentType }: { paymentType: PaymentType }) {
       }}
     >
       <CardContent sx={{ flex: 1 }}>
-        <Typography id={headingId} variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        <Typography id={headingId} variant="h6" component="h3" sx={{ mb: 1 }}>
           {paymentType.title}
         </Typography>
         {varies ? (

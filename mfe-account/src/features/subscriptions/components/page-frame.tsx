@@ -17,7 +17,7 @@ export function PageFrame({ title, subtitle, back, maxWidth = 'md', children }: 
   return (
     <Container component="section" maxWidth={maxWidth} sx={{ py: { xs: 3, md: 5 } }}>
       {back ? <Box sx={{ mb: 1 }}>{back}</Box> : null}
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: subtitle ? 1 : 3 }}>
+      <Typography variant="h4" component="h1" sx={{ mb: subtitle ? 1 : 3 }}>
         {title}
       </Typography>
       {subtitle ? (

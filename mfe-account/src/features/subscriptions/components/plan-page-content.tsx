@@ -101,7 +101,7 @@ export function PlanPageContent({ purchase, setPurchase }: PlanPageContentProps)
         <Typography variant="overline" color="text.secondary">
           Stai acquistando
         </Typography>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        <Typography variant="h6" component="h2">
           {purchaseTitle(purchase)}
         </Typography>
       </Paper>
@@ -141,7 +141,7 @@ export function PlanPageContent({ purchase, setPurchase }: PlanPageContentProps)
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
         <Stack spacing={2.5}>
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          <Typography variant="h6" component="h2">
             Riepilogo
           </Typography>
           <PriceSummary price={price} label="Prezzo del primo periodo" />

@@ -2,7 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
+import { StepCounter } from '@colleghi/shared/ui';
 import type { WizardStep } from '../../../domain/wizard';
 import { STEP_LABELS } from '../utils/wizard-texts';
 
@@ -29,9 +29,7 @@ export function WizardHeader({
   const index = steps.indexOf(current);
   return (
     <>
-      <Typography variant="overline" color="text.secondary" component="p">
-        Passaggio {index + 1} di {steps.length}
-      </Typography>
+      <StepCounter step={index + 1} total={steps.length} />
       {showProgress ? (
         <LinearProgress
           variant="determinate"

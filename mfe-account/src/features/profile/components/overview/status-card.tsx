@@ -39,7 +39,7 @@ export function StatusCard({ user }: { user: User }) {
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <WorkspacePremiumIcon sx={{ fontSize: 48 }} />
           <div>
-            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+            <Typography component="h2" variant="h6">
               {title}
             </Typography>
             {lines.map((line) => (

@@ -1,6 +1,7 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { StepCounter } from '@colleghi/shared/ui';
 import { PROFILE_WIZARD_STEPS, profileWizardProgress } from '../../../../domain/profile/wizard';
 import type { ProfileWizardStep } from '../../../../domain/profile/wizard';
 import { WIZARD_STEP_TITLES } from '../../utils/wizard';
@@ -9,9 +10,7 @@ import { WIZARD_STEP_TITLES } from '../../utils/wizard';
 export function WizardProgress({ step }: { step: ProfileWizardStep }) {
   return (
     <Stack spacing={1} sx={{ mb: 3 }}>
-      <Typography variant="overline" color="text.secondary" component="p">
-        Passaggio {step} di {PROFILE_WIZARD_STEPS.length}
-      </Typography>
+      <StepCounter step={step} total={PROFILE_WIZARD_STEPS.length} />
       <LinearProgress
         variant="determinate"
         value={profileWizardProgress(step)}
