@@ -99,7 +99,8 @@ export function OnboardingDialog({
         <IconButton
           aria-label={CLOSE_LABEL}
           onClick={onClose}
-          sx={{ position: 'absolute', top: 8, right: 8, color: 'inherit' }}
+          // Above the step counter, whose dimming (opacity) paints it over earlier siblings.
+          sx={{ position: 'absolute', top: 8, right: 8, zIndex: 1, color: 'inherit' }}
         >
           <Close />
         </IconButton>
