@@ -30,7 +30,7 @@ export {
   CATALOGUE_CITY_PRICES,
 } from './fixtures';
 export { resetSharedState } from './reset-shared-state';
-export { typeInPickerField } from './picker-fields';
+export { pickerFieldText, typeInPickerField } from './picker-fields';
 
 // One API endpoint answering a canned body or one computed from the call (its query, body…),
 // optionally late, recording its calls, bodies and queries; users/me and the catalogue so.

@@ -17,3 +17,11 @@ export async function typeInPickerField(
   await user.keyboard('{Control>}a{/Control}{Backspace}');
   if (text) await user.keyboard(text);
 }
+
+/** What a date or time field shows, section by section: '02/12/2026', '09:30' ('gg/mm/aaaa'). */
+export function pickerFieldText(group: HTMLElement): string {
+  const sections = within(group)
+    .getAllByRole('spinbutton')
+    .map((section) => section.textContent);
+  return sections.join(sections.length === 2 ? ':' : '/');
+}

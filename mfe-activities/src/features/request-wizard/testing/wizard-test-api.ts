@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { sharedStore } from '@colleghi/shared/platform';
 import { italianDateParts, upcomingDates } from '../../../domain/rome-time';
@@ -10,6 +10,7 @@ import {
   http,
   makeCity,
   server,
+  pickerFieldText,
   typeInPickerField,
 } from '@colleghi/shared/testing';
 import { draftOwnerAtom } from '../state/draft-owner-atom';
@@ -154,12 +155,7 @@ export const dateField = () => screen.getByRole('group', { name: 'Data' });
 export const timeField = () => screen.getByRole('group', { name: 'Ora' });
 
 /** What a date or time field shows: '02/12/2026', '09:30'. */
-export function shownIn(field: HTMLElement): string {
-  const sections = within(field)
-    .getAllByRole('spinbutton')
-    .map((section) => section.textContent);
-  return sections.join(sections.length === 2 ? ':' : '/');
-}
+export const shownIn = pickerFieldText;
 
 /** Types a 24-hour time ('09:30') into "Ora". */
 export async function typeTime(user: UserEvent, time: string) {

@@ -1,4 +1,5 @@
 import { within } from '@testing-library/react';
+import { pickerFieldText } from '@colleghi/shared/testing';
 
 /** A date or time field: a group of sections (Giorno, Mese, Anno / Ore, Minuti) named by its label. */
 export function pickerField(scope: HTMLElement, label: string): HTMLElement {
@@ -6,9 +7,4 @@ export function pickerField(scope: HTMLElement, label: string): HTMLElement {
 }
 
 /** What a date or time field shows: '23/11/2026', '09:30' ('gg/mm/aaaa' when empty). */
-export function pickerText(field: HTMLElement): string {
-  const sections = within(field)
-    .getAllByRole('spinbutton')
-    .map((section) => section.textContent);
-  return sections.join(sections.length === 2 ? ':' : '/');
-}
+export const pickerText = pickerFieldText;
