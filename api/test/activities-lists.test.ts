@@ -74,6 +74,28 @@ describe('GET demands/', () => {
   });
 });
 
+describe('GET invitations/received/', () => {
+  it('lists the availabilities still in play first, soonest on top, then newest activity first', async () => {
+    const luca = await tokenFor(server, LUCA);
+    const all = await api('invitations/received/?page_size=100', { token: luca });
+    expect(all.status).toBe(200);
+    type Row = { status: string; demand: { status: string; datetime: string } };
+    const rows: Row[] = all.body.results;
+    const inPlay = (row: Row) =>
+      ['PENDING', 'ACCEPTED'].includes(row.status) && row.demand.status === 'PENDING';
+    const times = rows.map((row) => row.demand.datetime);
+    const first = rows.filter(inPlay).map((row) => row.demand.datetime);
+    // Both kinds are seeded, and the seed lists them out of this order by activity date alone.
+    expect(first.length).toBeGreaterThan(1);
+    expect(first.length).toBeLessThan(rows.length);
+    expect(rows.slice(0, first.length).every(inPlay)).toBe(true);
+    expect(times.slice(0, first.length)).toEqual([...first].sort());
+    const rest = times.slice(first.length);
+    expect([...rest].sort().reverse()).toEqual(rest);
+    expect([...times].sort().reverse()).not.toEqual(times);
+  });
+});
+
 describe('GET demands/estimate/', () => {
   it("returns the skills held by the office city's colleagues, sorted by name", async () => {
     const res = await api(`demands/estimate/?office_id=${seeded.tribunaleRoma}&role=lawyer`);

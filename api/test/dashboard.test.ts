@@ -5,12 +5,15 @@ import {
   DAVIDE,
   DEMAND_KEYS,
   GIULIA,
+  HOUR,
   LUCA,
   demandBody,
   officeId,
   userId,
 } from './helpers/activities';
 import { MINUTE } from './helpers/agenda';
+
+const DAY = 24 * HOUR;
 import { setupTestServer, setupTokens } from './helpers/suite';
 
 const { server, api } = setupTestServer();
@@ -147,7 +150,7 @@ describe('GET dashboard/', () => {
     );
   });
 
-  it('caps each list at 3 while the counters count everything, newest request first', async () => {
+  it('caps each list at 3 while the counters count everything, expiring request first, then newest', async () => {
     const tribunaleRoma = await officeId(server, 'Tribunale di Roma');
     const ids: number[] = [];
     for (const activity of ['Prima', 'Seconda', 'Terza', 'Quarta']) {
@@ -161,7 +164,18 @@ describe('GET dashboard/', () => {
     }
     const giulia = await dashboard(tokens.giulia);
     expect(giulia.counters.demands).toBe(7);
-    expect(giulia.demands.map((d: { id: number }) => d.id)).toEqual(ids.slice(1).reverse());
+    // The seed's request due in less than a day, created long before the four, is on top.
+    const open = await api('demands/?status=PENDING', { token: tokens.giulia });
+    const expiring = open.body.results
+      .filter(
+        (d: { datetime: string }) => Date.parse(d.datetime) - server.clock.now().getTime() < DAY,
+      )
+      .map((d: { id: number }) => d.id);
+    expect(expiring).toHaveLength(1);
+    expect(giulia.demands.map((d: { id: number }) => d.id)).toEqual([
+      ...expiring,
+      ...ids.slice(2).reverse(),
+    ]);
 
     // Luca was invited to all four: his availabilities grow, capped at 3, soonest first.
     const luca = await dashboard(tokens.luca);
@@ -188,6 +202,27 @@ describe('GET dashboard/', () => {
       giuliaId,
     ]);
     expect(luca.events).toEqual([]);
+  });
+
+  it('puts every request expiring within a day first, soonest on top, and no other', async () => {
+    const tribunaleRoma = await officeId(server, 'Tribunale di Roma');
+    const create = async (activity: string, inMs: number) => {
+      server.clock.advance(MINUTE);
+      const datetime = new Date(server.clock.now().getTime() + inMs).toISOString();
+      const res = await api('demands/', {
+        token: tokens.davide,
+        body: demandBody(server, tribunaleRoma, { activity, datetime }),
+      });
+      expect(res.status).toBe(201);
+      return res.body.id as number;
+    };
+    const later = await create('Tra venti ore', 20 * HOUR);
+    const sooner = await create('Tra tre ore', 3 * HOUR);
+    // Created last, so newest, but a day and more away: after the expiring ones.
+    const newest = await create('Tra due giorni', DAY + HOUR);
+    const body = await dashboard(tokens.davide);
+    const shown = body.demands.map((d: { id: number }) => d.id);
+    expect(shown).toEqual([sooner, later, newest]);
   });
 
   it('drops expired requests and candidacies from the counters and lists', async () => {

@@ -43,6 +43,12 @@ async function expectOtherRemotesWidgets(page: Page, expected: Dashboard) {
   await expect(
     slot(page, 'Le tue ultime richieste').getByRole('heading', { name: 'Le tue ultime richieste' }),
   ).toBeVisible();
+  // The seeded request due in 20 hours, though older than the others, leads the list.
+  const requests = slot(page, 'Le tue ultime richieste').getByRole('list', {
+    name: 'Le tue ultime richieste',
+  });
+  await expect(requests.getByRole('listitem').first()).toContainText('Ritiro copie');
+  await expect(requests.getByRole('listitem').first()).toContainText('In scadenza');
   await expect(
     slot(page, 'Richiedi un’attività').getByRole('link', { name: 'Nuova richiesta' }),
   ).toBeVisible();

@@ -1,8 +1,5 @@
 import type { CandidateStatus, DemandStatus, Role } from '../db/schema';
 
-/** The requester may cancel a PENDING demand within 2 minutes of its creation. */
-export const CANCEL_WINDOW_MS = 2 * 60 * 1000;
-
 export const GENERIC_SKILL_ID = 12;
 export const CHANCELLERY_SKILL_ID = 16;
 export const CHAMBER_OF_COMMERCE_SKILL_ID = 17;

@@ -114,14 +114,14 @@ describe('candidateLabels', () => {
   );
 
   it.each(rows)('candidate %s, demand %s -> %j', (status, demandStatus, labels) => {
-    expect(candidateLabels(makeInvitation({ status, demand: { status: demandStatus } }))).toEqual(
-      labels,
-    );
+    expect(
+      candidateLabels(makeInvitation({ status, demand: { status: demandStatus } }), NOW),
+    ).toEqual(labels);
   });
 
   it.each(rows)('a deleted invitation (candidate %s, demand %s) shows Eliminata', (status, d) => {
     const invitation = makeInvitation({ status, deleted: true, demand: { status: d } });
-    expect(candidateLabels(invitation)).toEqual(['Eliminata']);
+    expect(candidateLabels(invitation, NOW)).toEqual(['Eliminata']);
   });
 
   it.each<DemandStatus>(['ASSIGNED', 'COMPLETED', 'PAID'])(
@@ -132,7 +132,7 @@ describe('candidateLabels', () => {
         status: 'ACCEPTED',
         demand: { status, assigned_candidate: accepted(31) },
       });
-      expect(candidateLabels(invitation)).toEqual([OTHER]);
+      expect(candidateLabels(invitation, NOW)).toEqual([OTHER]);
     },
   );
 
@@ -142,8 +142,31 @@ describe('candidateLabels', () => {
       status: 'ACCEPTED',
       demand: { status: 'COMPLETED', assigned_candidate: accepted(30) },
     });
-    expect(candidateLabels(invitation)).toEqual(['Conclusa', 'In attesa di pagamento']);
+    expect(candidateLabels(invitation, NOW)).toEqual(['Conclusa', 'In attesa di pagamento']);
   });
+
+  it.each<[CandidateStatus, string[]]>([
+    ['PENDING', ['Nuova', 'In scadenza']],
+    ['ACCEPTED', ['In attesa di assegnazione', 'In scadenza']],
+    ['REJECTED', ['Rifiutata']],
+    ['DEAD', ['Non assegnata']],
+  ])('a %s invitation on an open request less than 24 h away -> %j', (status, labels) => {
+    const soon = makeInvitation({ status, demand: { datetime: at(EXPIRING_WINDOW_MS - 1) } });
+    expect(candidateLabels(soon, NOW)).toEqual(labels);
+    const dayAway = makeInvitation({ status, demand: { datetime: at(EXPIRING_WINDOW_MS) } });
+    expect(candidateLabels(dayAway, NOW)).not.toContain('In scadenza');
+  });
+
+  it.each<DemandStatus>(['ASSIGNED', 'ANNULLED', 'EXPIRED'])(
+    'no In scadenza once the request is %s, however close',
+    (status) => {
+      const invitation = makeInvitation({
+        status: 'ACCEPTED',
+        demand: { status, datetime: at(60_000) },
+      });
+      expect(candidateLabels(invitation, NOW)).not.toContain('In scadenza');
+    },
+  );
 });
 
 describe('assigneeLabels', () => {

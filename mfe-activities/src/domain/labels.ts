@@ -40,16 +40,22 @@ export function requesterLabels(demand: Demand, now: Date | number): string[] {
   }
 }
 
-/** The badges of a card in "availabilities" (the candidate's own invitations). */
-export function candidateLabels(invitation: Invitation): string[] {
+/**
+ * The badges of a card in "availabilities" (the candidate's own invitations). One still in play
+ * (new, or given and waiting) on a request less than 24 h away is 'In scadenza' too: answered or
+ * assigned by then, or it lapses.
+ */
+export function candidateLabels(invitation: Invitation, now: Date | number): string[] {
   if (invitation.deleted) return [DELETED_LABEL];
   if (invitation.status === 'DEAD') return ['Non assegnata'];
   const { demand } = invitation;
   switch (demand.status) {
-    case 'PENDING':
-      if (invitation.status === 'ACCEPTED') return ['In attesa di assegnazione'];
+    case 'PENDING': {
       if (invitation.status === 'REJECTED') return ['Rifiutata'];
-      return ['Nuova'];
+      const labels = [invitation.status === 'ACCEPTED' ? 'In attesa di assegnazione' : 'Nuova'];
+      if (isExpiring(demand.datetime, now)) labels.push(EXPIRING_LABEL);
+      return labels;
+    }
     case 'ASSIGNED':
     case 'COMPLETED':
     case 'PAID':

@@ -78,24 +78,31 @@ function listRequest<S>(
   return { shape, values: { userId, now, search, limit: page.pageSize, offset: page.offset } };
 }
 
-// Newest activity date first, then the newest row.
+/**
+ * Sort keys that put the rows meeting `first` on top, the soonest activity first, then leave the
+ * rest to the keys that follow. Both keys are expressions, selected as `<name>_rank` and
+ * `<name>_datetime` (a JSON array sorts again by them, see jsonArray).
+ */
+export function soonestFirstWhen(name: string, first: SQL) {
+  const rank = sql<number>`case when ${first} then 0 else 1 end`.as(`${name}_rank`);
+  const datetime = sql<Date | null>`case when ${first} then ${demands.datetime} end`.as(
+    `${name}_datetime`,
+  );
+  const keys: SortKey[] = [
+    [rank, 'asc'],
+    [datetime, 'asc'],
+  ];
+  return { selected: { [`${name}Rank`]: rank, [`${name}Datetime`]: datetime }, keys };
+}
+
 /**
  * Open requests first (still waiting for a colleague, the activity ahead), the soonest on top:
  * the one expiring today is the one to act on. Then the rest, newest activity first.
  */
 function pageOrder(now: Placeholders['now']) {
-  const open = isOpen(now);
-  const openRank = sql<number>`case when ${open} then 0 else 1 end`.as('open_rank');
-  const openDatetime = sql<Date | null>`case when ${open} then ${demands.datetime} end`.as(
-    'open_datetime',
-  );
-  const keys: SortKey[] = [
-    [openRank, 'asc'],
-    [openDatetime, 'asc'],
-    [demands.datetime, 'desc'],
-    [demands.id, 'desc'],
-  ];
-  return { selected: { openRank, openDatetime }, keys };
+  const open = soonestFirstWhen('open', isOpen(now));
+  const keys: SortKey[] = [...open.keys, [demands.datetime, 'desc'], [demands.id, 'desc']];
+  return { selected: open.selected, keys };
 }
 
 /**
@@ -242,12 +249,23 @@ function candidateFilter(
   );
 }
 
-// Pages of candidate rows, in their demands' order; the demands come apart (same column names).
-const INVITATION_ORDER: SortKey[] = [
-  [demands.datetime, 'desc', 'demand_datetime'],
-  [candidates.demandId, 'desc'],
-  [candidates.id, 'desc'],
-];
+/**
+ * Pages of candidate rows, in their demands' order (the demands come apart, same column names).
+ * The availabilities still in play come first (given or not yet answered, on a request still
+ * open), the soonest on top: the one expiring today is the one to act on. Then the rest, newest
+ * activity first.
+ */
+function invitationOrder(now: Placeholders['now']) {
+  const inPlay = and(inArray(candidates.status, ['PENDING', 'ACCEPTED']), isOpen(now)) as SQL;
+  const open = soonestFirstWhen('open', inPlay);
+  const keys: SortKey[] = [
+    ...open.keys,
+    [demands.datetime, 'desc', 'demand_datetime'],
+    [candidates.demandId, 'desc'],
+    [candidates.id, 'desc'],
+  ];
+  return { selected: open.selected, keys };
+}
 
 const invitationsStatement = jsonStatements(
   (p, shape: ListShape<(typeof CANDIDATE_FILTERS)[number]>) => {
@@ -255,6 +273,7 @@ const invitationsStatement = jsonStatements(
       idArray(sql`select demand_id from page`),
       idArray(sql`select user_id from page union select user_id from page_demands`),
     );
+    const order = invitationOrder(p.now);
     const where = and(
       eq(candidates.userId, p.userId),
       eq(candidates.deleted, false),
@@ -264,19 +283,19 @@ const invitationsStatement = jsonStatements(
     return {
       with: {
         page: qb
-          .select(CANDIDATE_ROW)
+          .select({ ...CANDIDATE_ROW, ...order.selected })
           .from(candidates)
           .innerJoin(demands, eq(demands.id, candidates.demandId))
           .innerJoin(offices, eq(offices.id, demands.officeId))
           .where(where)
-          .orderBy(...orderBy(INVITATION_ORDER))
+          .orderBy(...orderBy(order.keys))
           .limit(p.limit)
           .offset(p.offset),
         page_demands: demandsOfCandidates('page'),
         ...context.with,
       },
       select: {
-        page: jsonArray('page', INVITATION_ORDER),
+        page: jsonArray('page', order.keys),
         pageDemands: jsonArray('page_demands'),
         ...context.select,
       },

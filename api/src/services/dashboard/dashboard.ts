@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, gt, inArray, ne, or, sql } from 'drizzle-orm';
+import { EXPIRING_WINDOW_MS } from '@colleghi/rules';
+import { and, eq, getTableColumns, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import type { SortKey } from '../../db/json-rows';
@@ -27,7 +28,13 @@ import {
 } from '../../serializers/event';
 import type { EventJson } from '../../serializers/event';
 import { isOpen } from '../activities/expiry';
-import { CANDIDATE_ROW, TOTAL, candidatePairs, demandsOfCandidates } from '../activities/lists';
+import {
+  CANDIDATE_ROW,
+  TOTAL,
+  candidatePairs,
+  demandsOfCandidates,
+  soonestFirstWhen,
+} from '../activities/lists';
 import type { DashboardCardJson } from './cards';
 import { CARD_ORDER, openCardsQuery, visibleCards } from './cards';
 
@@ -80,11 +87,16 @@ function preview(candidate: CandidateJson): CandidatePreview {
 
 const qb = new QueryBuilder();
 
-/** Dashboard lists: own requests newest first, assignments and candidacies soonest first. */
-const OWN_ORDER: SortKey[] = [
-  [demands.createdAt, 'desc'],
-  [demands.id, 'desc'],
-];
+/**
+ * Dashboard lists: own requests newest first, except that those expiring (their activity less
+ * than a day away, `p.expiringBefore`) come first, the soonest on top, so that the three shown
+ * always include them; assignments and candidacies soonest first.
+ */
+function ownOrder(p: Placeholders) {
+  const expiring = soonestFirstWhen('expiring', lt(demands.datetime, p.expiringBefore));
+  const keys: SortKey[] = [...expiring.keys, [demands.createdAt, 'desc'], [demands.id, 'desc']];
+  return { selected: expiring.selected, keys };
+}
 const ASSIGNED_ORDER: SortKey[] = [
   [demands.datetime, 'asc'],
   [demands.id, 'asc'],
@@ -124,12 +136,12 @@ function upcomingEvents(p: Placeholders) {
 }
 
 /** Open requests of the user (PENDING, datetime not past), and how many. */
-function openDemands(p: Placeholders) {
+function openDemands(p: Placeholders, order: ReturnType<typeof ownOrder>) {
   return qb
-    .select({ ...getTableColumns(demands), total: TOTAL })
+    .select({ ...getTableColumns(demands), total: TOTAL, ...order.selected })
     .from(demands)
     .where(and(eq(demands.userId, p.userId), eq(demands.deleted, false), isOpen(p.now)))
-    .orderBy(...orderBy(OWN_ORDER))
+    .orderBy(...orderBy(order.keys))
     .limit(DASHBOARD_LIST_SIZE);
 }
 
@@ -169,6 +181,7 @@ function openAssignments(p: Placeholders) {
 
 /** The dashboard's statement: for the user `p.userId` at `p.now`. */
 const dashboardStatement = jsonStatement((p) => {
+  const own = ownOrder(p);
   const context = demandContextSql(
     idArray(
       sql`select id from own union select id from assigned union select demand_id from candidacies`,
@@ -180,7 +193,7 @@ const dashboardStatement = jsonStatement((p) => {
     with: {
       upcoming: upcomingEvents(p),
       cards: openCardsQuery(p.userId),
-      own: openDemands(p),
+      own: openDemands(p, own),
       assigned: openAssignments(p),
       candidacies: openCandidacies(p),
       candidacy_demands: demandsOfCandidates('candidacies'),
@@ -189,7 +202,7 @@ const dashboardStatement = jsonStatement((p) => {
     select: {
       upcoming: jsonArray('upcoming', EVENT_ORDER),
       cards: jsonArray('cards', CARD_ORDER),
-      own: jsonArray('own', OWN_ORDER),
+      own: jsonArray('own', own.keys),
       assigned: jsonArray('assigned', ASSIGNED_ORDER),
       candidacies: jsonArray('candidacies', CANDIDACY_ORDER),
       candidacyDemands: jsonArray('candidacy_demands'),
@@ -209,6 +222,7 @@ export async function buildDashboard(ctx: AppContext, userId: number): Promise<D
   const json = await dashboardStatement(ctx.db, {
     userId,
     now,
+    expiringBefore: new Date(now.getTime() + EXPIRING_WINDOW_MS),
     today: romeDate(now),
     time: ROME_TIME.format(now),
   });

@@ -53,6 +53,17 @@ describe('ProposalsPage (candidate)', () => {
     }
   });
 
+  it('marks an invitation still in play on a request less than a day away as In scadenza', async () => {
+    const soon = new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString();
+    const invitation = makeInvitation({ demand: { datetime: soon } });
+    const { openDetail } = renderPage([invitation]);
+    const card = await screen.findByRole('button', { name: /Udienza di precisazione/ });
+    expect(within(card).getByText('Nuova')).toBeInTheDocument();
+    expect(within(card).getByText('In scadenza')).toBeInTheDocument();
+    const panel = await openDetail();
+    expect(within(panel).getByText('In scadenza')).toBeInTheDocument();
+  });
+
   it('shows the empty state of the context', async () => {
     renderPage([]);
     expect(await screen.findByText(PROPOSALS_EMPTY_TEXT)).toBeInTheDocument();

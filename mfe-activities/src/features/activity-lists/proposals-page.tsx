@@ -12,9 +12,9 @@ const CandidateDetail = lazyNamed(() => import('./components/candidate-detail'),
 export const PROPOSALS_EMPTY_TEXT =
   'Nessun invito da mostrare. Quando un collega cercherà qualcuno con le tue competenze, lo troverai qui.';
 
-const cardOf = (invitation: Invitation) => ({
+const cardOf = (invitation: Invitation, now: number) => ({
   demand: invitation.demand,
-  labels: candidateLabels(invitation),
+  labels: candidateLabels(invitation, now),
 });
 // The candidate's own answer decides the tab an updated invitation belongs to (accept/reject).
 const belongsToTab = (invitation: Invitation, status: CandidateStatus) =>

@@ -93,10 +93,8 @@ export const ASSIGNEE_TABS: readonly ActivityTab<
   { label: 'Concluse e pagate', status: 'PAID' },
 ];
 
-/** The requester may cancel a PENDING demand only this long after creating it. */
-export const CANCEL_WINDOW_MS = 2 * 60 * 1000;
-/** 'In scadenza' when the activity is less than this far away. */
-export const EXPIRING_WINDOW_MS = 24 * 60 * 60 * 1000;
+// The cancel window and the 'In scadenza' window are the API's too: written once, in the rules.
+export { CANCEL_WINDOW_MS, EXPIRING_WINDOW_MS } from '@colleghi/rules';
 
 /** The fee the wizard starts from, and the lowest it may go. */
 export const FEE_START: Record<DemandType, number> = {

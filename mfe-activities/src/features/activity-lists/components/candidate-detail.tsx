@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { showToast } from '@colleghi/shared/platform';
-import { PROFILE_INCOMPLETE_MESSAGE } from '@colleghi/shared/domain';
+import { EXPIRING_WINDOW_MS, PROFILE_INCOMPLETE_MESSAGE } from '@colleghi/shared/domain';
 import { acceptInvitation, deleteInvitation, rejectInvitation } from '../../../api/invitations';
 import { candidateActions } from '../../../domain/buttons';
 import { candidateLabels } from '../../../domain/labels';
 import { isRequesterContactVisible, partyContacts } from '../../../domain/masking';
 import type { ApiErrorBody } from '@colleghi/shared/platform';
 import { useDetailActions } from '../hooks/use-detail-actions';
+import { useNowUntil } from '../hooks/use-now-until';
 import type { DetailProps } from './activity-list-layout';
 import { CallButton } from './call-button';
 import { DeleteButton } from './confirm-button';
@@ -35,6 +36,8 @@ export function CandidateDetail({
   const { demand } = invitation;
   const requester = demand.user;
   const visible = isRequesterContactVisible(invitation);
+  // 'In scadenza' from 24 h before the activity: the badge appears at that moment if still open.
+  const now = useNowUntil(new Date(demand.datetime).getTime() - EXPIRING_WINDOW_MS);
 
   const accept = () =>
     run(() => acceptInvitation(invitation.id), {
@@ -96,7 +99,7 @@ export function CandidateDetail({
         />
       }
     >
-      <DemandDetails demand={demand} labels={candidateLabels(invitation)} />
+      <DemandDetails demand={demand} labels={candidateLabels(invitation, now)} />
       <RequesterSection party={requester} visible={visible} />
     </DetailLayout>
   );
