@@ -11,7 +11,7 @@ import { DEFAULT_LIVE_SETTINGS } from './lib/live/hub';
 import type { PushRelayOptions } from './lib/live/push-relay';
 import { DEFAULT_PUSH_RELAY } from './lib/live/push-relay';
 import type { VapidSettings } from './lib/live/vapid';
-import { DEFAULT_VAPID_SUBJECT } from './lib/live/vapid';
+import { DEFAULT_VAPID_SUBJECT, isVapidPair } from './lib/live/vapid';
 import type { SessionSettings } from './lib/tokens';
 import { DEFAULT_SESSIONS } from './lib/tokens';
 
@@ -126,11 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ) * 60_000,
       bufferBytes: intEnv(env, 'LIVE_BUFFER_BYTES', DEFAULT_LIVE_SETTINGS.bufferBytes),
     },
-    vapid: {
-      publicKey: env.VAPID_PUBLIC_KEY?.trim() || null,
-      privateKey: env.VAPID_PRIVATE_KEY?.trim() || null,
-      subject: env.VAPID_SUBJECT?.trim() || DEFAULT_VAPID_SUBJECT,
-    },
+    vapid: vapidSettings(env),
     push:
       env.PUSH?.trim() === 'disabled'
         ? null
@@ -211,6 +207,31 @@ function outboxKey(value: string | undefined): Buffer | null {
     'Avvio rifiutato: OUTBOX_KEY non è valida; servono 32 byte, scritti come 64 cifre ' +
       'esadecimali o in base64 (per esempio: openssl rand -base64 32).',
   );
+}
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: both or neither (then the server makes its own pair). A
+ * key alone, or two keys that are not one P-256 pair, would sign pushes no browser accepts: the
+ * server refuses to start rather than send them.
+ */
+function vapidSettings(env: NodeJS.ProcessEnv): VapidSettings {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim() || null;
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim() || null;
+  const subject = env.VAPID_SUBJECT?.trim() || DEFAULT_VAPID_SUBJECT;
+  if (!publicKey && !privateKey) return { publicKey, privateKey, subject };
+  if (!publicKey || !privateKey) {
+    throw new StartRefusedError(
+      `Avvio rifiutato: manca ${publicKey ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}; ` +
+        'le chiavi VAPID vanno date in coppia, oppure nessuna delle due.',
+    );
+  }
+  if (!isVapidPair(publicKey, privateKey)) {
+    throw new StartRefusedError(
+      'Avvio rifiutato: VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY non sono una coppia di chiavi ' +
+        'P-256 in base64url (per esempio: npx web-push generate-vapid-keys).',
+    );
+  }
+  return { publicKey, privateKey, subject };
 }
 
 /** SMTP_URL: an smtp:// or smtps:// address (credentials, if any, inside it). Unset: null. */

@@ -1,4 +1,6 @@
+import { createECDH } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { StartRefusedError, loadConfig } from '../src/config';
 import { queryRows } from '../src/db/client';
 import {
   FRANCESCA,
@@ -69,6 +71,50 @@ const subscriptionCount = async () =>
       )
     )[0].n,
   );
+
+describe('VAPID keys from the environment', () => {
+  const pair = () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return {
+      VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+      VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'),
+    };
+  };
+
+  it('takes a pair, or none (the server then makes its own)', () => {
+    const keys = pair();
+    expect(loadConfig(keys).vapid).toMatchObject({
+      publicKey: keys.VAPID_PUBLIC_KEY,
+      privateKey: keys.VAPID_PRIVATE_KEY,
+    });
+    expect(loadConfig({}).vapid).toMatchObject({ publicKey: null, privateKey: null });
+  });
+
+  it('refuses to start with one key alone, saying which is missing', () => {
+    const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } = pair();
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY })).toThrow(
+      new StartRefusedError(
+        'Avvio rifiutato: manca VAPID_PRIVATE_KEY; le chiavi VAPID vanno date in coppia, ' +
+          'oppure nessuna delle due.',
+      ),
+    );
+    expect(() => loadConfig({ VAPID_PRIVATE_KEY })).toThrow(/manca VAPID_PUBLIC_KEY/);
+  });
+
+  it('refuses two keys that are not one P-256 pair', () => {
+    const one = pair();
+    const other = pair();
+    for (const keys of [
+      { ...one, VAPID_PUBLIC_KEY: other.VAPID_PUBLIC_KEY },
+      { ...one, VAPID_PRIVATE_KEY: 'non-una-chiave' },
+      { ...one, VAPID_PRIVATE_KEY: Buffer.alloc(32).toString('base64url') },
+      { ...one, VAPID_PUBLIC_KEY: `${one.VAPID_PUBLIC_KEY}=` },
+    ]) {
+      expect(() => loadConfig(keys)).toThrow(/non sono una coppia di chiavi P-256/);
+    }
+  });
+});
 
 describe('push/key/', () => {
   it('answers the public VAPID key without sign-in, the same on every call', async () => {

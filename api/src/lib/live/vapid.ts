@@ -20,6 +20,22 @@ export interface VapidSettings {
   subject: string;
 }
 
+/** True when the private key (base64url, 32 bytes) derives the public one (uncompressed point). */
+export function isVapidPair(publicKey: string, privateKey: string): boolean {
+  const base64url = /^[A-Za-z0-9_-]+$/;
+  if (!base64url.test(publicKey) || !base64url.test(privateKey)) return false;
+  const secret = Buffer.from(privateKey, 'base64url');
+  if (secret.length !== 32) return false;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(secret);
+    return ecdh.getPublicKey().toString('base64url') === publicKey;
+  } catch {
+    // Zero, or not below the curve's order: not a private key.
+    return false;
+  }
+}
+
 /**
  * The keys from the environment when both are set; else (development, tests) a P-256 private
  * key made once and kept in server_secrets, so every process signs with the same one and the
