@@ -146,5 +146,21 @@ test('the service worker shows a push and knows where its click leads', async ({
     { href: 'https://www.example.it/x', inApp: false },
     { href: 'http://localhost:3000/', inApp: true },
   ]);
+
+  // A click with the app open: the worker asks the tab's shell to open the page, which it does
+  // with the router, in the same document (no reload).
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const answered = await worker.evaluate(async () => {
+    const scope = self as unknown as {
+      clients: { matchAll: (options: object) => Promise<unknown[]> };
+      askTabToOpen: (tab: unknown, href: string) => Promise<boolean>;
+    };
+    const [tab] = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    return scope.askTabToOpen(tab, `${self.location.origin}/courses`);
+  });
+  expect(answered).toBe(true);
+  await expect(page).toHaveURL('http://localhost:3000/courses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Corsi' })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   await browser.close();
 });

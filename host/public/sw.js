@@ -57,6 +57,34 @@ function notificationTarget(url, origin) {
   return { href: new URL('/', origin).href, inApp: true };
 }
 
+/** The message the app's shell answers by opening the page (use-notification-clicks.ts). */
+const OPEN_PAGE_MESSAGE = 'colleghi:open-page';
+/** How long a tab has to answer before the worker loads the page in it. */
+const OPEN_PAGE_ANSWER_MS = 1000;
+
+/** Asks the tab's shell to open the page; true once it answers on the message's port. */
+function askTabToOpen(tab, href) {
+  return new Promise((resolve) => {
+    let channel;
+    try {
+      channel = new MessageChannel();
+      tab.postMessage({ type: OPEN_PAGE_MESSAGE, href }, [channel.port2]);
+    } catch {
+      resolve(false);
+      return;
+    }
+    const timer = setTimeout(() => {
+      channel.port1.close();
+      resolve(false);
+    }, OPEN_PAGE_ANSWER_MS);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      channel.port1.close();
+      resolve(true);
+    };
+  });
+}
+
 /** A tab of the app comes forward and goes to the page; without one, a new window opens there. */
 async function openTarget(url) {
   const target = notificationTarget(url, self.location.origin);
@@ -66,6 +94,8 @@ async function openTarget(url) {
     if (tab) {
       try {
         const focused = await tab.focus();
+        // The app's shell opens the page itself, keeping its state; without an answer, a load.
+        if (await askTabToOpen(focused, target.href)) return;
         await focused.navigate(target.href);
         return;
       } catch {

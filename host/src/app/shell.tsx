@@ -6,6 +6,7 @@ import { DelayedLoader } from '@colleghi/shared/ui';
 import { Outlet, useLocation } from '@colleghi/shared/router';
 import { AppHeader } from './header/app-header';
 import { MOBILE_QUERY } from './mobile-query';
+import { useNotificationClicks } from './notifications/use-notification-clicks';
 import { MobileGatePage } from './routing/lazy-pages';
 import { isGatedOnMobile, useRouteTable } from './routing/route-table';
 import { useSessionBootstrap } from './session/use-session-bootstrap';
@@ -18,6 +19,8 @@ export function Shell() {
   useUrlToken();
   // The page's one event stream, open while someone is signed in (docs/ARCHITECTURE.md, "Live").
   useLiveUpdates();
+  // A clicked notification opens its page in this tab without a reload.
+  useNotificationClicks();
   const { pathname } = useLocation();
   // A new page opens at its top: without it the window keeps the last page's scroll, and the
   // dashboard (say) opened from the bottom of a long profile starts near its own bottom.

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import { MessageChannel } from 'node:worker_threads';
+import { OPEN_PAGE_MESSAGE } from '../app/notifications/use-notification-clicks';
 
 type Listener = (event: Record<string, unknown>) => void;
 
@@ -8,14 +10,22 @@ interface WindowClientStub {
   url: string;
   focus: jest.Mock<Promise<WindowClientStub>, []>;
   navigate: jest.Mock<Promise<WindowClientStub>, [string]>;
+  postMessage?: (message: unknown, ports: MessagePort[]) => void;
+}
+
+/** A tab: `shell` says whether the app's shell runs there and answers the worker's messages. */
+interface TabStub {
+  url: string;
+  shell?: 'answers' | 'silent';
 }
 
 /** host/public/sw.js run in a context that plays the service worker's global scope. */
-function loadWorker({ tabs = [] as { url: string }[] } = {}) {
+function loadWorker({ tabs = [] as TabStub[] } = {}) {
   const listeners: Record<string, Listener> = {};
   const shown: { title: string; options: Record<string, unknown> }[] = [];
   const opened: string[] = [];
   const navigated: string[] = [];
+  const posted: unknown[] = [];
   const windows = tabs.map((tab) => {
     const client: WindowClientStub = {
       url: tab.url,
@@ -25,6 +35,12 @@ function loadWorker({ tabs = [] as { url: string }[] } = {}) {
         return Promise.resolve(client);
       }),
     };
+    if (tab.shell) {
+      client.postMessage = (message, ports) => {
+        posted.push(message);
+        if (tab.shell === 'answers') ports[0].postMessage('opened');
+      };
+    }
     return client;
   });
   const scope = {
@@ -49,7 +65,7 @@ function loadWorker({ tabs = [] as { url: string }[] } = {}) {
     },
     URL,
   };
-  const context = vm.createContext({ self: scope, URL });
+  const context = vm.createContext({ self: scope, URL, MessageChannel, setTimeout, clearTimeout });
   const source = fs.readFileSync(path.join(__dirname, '../../public/sw.js'), 'utf8');
   vm.runInContext(source, context);
   const dispatch = async (type: string, event: Record<string, unknown>) => {
@@ -59,7 +75,7 @@ function loadWorker({ tabs = [] as { url: string }[] } = {}) {
   };
   const target = (url: unknown) =>
     vm.runInContext(`notificationTarget(${JSON.stringify(url)}, 'http://localhost:3000')`, context);
-  return { dispatch, shown, opened, navigated, windows, target };
+  return { dispatch, shown, opened, navigated, posted, windows, target };
 }
 
 const pushOf = (payload: unknown) => ({
@@ -107,6 +123,32 @@ describe('the host’s service worker', () => {
     expect(worker.windows[0].focus).toHaveBeenCalled();
     expect(worker.navigated).toEqual(['http://localhost:3000/demands?tab=open']);
     expect(worker.opened).toEqual([]);
+  });
+
+  it('a click in a tab running the app: the shell opens the page, with no reload', async () => {
+    const worker = loadWorker({
+      tabs: [{ url: 'http://localhost:3000/dashboard', shell: 'answers' }],
+    });
+    await worker.dispatch('notificationclick', {
+      notification: { close: () => undefined, data: { url: '/agenda?event=3' } },
+    });
+    expect(worker.windows[0].focus).toHaveBeenCalled();
+    expect(worker.posted).toEqual([
+      { type: OPEN_PAGE_MESSAGE, href: 'http://localhost:3000/agenda?event=3' },
+    ]);
+    expect(worker.navigated).toEqual([]);
+    expect(worker.opened).toEqual([]);
+  });
+
+  it('a tab that does not answer in time is loaded on the page', async () => {
+    const worker = loadWorker({
+      tabs: [{ url: 'http://localhost:3000/dashboard', shell: 'silent' }],
+    });
+    await worker.dispatch('notificationclick', {
+      notification: { close: () => undefined, data: { url: '/records' } },
+    });
+    expect(worker.posted).toHaveLength(1);
+    expect(worker.navigated).toEqual(['http://localhost:3000/records']);
   });
 
   it('a click without an open tab opens a new window on the page', async () => {
