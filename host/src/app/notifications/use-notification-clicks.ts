@@ -24,7 +24,8 @@ export function useNotificationClicks(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
-    if (!worker) return undefined;
+    // No service workers here (an old browser, an insecure origin): no notifications either.
+    if (typeof worker?.addEventListener !== 'function') return undefined;
     const onMessage = (event: MessageEvent) => {
       if (!isOpenPage(event.data)) return;
       let url: URL;
