@@ -1215,7 +1215,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Le richieste fatte da chi è collegato */
+    /**
+     * Le richieste fatte da chi è collegato
+     * @description Prima le richieste ancora aperte, la più vicina in cima; poi le altre, dalla data di attività più recente.
+     */
     get: {
       parameters: {
         query?: {
@@ -2401,7 +2404,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Gli inviti ricevuti da chi è collegato */
+    /**
+     * Gli inviti ricevuti da chi è collegato
+     * @description Prima gli inviti ancora in gioco (nuovi o accettati, su una richiesta aperta), il più vicino in cima; poi gli altri, dalla data di attività più recente.
+     */
     get: {
       parameters: {
         query?: {
@@ -5421,7 +5427,7 @@ export interface components {
       candidates: components['schemas']['Invitation'][];
       cards: components['schemas']['DashboardCard'][];
       counters: components['schemas']['DashboardCounters'];
-      /** @description Fino a 3 richieste aperte. */
+      /** @description Fino a 3 richieste aperte: prima quelle in scadenza (entro 24 ore), la più vicina in cima; poi le più recenti. */
       demands: components['schemas']['DashboardDemand'][];
       /** @description I prossimi 5 eventi da adesso. */
       events: components['schemas']['AgendaEvent'][];
@@ -5555,7 +5561,7 @@ export interface components {
       candidates: components['schemas']['InvitationInput'][];
       cards: components['schemas']['DashboardCardInput'][];
       counters: components['schemas']['DashboardCountersInput'];
-      /** @description Fino a 3 richieste aperte. */
+      /** @description Fino a 3 richieste aperte: prima quelle in scadenza (entro 24 ore), la più vicina in cima; poi le più recenti. */
       demands: components['schemas']['DashboardDemandInput'][];
       /** @description I prossimi 5 eventi da adesso. */
       events: components['schemas']['AgendaEventInput'][];

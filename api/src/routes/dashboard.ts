@@ -59,7 +59,11 @@ const Dashboard = z
           .meta({ description: 'Incarichi ricevuti non conclusi.' }),
       })
       .meta({ id: 'DashboardCounters' }),
-    demands: z.array(DashboardDemand).meta({ description: 'Fino a 3 richieste aperte.' }),
+    demands: z.array(DashboardDemand).meta({
+      description:
+        'Fino a 3 richieste aperte: prima quelle in scadenza (entro 24 ore), la più vicina in ' +
+        'cima; poi le più recenti.',
+    }),
     candidates: z.array(Invitation).meta({ description: 'Fino a 3 candidature.' }),
     assigned_demands: z
       .array(DashboardDemand)

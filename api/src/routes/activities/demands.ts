@@ -110,6 +110,9 @@ export function registerDemandRoutes(app: FastifyInstance, ctx: AppContext): voi
     {
       schema: {
         summary: 'Le richieste fatte da chi è collegato',
+        description:
+          'Prima le richieste ancora aperte, la più vicina in cima; poi le altre, dalla data ' +
+          'di attività più recente.',
         tags: TAGS,
         security: TOKEN_AUTH,
         querystring: listQuery(REQUESTER_FILTERS),

@@ -33,6 +33,9 @@ export function registerInvitationRoutes(app: FastifyInstance, ctx: AppContext):
     {
       schema: {
         summary: 'Gli inviti ricevuti da chi è collegato',
+        description:
+          'Prima gli inviti ancora in gioco (nuovi o accettati, su una richiesta aperta), il più ' +
+          'vicino in cima; poi gli altri, dalla data di attività più recente.',
         tags: TAGS,
         security: TOKEN_AUTH,
         querystring: listQuery(CANDIDATE_FILTERS),
