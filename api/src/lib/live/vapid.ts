@@ -20,6 +20,13 @@ export interface VapidSettings {
   subject: string;
 }
 
+/** The P-256 public key (uncompressed point, base64url) of a 32-byte private key. */
+function publicKeyOf(secret: Buffer): string {
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(secret);
+  return ecdh.getPublicKey().toString('base64url');
+}
+
 /** True when the private key (base64url, 32 bytes) derives the public one (uncompressed point). */
 export function isVapidPair(publicKey: string, privateKey: string): boolean {
   const base64url = /^[A-Za-z0-9_-]+$/;
@@ -27,9 +34,7 @@ export function isVapidPair(publicKey: string, privateKey: string): boolean {
   const secret = Buffer.from(privateKey, 'base64url');
   if (secret.length !== 32) return false;
   try {
-    const ecdh = createECDH('prime256v1');
-    ecdh.setPrivateKey(secret);
-    return ecdh.getPublicKey().toString('base64url') === publicKey;
+    return publicKeyOf(secret) === publicKey;
   } catch {
     // Zero, or not below the curve's order: not a private key.
     return false;
@@ -54,10 +59,8 @@ export async function vapidKeys(
     };
   }
   const secret = await serverSecret(db, 'vapid', now);
-  const ecdh = createECDH('prime256v1');
-  ecdh.setPrivateKey(secret);
   return {
-    publicKey: ecdh.getPublicKey().toString('base64url'),
+    publicKey: publicKeyOf(secret),
     privateKey: secret.toString('base64url'),
     subject: settings.subject,
   };

@@ -79,19 +79,16 @@ function listRequest<S>(
 }
 
 /**
- * Sort keys that put the rows meeting `first` on top, the soonest activity first, then leave the
- * rest to the keys that follow. Both keys are expressions, selected as `<name>_rank` and
+ * Sort keys that put the rows meeting `first` on top, the soonest activity first, then the rest
+ * in the order of `then`. The two leading keys are expressions, selected as `<name>_rank` and
  * `<name>_datetime` (a JSON array sorts again by them, see jsonArray).
  */
-export function soonestFirstWhen(name: string, first: SQL) {
+export function soonestFirstWhen(name: string, first: SQL, then: SortKey[]) {
   const rank = sql<number>`case when ${first} then 0 else 1 end`.as(`${name}_rank`);
   const datetime = sql<Date | null>`case when ${first} then ${demands.datetime} end`.as(
     `${name}_datetime`,
   );
-  const keys: SortKey[] = [
-    [rank, 'asc'],
-    [datetime, 'asc'],
-  ];
+  const keys: SortKey[] = [[rank, 'asc'], [datetime, 'asc'], ...then];
   return { selected: { [`${name}Rank`]: rank, [`${name}Datetime`]: datetime }, keys };
 }
 
@@ -99,11 +96,11 @@ export function soonestFirstWhen(name: string, first: SQL) {
  * Open requests first (still waiting for a colleague, the activity ahead), the soonest on top:
  * the one expiring today is the one to act on. Then the rest, newest activity first.
  */
-function pageOrder(now: Placeholders['now']) {
-  const open = soonestFirstWhen('open', isOpen(now));
-  const keys: SortKey[] = [...open.keys, [demands.datetime, 'desc'], [demands.id, 'desc']];
-  return { selected: open.selected, keys };
-}
+const pageOrder = (now: Placeholders['now']) =>
+  soonestFirstWhen('open', isOpen(now), [
+    [demands.datetime, 'desc'],
+    [demands.id, 'desc'],
+  ]);
 
 /**
  * The number of rows the query finds, in the same statement as its page. An empty page has no
@@ -257,14 +254,11 @@ function candidateFilter(
  */
 function invitationOrder(now: Placeholders['now']) {
   const inPlay = and(inArray(candidates.status, ['PENDING', 'ACCEPTED']), isOpen(now)) as SQL;
-  const open = soonestFirstWhen('open', inPlay);
-  const keys: SortKey[] = [
-    ...open.keys,
+  return soonestFirstWhen('open', inPlay, [
     [demands.datetime, 'desc', 'demand_datetime'],
     [candidates.demandId, 'desc'],
     [candidates.id, 'desc'],
-  ];
-  return { selected: open.selected, keys };
+  ]);
 }
 
 const invitationsStatement = jsonStatements(

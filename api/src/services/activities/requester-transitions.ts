@@ -1,8 +1,8 @@
+import { CANCEL_WINDOW_MS } from '@colleghi/rules';
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { candidates, demands } from '../../db/schema';
-import { CANCEL_WINDOW_MS } from '@colleghi/rules';
 import { REQUESTER_DELETABLE_STATES } from '../../domain/activity-rules';
 import { detailError } from '../../lib/errors';
 import { MSG } from '../../lib/messages';

@@ -92,11 +92,11 @@ const qb = new QueryBuilder();
  * than a day away, `p.expiringBefore`) come first, the soonest on top, so that the three shown
  * always include them; assignments and candidacies soonest first.
  */
-function ownOrder(p: Placeholders) {
-  const expiring = soonestFirstWhen('expiring', lt(demands.datetime, p.expiringBefore));
-  const keys: SortKey[] = [...expiring.keys, [demands.createdAt, 'desc'], [demands.id, 'desc']];
-  return { selected: expiring.selected, keys };
-}
+const ownOrder = (p: Placeholders) =>
+  soonestFirstWhen('expiring', lt(demands.datetime, p.expiringBefore), [
+    [demands.createdAt, 'desc'],
+    [demands.id, 'desc'],
+  ]);
 const ASSIGNED_ORDER: SortKey[] = [
   [demands.datetime, 'asc'],
   [demands.id, 'asc'],
