@@ -383,7 +383,9 @@ async function main(): Promise<void> {
   process.stdout.write('\nBenchmark Colleghi\n');
   let builds: BuildTimes | null = null;
   if (options.build) {
-    process.stdout.write('\n1/3 Build di produzione (ogni app da sola) e build monolitica\n');
+    process.stdout.write(
+      '\n1/3 Build di produzione (le sei app, due alla volta) e build monolitica\n',
+    );
     builds = await buildAll(log);
   }
   process.stdout.write(

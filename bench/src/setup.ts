@@ -44,25 +44,39 @@ async function timed(task: () => Promise<void>): Promise<number> {
   return Math.round((performance.now() - start) / 100) / 10;
 }
 
+/** Builds at once: two, one per core, as `pnpm build`, `npm start` and `npm test` build. */
+const BUILDS_AT_ONCE = 2;
+
 /**
- * Production build of each app alone (one after the other, as on 2 cores), then the monolith
- * (not for --lighthouse-only, which loads only the federated apps).
+ * Production build of the six apps, two at a time as every build command of the repository runs
+ * them on 2 cores (each app still builds alone, in its own process): each app's time, then the
+ * whole build's; then the monolith (not for --lighthouse-only, which loads only the federated
+ * apps).
  */
 export async function buildAll(log: Logger, { monolith = true } = {}): Promise<BuildTimes> {
   const times: BuildTimes = [];
-  for (const app of APPS) {
-    log(`build ${app.name}…`);
-    const seconds = await timed(() =>
-      run('pnpm', ['run', 'build'], {
-        cwd: path.join(ROOT, app.dir),
-        env: { COLLEGHI_DIST_DIR: BENCH_DIST },
-      }),
-    );
-    times.push({ app: app.name, seconds });
-    log(`build ${app.name}: ${seconds} s`);
-  }
-  const total = Math.round(times.reduce((sum, t) => sum + t.seconds, 0) * 10) / 10;
-  times.push({ app: 'tutte e sei (in sequenza)', seconds: total });
+  const queue = [...APPS];
+  const buildNext = async (): Promise<void> => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      const { name, dir } = app;
+      log(`build ${name}…`);
+      const seconds = await timed(() =>
+        run('pnpm', ['run', 'build'], {
+          cwd: path.join(ROOT, dir),
+          env: { COLLEGHI_DIST_DIR: BENCH_DIST },
+        }),
+      );
+      times.push({ app: name, seconds });
+      log(`build ${name}: ${seconds} s`);
+    }
+  };
+  const total = await timed(async () => {
+    await Promise.all(Array.from({ length: BUILDS_AT_ONCE }, buildNext));
+  });
+  times.sort(
+    (a, b) => APPS.findIndex((x) => x.name === a.app) - APPS.findIndex((x) => x.name === b.app),
+  );
+  times.push({ app: `tutte e sei (${BUILDS_AT_ONCE} alla volta)`, seconds: total });
   if (!monolith) return times;
   log('build monolite…');
   const monolithSeconds = await timed(() =>
