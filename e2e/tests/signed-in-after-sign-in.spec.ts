@@ -11,7 +11,7 @@ import { REMOTES } from '../support/remotes';
 // five lost the session, so a handful of rounds could pass by luck. E2E_SIGN_IN_ROUNDS=3 makes a
 // quick local run; npm test always runs the full check.
 const ROUNDS = Number(process.env.E2E_SIGN_IN_ROUNDS ?? 20);
-/** Pages signing colleagues in side by side: each round mostly waits on the network and timers. */
+/** Pages signing colleagues in side by side: three keep both cores busy; more are no faster. */
 const LANES = 3;
 
 /** Every private page: the host's own, and those the remotes declare in their routes.json. */
