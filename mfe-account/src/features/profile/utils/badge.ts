@@ -20,8 +20,8 @@ const LABELS = {
 
 /**
  * The badge of the profile: gold, professional yellow, or gold for both. The gold fill comes from
- * the page's theme (the host's): importing the theme object instead built a second one in this
- * remote, with createTheme and the locale (~14 KB gzipped on /profile).
+ * the page's theme (the host's): importing the theme object instead would build a second one in
+ * this remote, bundling createTheme and the locale into /profile's first load.
  */
 export function useBadgeStyle(user: User): BadgeStyle | null {
   const theme = useTheme();
