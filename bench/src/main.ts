@@ -43,6 +43,7 @@ import {
   stopAll,
   type BuildTimes,
 } from './setup';
+import { libraryShare } from './library-bytes';
 import { sharedDownloads, sharedFileIndex } from './shared-files';
 
 type Options = {
@@ -144,6 +145,7 @@ async function measureFrontend(options: Options) {
           content: median(runs.map((r) => r.content)),
           runs,
           entryGzip: entryBytes(bytes.files),
+          mui: libraryShare(bytes.files, '@mui/'),
           heaviest: bytes.files
             .filter((f) => f.js)
             .sort((a, b) => b.gzip - a.gzip)

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ApiLoadRow } from './api-load';
 import { REFERENCE } from './api-load';
 import type { LighthouseReport } from './lighthouse';
+import type { LibraryShare } from './library-bytes';
 import type { BuildTimes } from './setup';
 
 export type Build = 'federato' | 'monolite';
@@ -28,6 +29,11 @@ export type RouteRow = {
    * (the federation runtime, its tables and each container). Absent in older reports.
    */
   entryGzip?: number;
+  /**
+   * MUI's part of the load (every `@mui/` package), and from how many builds it came: in the
+   * federated build each app bundles its own components. Absent in older reports.
+   */
+  mui?: LibraryShare;
 };
 
 export type NavigationRow = {
@@ -188,6 +194,7 @@ export function toMarkdown(report: Report, baseline: Report | null): string {
       ]),
     ),
     ...heaviestSection(report),
+    ...muiSection(report),
     '## Librerie condivise: copie scaricate in un caricamento (massimo sulle rotte)',
     table(
       ['Libreria', 'File scaricati da N app', 'Copie caricate (runtime)', 'Da'],
@@ -329,6 +336,37 @@ function heaviestSection(report: Report): string[] {
       ['File', 'JS gzip'],
       dashboard.heaviest.map((f) => [f.file, kb(f.gzip)]),
     ),
+  ];
+}
+
+/**
+ * MUI per route: in the federated build each app bundles the components it uses, so a page with
+ * a remote carries the host's copy and the remote's; the monolith carries each module once.
+ */
+function muiSection(report: Report): string[] {
+  const monolith = (route: string) =>
+    report.routes.find((r) => r.build === 'monolite' && r.route === route)?.mui;
+  const rows = report.routes
+    .filter((r) => r.build === 'federato' && r.mui)
+    .map((r) => {
+      const once = monolith(r.route);
+      const federated = r.mui as LibraryShare;
+      return [
+        r.route,
+        `${kb(federated.gzip)} (${federated.builds} app)`,
+        once ? kb(once.gzip) : '—',
+        once ? kb(federated.gzip - once.gzip) : '—',
+      ];
+    });
+  if (!rows.length) return [];
+  return [
+    '## MUI al primo caricamento: una copia per app',
+    [
+      'I componenti di MUI (ogni pacchetto `@mui/`) non sono condivisi: ogni app li impacchetta,',
+      'ridotti a quelli che usa. Parte di ogni file attribuita a MUI in proporzione ai suoi',
+      'caratteri minificati, dalla source map del file.',
+    ].join('\n'),
+    table(['Rotta', 'MUI, federato (da N app)', 'MUI, monolite', 'In più nel federato'], rows),
   ];
 }
 
