@@ -346,18 +346,18 @@ function heaviestSection(report: Report): string[] {
 function muiSection(report: Report): string[] {
   const monolith = (route: string) =>
     report.routes.find((r) => r.build === 'monolite' && r.route === route)?.mui;
-  const rows = report.routes
-    .filter((r) => r.build === 'federato' && r.mui)
-    .map((r) => {
-      const once = monolith(r.route);
-      const federated = r.mui as LibraryShare;
-      return [
-        r.route,
-        `${kb(federated.gzip)} (${federated.builds} app)`,
+  const rows = report.routes.flatMap(({ build, route, mui }) => {
+    if (build !== 'federato' || !mui) return [];
+    const once = monolith(route);
+    return [
+      [
+        route,
+        `${kb(mui.gzip)} (${mui.builds} app)`,
         once ? kb(once.gzip) : '—',
-        once ? kb(federated.gzip - once.gzip) : '—',
-      ];
-    });
+        once ? kb(mui.gzip - once.gzip) : '—',
+      ],
+    ];
+  });
   if (!rows.length) return [];
   return [
     '## MUI al primo caricamento: una copia per app',
