@@ -203,8 +203,11 @@ export function startLiveHub(
         )
       ).map((row) => row.digest),
     );
+    // Only the keys asked about: a stream opened while the query ran has a key it did not check.
     for (const streams of [...byUser.values()]) {
-      for (const stream of [...streams]) if (!live.has(stream.tokenDigest)) drop(stream, true);
+      for (const stream of [...streams]) {
+        if (digests.has(stream.tokenDigest) && !live.has(stream.tokenDigest)) drop(stream, true);
+      }
     }
   });
 
