@@ -1,31 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { decode } from '@jridgewell/sourcemap-codec';
 import { APPS, MONOLITH_DIR, PORTS, appDist } from './setup';
 import type { Transfer } from './measure';
 
 type SourceMap = { sources: string[]; mappings: string };
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-const DIGIT = new Map([...BASE64].map((c, i) => [c, i]));
-
-/** The numbers of one mapping segment (base64 VLQ, as the source-map format writes them). */
-function decodeSegment(segment: string): number[] {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = DIGIT.get(char) ?? 0;
-    value += (digit & 31) << shift;
-    if (digit & 32) {
-      shift += 5;
-      continue;
-    }
-    values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-    value = 0;
-    shift = 0;
-  }
-  return values;
-}
 
 /** `@scope/name` or `name` for a file inside node_modules; `app` for our own sources. */
 export function packageOf(source: string): string {
@@ -42,21 +21,13 @@ export function packageOf(source: string): string {
 export function bytesByPackage(code: string, map: SourceMap): Map<string, number> {
   const bytes = new Map<string, number>();
   const lines = code.split('\n');
-  let source = 0;
-  map.mappings.split(';').forEach((line, index) => {
+  decode(map.mappings).forEach((segments, index) => {
     const length = lines[index]?.length ?? 0;
-    let column = 0;
-    const segments = line ? line.split(',').map(decodeSegment) : [];
-    const starts = segments.map(([delta, sourceDelta]) => {
-      column += delta;
-      if (sourceDelta !== undefined) source += sourceDelta;
-      return { column, source: sourceDelta === undefined ? -1 : source };
-    });
-    starts.forEach((start, i) => {
-      if (start.source < 0) return;
-      const end = i + 1 < starts.length ? starts[i + 1].column : length;
-      const name = packageOf(map.sources[start.source] ?? '');
-      bytes.set(name, (bytes.get(name) ?? 0) + Math.max(0, end - start.column));
+    segments.forEach(([column, source], i) => {
+      if (source === undefined) return;
+      const end = i + 1 < segments.length ? segments[i + 1][0] : length;
+      const name = packageOf(map.sources[source] ?? '');
+      bytes.set(name, (bytes.get(name) ?? 0) + Math.max(0, end - column));
     });
   });
   return bytes;
