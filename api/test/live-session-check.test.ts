@@ -39,17 +39,14 @@ function heldDatabase() {
   return { db: db as unknown as AppContext['db'], next };
 }
 
-/** A client's side of a stream: what was written, and whether the hub ended it. */
+/** A client's side of a stream: whether the hub ended it. */
 function fakeResponse() {
-  const state = { text: '', ended: false };
+  const state = { ended: false };
   const res = {
     destroyed: false,
     writableEnded: false,
     writableLength: 0,
-    write: (chunk: string) => {
-      state.text += chunk;
-      return true;
-    },
+    write: () => true,
     end: () => {
       state.ended = true;
       res.writableEnded = true;
