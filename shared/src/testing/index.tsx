@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { useLayoutEffect } from 'react';
 import { CacheProvider } from '@emotion/react';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
@@ -106,8 +107,13 @@ export function renderWithProviders(
   };
 }
 
+/**
+ * Reports the router's place once React has committed it, so that `location()` never runs ahead
+ * of the screen: a navigation renders in a transition, which can yield before it commits.
+ */
 function LocationSpy({ onChange }: { onChange: (location: Location) => void }) {
-  onChange(useLocation());
+  const location = useLocation();
+  useLayoutEffect(() => onChange(location), [location, onChange]);
   return null;
 }
 
